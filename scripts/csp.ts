@@ -1,0 +1,28 @@
+// The site's Content Security Policy: scripts only from the site itself (no eval, no inline),
+// network only to the site and the configured Supabase backend.
+export function contentSecurityPolicy(backendUrl: string | undefined): string {
+  const backendOrigin = originOf(backendUrl);
+  const connect = ["'self'", backendOrigin].filter(Boolean).join(' ');
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' https: data: blob:",
+    `connect-src ${connect}`,
+    "worker-src 'self' blob:",
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'none'",
+  ].join('; ');
+}
+
+function originOf(url: string | undefined): string {
+  if (!url) return '';
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.origin : '';
+  } catch {
+    return '';
+  }
+}

@@ -1,0 +1,27 @@
+// Vite build for the site: React, the art in assets/ served as static files, and a
+// Content Security Policy written into index.html at build time from the backend URL.
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { contentSecurityPolicy } from './scripts/csp.ts';
+
+function cspMetaTag(backendUrl: string | undefined): Plugin {
+  return {
+    name: 'csp-meta-tag',
+    apply: 'build',
+    transformIndexHtml(html) {
+      const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(backendUrl)}" />`;
+      return html.replace('<!-- csp -->', meta);
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  return {
+    publicDir: 'assets',
+    plugins: [react(), cspMetaTag(env.VITE_SUPABASE_URL)],
+    build: { outDir: 'dist', target: 'es2022', sourcemap: false },
+    preview: { host: '127.0.0.1', port: 4173 },
+    server: { host: '127.0.0.1', port: 5173 },
+  };
+});
