@@ -1,0 +1,179 @@
+// All of the site's copy and outbound links in one place: edit this file to rebrand the token.
+// Components only read from here; no other file hard-codes a text a visitor reads or a link.
+
+export interface TokenomicsCard {
+  /** Card heading. */
+  title: string;
+  /** The figure as shown, e.g. '20%'. */
+  value: string;
+  /** One line under the figure. */
+  note: string;
+  /** Share of supply in percent, when the card is a slice of the donut chart. */
+  sharePercent?: number;
+  /** Slice colour in the donut chart and its legend (CSS colour). */
+  color?: string;
+}
+
+export interface RoadmapPhase {
+  number: number;
+  title: string;
+  description: string;
+}
+
+export interface ExplorerLink {
+  name: string;
+  url: string;
+  /** Logo art served from assets/ (a simple text mark). */
+  logo: string;
+}
+
+export const content = {
+  meta: {
+    pageTitle: '$UNSTABLE: the most volatile meme token in politics',
+    description:
+      'The meme token that runs on breaking news. Live chaos feed, tokenomics, roadmap and community links. A joke, not an investment.',
+    themeColor: '#0b0b12',
+  },
+  title: 'UNSTABLE',
+  ticker: '$UNSTABLE',
+  slogan: 'The only chart more volatile than the news cycle.',
+  introWords: ['UNSTABLE', 'UNHINGED', 'UNSTOPPABLE'],
+  skipIntroLabel: 'Skip intro',
+  fakeNewsButtonLabel: 'Shout fake news',
+  fakeNewsText: 'FAKE NEWS!',
+  contract: {
+    label: 'Contract address',
+    address: 'UNSTab1eXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXpump',
+    copyLabel: 'Copy',
+    copiedLabel: 'Copied!',
+  },
+  links: {
+    telegram: { label: 'Join the Chaos', url: 'https://t.me/unstable_token' },
+    x: { label: 'Follow the Madness', url: 'https://x.com/unstable_token' },
+    horizon: { label: 'Horizon', url: 'https://horizon.example.com/unstable' },
+    explorers: [
+      {
+        name: 'DexScreener',
+        url: 'https://dexscreener.com/solana/UNSTab1eXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXpump',
+        logo: '/art/explorer-screener.svg',
+      },
+      {
+        name: 'DEXTools',
+        url: 'https://www.dextools.io/app/en/solana/pair-explorer/UNSTab1eXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXpump',
+        logo: '/art/explorer-tools.svg',
+      },
+    ] satisfies ExplorerLink[],
+  },
+  news: {
+    title: 'Unstableness In Chief Strikes Again',
+    intro: 'The latest headlines that move our chart, sorted by how loudly the internet is yelling.',
+    loading: 'Loading latest Trump chaos...',
+    searchPlaceholder: 'Search news...',
+    searchLabel: 'Search news',
+    filterLabel: 'Time range',
+    filters: [
+      { value: 'all', label: 'All time' },
+      { value: 'week', label: 'Past week' },
+      { value: 'month', label: 'Past month' },
+      { value: '3months', label: 'Past 3 months' },
+      { value: '6months', label: 'Past 6 months' },
+    ],
+    empty: 'No chaos matches that. Try another search.',
+    viewMore: 'View More',
+    showLess: 'Show Less',
+    suspicious: 'SUSPICIOUS',
+    views: 'views',
+  },
+  tokenomics: {
+    title: 'Tokenomics',
+    intro: 'One billion tokens. Zero chill.',
+    chartLabel: 'Share of total supply',
+    cards: [
+      { title: 'Total Supply', value: '1,000,000,000', note: 'Fixed forever. No mint button.' },
+      {
+        title: 'AMM Contribution',
+        value: '20%',
+        note: 'Locked in the liquidity pool.',
+        sharePercent: 20,
+        color: '#ff3b5c',
+      },
+      {
+        title: 'Burned',
+        value: '10%',
+        note: 'Sent where tokens go to think about their choices.',
+        sharePercent: 10,
+        color: '#ffb020',
+      },
+      {
+        title: 'Developer Holdings',
+        value: '3%',
+        note: 'Small, public and vested.',
+        sharePercent: 3,
+        color: '#7c5cff',
+      },
+      {
+        title: 'Community Ownership',
+        value: '67%',
+        note: 'In the hands of the unhinged.',
+        sharePercent: 67,
+        color: '#22d37a',
+      },
+      { title: 'Buy / Sell Tax', value: '0% / 0%', note: 'The chaos is free of charge.' },
+    ] satisfies TokenomicsCard[],
+  },
+  banner: {
+    imageAlt:
+      'A cartoon candlestick chart swinging wildly between red and green above a crowd of tiny rockets',
+  },
+  roadmap: {
+    title: 'Roadmap',
+    phases: [
+      {
+        number: 1,
+        title: 'Unstable Launch',
+        description: 'Fair launch, liquidity added, the first candle lit. Nobody is ready.',
+      },
+      {
+        number: 2,
+        title: 'Meme Domination',
+        description: 'Daily memes, a live chaos feed and a community that never sleeps.',
+      },
+      {
+        number: 3,
+        title: 'Liquidity & Burns',
+        description: 'Deeper pools, scheduled burns and a supply that only goes one way.',
+      },
+      {
+        number: 4,
+        title: 'Full Unstability Mode',
+        description: 'The chart, the feed and the community reach peak chaos. Hold on.',
+      },
+    ] satisfies RoadmapPhase[],
+    chaosButton: 'TRIGGER CHAOS MODE',
+  },
+  chaosMeterLabel: 'CHAOS METER',
+  quoteLabel: 'Chaos wisdom',
+  quotes: [
+    'Buy the rumour, sell the headline, hold the meme.',
+    'Volatility is not a bug. It is the whole roadmap.',
+    'Every breaking story is a green candle waiting to happen.',
+    'We do not predict the news. We just vibe with it.',
+    'Stability is for savings accounts.',
+    'The chart goes up, the chart goes down, the memes go on.',
+    'Read the news, laugh, repeat. Then read the disclaimer.',
+    'Chaos is temporary. Screenshots are forever.',
+  ],
+  pause: {
+    pauseLabel: 'Pause motion',
+    resumeLabel: 'Resume motion',
+  },
+  footer: {
+    logoAlt: 'UNSTABLE logo',
+    tagline: 'Chaos is the only constant.',
+    links: { telegram: 'Telegram', x: 'X', horizon: 'Horizon' },
+    disclaimer:
+      '$UNSTABLE is a meme token made for fun. It has no intrinsic value, no team promises and no expectation of financial return. Not affiliated with any politician or news outlet. DYOR. This is not financial advice.',
+  },
+} as const;
+
+export type NewsFilterValue = (typeof content.news.filters)[number]['value'];

@@ -1,0 +1,131 @@
+// The zustand store shared by the DOM sections and the Pixi stage, and its actions.
+// Plain vanilla store: loops read it with chaosStore.getState(); React reads it through
+// useChaos(selector); one-off events are exported functions callable from anywhere.
+import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+import { effects, type EffectsConfig } from '../config/effects.ts';
+import { content } from '../config/content.ts';
+import { createRandom, randomIndexExcept, randomInt, type Random } from '../lib/random.ts';
+import { advanceChaosTimers, introIsOver, type ChaosTimers } from './chaosClock.ts';
+import { initialPaused, prefersReducedMotion, storePaused } from './motionPreference.ts';
+
+export interface ChaosState extends ChaosTimers {
+  /** The system asks for reduced motion: no shake, ever. */
+  reducedMotion: boolean;
+  /** Counts chaos mode triggers, so the stage can tell a new burst from a running one. */
+  chaosRuns: number;
+  /** Counts shakes started, for the same reason. */
+  shakeRuns: number;
+}
+
+let rng: Random = createRandom(Date.now());
+const config: EffectsConfig = effects;
+
+/** Replace the random source (tests pass a seeded one). */
+export function setChaosRandom(next: Random): void {
+  rng = next;
+}
+
+export function initialChaosState(overrides: Partial<ChaosState> = {}): ChaosState {
+  return {
+    introElapsedMs: 0,
+    introSkipped: false,
+    meter: 0,
+    meterElapsedMs: 0,
+    quoteIndex: randomInt(rng, 0, content.quotes.length - 1),
+    quoteElapsedMs: 0,
+    flashRemainingMs: 0,
+    shakeRemainingMs: 0,
+    chaosRemainingMs: 0,
+    copiedRemainingMs: 0,
+    paused: initialPaused(),
+    reducedMotion: prefersReducedMotion(),
+    chaosRuns: 0,
+    shakeRuns: 0,
+    ...overrides,
+  };
+}
+
+export const chaosStore = createStore<ChaosState>()(() => initialChaosState());
+
+/** React hook: re-renders only when the selected value changes. */
+export function useChaos<T>(selector: (state: ChaosState) => T): T {
+  return useStore(chaosStore, selector);
+}
+
+/** Put the store back to a fresh state (tests, and the page on mount). */
+export function resetChaosStore(overrides: Partial<ChaosState> = {}): void {
+  chaosStore.setState(initialChaosState(overrides), true);
+}
+
+/** Advance every timer by elapsed time (called by the clock driver). */
+export function advanceChaos(dtMs: number): void {
+  const state = chaosStore.getState();
+  const timers = advanceChaosTimers(state, dtMs, config, rng, content.quotes.length);
+  chaosStore.setState(timers);
+}
+
+/** Shake the screen for the configured time; ignored while paused. */
+export function startShake(): void {
+  if (chaosStore.getState().paused) return;
+  chaosStore.setState((s) => ({
+    shakeRemainingMs: config.shake.durationMs,
+    shakeRuns: s.shakeRuns + 1,
+  }));
+}
+
+/** Show the 'FAKE NEWS!' flash; a second call while it shows restarts its time. */
+export function showFakeNewsFlash(): void {
+  chaosStore.setState({ flashRemainingMs: config.fakeNewsFlash.durationMs });
+}
+
+/** An outbound link was clicked: a random meter value and a shake. */
+export function reactToLinkClick(): void {
+  chaosStore.setState({ meter: randomInt(rng, 0, config.meter.maxRandom), meterElapsedMs: 0 });
+  startShake();
+}
+
+/** The chaos mode button: meter to 100, a new random quote, chaos mode and a shake. */
+export function triggerChaosMode(): void {
+  chaosStore.setState((s) => ({
+    meter: config.chaosMode.meterValue,
+    meterElapsedMs: 0,
+    quoteIndex: randomIndexExcept(rng, content.quotes.length, s.quoteIndex),
+    quoteElapsedMs: 0,
+    chaosRemainingMs: config.chaosMode.durationMs,
+    chaosRuns: s.chaosRuns + 1,
+  }));
+  startShake();
+}
+
+/** Pause or resume all motion; remembered for the next visit. A pause stops a running shake. */
+export function setPaused(paused: boolean): void {
+  storePaused(paused);
+  chaosStore.setState(paused ? { paused, shakeRemainingMs: 0 } : { paused });
+}
+
+export function togglePaused(): void {
+  setPaused(!chaosStore.getState().paused);
+}
+
+export function skipIntro(): void {
+  chaosStore.setState({ introSkipped: true });
+}
+
+export function markCopied(): void {
+  chaosStore.setState({ copiedRemainingMs: config.copyFeedback.durationMs });
+}
+
+/** Follow the system's reduced-motion setting while the page is open. */
+export function setReducedMotion(reducedMotion: boolean): void {
+  chaosStore.setState({ reducedMotion });
+}
+
+// Selectors shared by the DOM and the stage.
+export const selectIntroVisible = (s: ChaosState): boolean => !introIsOver(s, config);
+export const selectShaking = (s: ChaosState): boolean =>
+  !s.paused &&
+  !s.reducedMotion &&
+  (s.shakeRemainingMs > 0 || (config.intro.shakeDuringIntro && !introIsOver(s, config)));
+export const selectChaosActive = (s: ChaosState): boolean => s.chaosRemainingMs > 0;
+export const selectFlashVisible = (s: ChaosState): boolean => s.flashRemainingMs > 0;
