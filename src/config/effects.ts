@@ -9,6 +9,10 @@ export interface EffectsConfig {
     endMs: number;
     /** Screen shake runs during the intro (true/false). */
     shakeDuringIntro: boolean;
+    /** Intro word size on the effects stage (CSS px, font size). */
+    wordSizePx: number;
+    /** How long a new intro word takes to pop in to its full size (ms). */
+    wordPopMs: number;
   };
   candles: {
     /** Interval (ms) between two falling candles. */
@@ -23,6 +27,8 @@ export interface EffectsConfig {
     spinRadPerSec: number;
     /** Candle art, served from assets/. */
     textures: string[];
+    /** Fall speed spread: each candle crosses the viewport in its life, times 1 ± this (ratio, 0..1). */
+    fallSpeedJitter: number;
   };
   chaosMode: {
     /** How long chaos mode lasts after the button (ms). */
@@ -37,12 +43,16 @@ export interface EffectsConfig {
     meterValue: number;
     /** Chaos art, served from assets/. */
     textures: string[];
+    /** Most chaos images alive at once, however often the button is pressed (count). */
+    maxLiveImages: number;
   };
   shake: {
     /** Length of one screen shake (ms). */
     durationMs: number;
     /** Largest offset of the page during a shake (CSS px). */
     amplitudePx: number;
+    /** How fast the effects stage wobbles while shaking (Hz, sideways; up-down is 1.3 times this). */
+    frequencyHz: number;
   };
   meter: {
     /** Interval (ms) between two random chaos meter values. */
@@ -70,6 +80,14 @@ export interface EffectsConfig {
     /** Longest step the clock takes at once, e.g. after a stalled tab (ms). */
     maxStepMs: number;
   };
+  stage: {
+    /** Longest wait for an idle moment before the effects stage loads, after first paint (ms). */
+    loadIdleTimeoutMs: number;
+    /** Highest canvas resolution of the effects stage (device pixels per CSS px). */
+    maxResolution: number;
+    /** Sprites kept ready in the stage's pool; nothing beyond this is ever drawn (count). */
+    poolSize: number;
+  };
 }
 
 export const effects: EffectsConfig = {
@@ -77,6 +95,8 @@ export const effects: EffectsConfig = {
     wordTimesMs: [1000, 2000, 3000],
     endMs: 4500,
     shakeDuringIntro: true,
+    wordSizePx: 64,
+    wordPopMs: 250,
   },
   candles: {
     spawnEveryMs: 1500,
@@ -85,6 +105,7 @@ export const effects: EffectsConfig = {
     driftPxPerSec: 40,
     spinRadPerSec: 1.5,
     textures: ['/art/candle-red.svg', '/art/candle-green.svg'],
+    fallSpeedJitter: 0.2,
   },
   chaosMode: {
     durationMs: 8000,
@@ -93,10 +114,12 @@ export const effects: EffectsConfig = {
     sizePx: 72,
     meterValue: 100,
     textures: ['/art/candle-red.svg', '/art/candle-green.svg', '/art/rocket.svg', '/art/logo.svg'],
+    maxLiveImages: 48,
   },
   shake: {
     durationMs: 1000,
     amplitudePx: 8,
+    frequencyHz: 18,
   },
   meter: {
     rerollEveryMs: 3000,
@@ -115,5 +138,10 @@ export const effects: EffectsConfig = {
   clock: {
     tickMs: 100,
     maxStepMs: 250,
+  },
+  stage: {
+    loadIdleTimeoutMs: 2000,
+    maxResolution: 2,
+    poolSize: 64,
   },
 };
