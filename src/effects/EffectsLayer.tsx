@@ -1,5 +1,56 @@
-// The fullscreen effects layer over the page (falling candles, chaos bursts, intro words).
-// Placeholder until the Pixi stage lands.
-export default function EffectsLayer() {
-  return null;
+// The fullscreen effects layer over the page (falling candles, chaos bursts, shake, intro
+// words). It costs the first paint nothing: after load, a painted frame and an idle moment it
+// picks a renderer and only then fetches the Pixi stage chunk. No renderer: nothing, one log line.
+import { useEffect, useState, type ComponentType } from 'react';
+import { effects } from '../config/effects.ts';
+import { afterFirstPaint } from './afterFirstPaint.ts';
+import { applyConfigOverrides } from './devOverrides.ts';
+import { logStageUnavailable } from './logOnce.ts';
+import { chooseRenderer, type RendererChoice } from './stage/rendererChoice.ts';
+import type { EffectsStageProps } from './stage/EffectsStage.tsx';
+
+if (import.meta.env.DEV && typeof window !== 'undefined') {
+  const applied = applyConfigOverrides(effects, window.location.search);
+  if (applied.length > 0) console.info('effects: dev overrides', applied);
+}
+
+type Loaded = { Stage: ComponentType<EffectsStageProps>; choice: RendererChoice };
+
+/** How the stage chunk is fetched (tests pass their own). */
+export type StageLoader = () => Promise<{ default: ComponentType<EffectsStageProps> }>;
+
+const loadStage: StageLoader = () => import('./stage/EffectsStage.tsx');
+
+export interface EffectsLayerProps {
+  loader?: StageLoader;
+}
+
+export default function EffectsLayer({ loader = loadStage }: EffectsLayerProps) {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    const cancelWait = afterFirstPaint(() => {
+      const choice = chooseRenderer(document, window.location.search);
+      if (choice.renderer === 'none') {
+        logStageUnavailable(
+          choice.forced ? 'turned off by ?fx-renderer=none' : 'no WebGL or canvas',
+        );
+        return;
+      }
+      loader()
+        .then((module) => {
+          if (!cancelled) setLoaded({ Stage: module.default, choice });
+        })
+        .catch(logStageUnavailable);
+    }, effects.stage.loadIdleTimeoutMs);
+    return () => {
+      cancelled = true;
+      cancelWait();
+    };
+  }, [loader]);
+
+  if (!loaded) return null;
+  const { Stage, choice } = loaded;
+  return <Stage choice={choice} />;
 }

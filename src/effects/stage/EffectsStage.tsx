@@ -1,0 +1,54 @@
+// The effects stage component (its own lazy chunk with Pixi): a fixed, click-through wrapper
+// over the viewport; the Pixi app is made in an effect and destroyed on unmount. It renders
+// once: every frame after that is Pixi mutating sprites, never a React render.
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { effects } from '../../config/effects.ts';
+import { logStageUnavailable } from '../logOnce.ts';
+import { mountPixiStage, type MountedStage } from './mountPixiStage.ts';
+import type { RendererChoice } from './rendererChoice.ts';
+
+const wrapperStyle: CSSProperties = {
+  position: 'fixed',
+  inset: 0,
+  zIndex: 35,
+  pointerEvents: 'none',
+  overflow: 'hidden',
+};
+
+export interface EffectsStageProps {
+  choice: RendererChoice;
+}
+
+export default function EffectsStage({ choice }: EffectsStageProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const element = host.current;
+    if (!element) return;
+    let cancelled = false;
+    let mounted: MountedStage | null = null;
+    // Start on the next task: React StrictMode's instant unmount then cancels before any
+    // WebGL context exists, so the double mount never makes two.
+    const timer = setTimeout(() => {
+      mountPixiStage(element, choice, effects, () => cancelled)
+        .then((stage) => {
+          if (cancelled) stage?.destroy();
+          else mounted = stage;
+        })
+        .catch((error: unknown) => {
+          logStageUnavailable(error);
+          if (!cancelled) setFailed(true);
+        });
+    }, 0);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+      mounted?.destroy();
+      mounted = null;
+    };
+  }, [choice]);
+
+  if (failed) return null;
+  return <div ref={host} data-testid="effects-canvas" aria-hidden="true" style={wrapperStyle} />;
+}

@@ -1,0 +1,46 @@
+// Read-only debug figures of the stage for tests and the benchmark, published on
+// window.__effectsStats only when the page URL has `?fx-stats`. Tiny on purpose.
+export interface EffectsStats {
+  renderer: string;
+  /** Visible pooled sprites and intro words. */
+  liveSprites: number;
+  /** Textures the stage holds. */
+  textures: number;
+  /** Sprites in the pool (made once). */
+  poolSize: number;
+  /** JavaScript time of the last frame: the stage update plus Pixi's render (ms). */
+  frameMs: number;
+  /** Frames drawn so far. */
+  frames: number;
+  /** The last frame times (ms), a ring of `frameTimes.length` entries written at `frames % length`. */
+  frameTimes: Float32Array;
+}
+
+declare global {
+  interface Window {
+    __effectsStats?: EffectsStats;
+  }
+}
+
+export function statsRequested(search: string): boolean {
+  return new URLSearchParams(search).has('fx-stats');
+}
+
+export function createStats(renderer: string, textures: number, poolSize: number): EffectsStats {
+  return {
+    renderer,
+    liveSprites: 0,
+    textures,
+    poolSize,
+    frameMs: 0,
+    frames: 0,
+    frameTimes: new Float32Array(1024),
+  };
+}
+
+export function recordFrame(stats: EffectsStats, frameMs: number, liveSprites: number): void {
+  stats.frameTimes[stats.frames % stats.frameTimes.length] = frameMs;
+  stats.frames += 1;
+  stats.frameMs = frameMs;
+  stats.liveSprites = liveSprites;
+}
