@@ -7,6 +7,8 @@ export type ParticleKind = 'candle' | 'chaos';
 export interface Particle {
   /** The slot holds a falling image. */
   live: boolean;
+  /** Which spawn this is (1, 2, ... per pool): tells a reused slot's new image from the old. */
+  serial: number;
   kind: ParticleKind;
   /** Index into the kind's texture list in the config. */
   texture: number;
@@ -30,6 +32,8 @@ export interface ParticlePool {
   slots: Particle[];
   /** Spawns refused because every slot was busy (count, since creation). */
   dropped: number;
+  /** Images started (count, since creation). */
+  started: number;
 }
 
 export interface Viewport {
@@ -54,6 +58,7 @@ export function createParticlePool(capacity: number): ParticlePool {
   for (let i = 0; i < capacity; i += 1) {
     slots.push({
       live: false,
+      serial: 0,
       kind: 'candle',
       texture: 0,
       x: 0,
@@ -67,7 +72,7 @@ export function createParticlePool(capacity: number): ParticlePool {
       sizePx: 0,
     });
   }
-  return { slots, dropped: 0 };
+  return { slots, dropped: 0, started: 0 };
 }
 
 export function countLive(pool: ParticlePool, kind?: ParticleKind): number {
@@ -113,6 +118,8 @@ export function spawnFalling(
     return false;
   }
   const speedFactor = 1 + (rng() * 2 - 1) * spec.fallSpeedJitter;
+  pool.started += 1;
+  p.serial = pool.started;
   p.live = true;
   p.kind = spec.kind;
   p.texture = Math.min(spec.textureCount - 1, Math.floor(rng() * spec.textureCount));

@@ -1,0 +1,115 @@
+// The effects stage in real Chromium against the built site, with Playwright's fake clock:
+// the canvas covers the viewport, chaos mode changes what is drawn, an hour stays bounded,
+// the no-renderer fallback leaves a working page, and no page errors anywhere.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { effects } from '../../src/config/effects.ts';
+import { baseUrl, launchBrowser, openPage } from './browser.ts';
+import {
+  hidePageContent,
+  inkPixels,
+  pressChaos,
+  readStats,
+  simulate,
+  waitForStage,
+} from './effectsPage.ts';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('effects stage', () => {
+  it('covers the viewport with one click-through canvas, follows resizes, no page errors', async () => {
+    const { context, page, errors } = await openPage(browser);
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    await page.clock.install();
+    await page.goto(`${baseUrl()}?fx-stats`);
+    const stats = await waitForStage(page);
+    expect(stats.textures).toBe(
+      new Set([...effects.candles.textures, ...effects.chaosMode.textures]).size,
+    );
+    const layer = page.getByTestId('effects-canvas');
+    await expect.poll(() => layer.locator('canvas').count()).toBe(1);
+    expect(await layer.getAttribute('aria-hidden')).toBe('true');
+    const box = await layer.locator('canvas').boundingBox();
+    expect(box).toEqual({ x: 0, y: 0, width: 1280, height: 800 });
+    expect(await layer.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('none');
+    expect(await layer.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+
+    await page.setViewportSize({ width: 700, height: 500 });
+    await page.clock.runFor(500);
+    await expect.poll(async () => (await layer.locator('canvas').boundingBox())?.width).toBe(700);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('chaos mode changes what is drawn', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await page.clock.install();
+    await page.goto(`${baseUrl()}?fx-stats`);
+    await waitForStage(page);
+    await page.clock.runFor(effects.intro.endMs + 500);
+    await hidePageContent(page);
+    const canvas = page.getByTestId('effects-canvas');
+    const before = await canvas.screenshot();
+    const liveBefore = (await readStats(page))?.liveSprites ?? 0;
+
+    await pressChaos(page);
+    await page.clock.runFor(1500);
+    const after = await canvas.screenshot();
+    const liveAfter = (await readStats(page))?.liveSprites ?? 0;
+
+    expect(after.equals(before)).toBe(false);
+    expect(liveAfter).toBeGreaterThan(liveBefore + 4);
+    // Six or so chaos images of sizePx now fall on top of one or two candles.
+    const blank = await context.newPage();
+    const inkBefore = await inkPixels(blank, before);
+    const inkAfter = await inkPixels(blank, after);
+    expect(inkAfter).toBeGreaterThan(inkBefore + 3 * (effects.chaosMode.sizePx * 20));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('an hour of simulated time with chaos every 20 s leaves sprites and textures bounded', async () => {
+    const { context, page, errors } = await openPage(browser, {
+      viewport: { width: 480, height: 320 },
+    });
+    await page.clock.install();
+    await page.goto(`${baseUrl()}?fx-stats`);
+    const start = await waitForStage(page);
+    const maxLive = await simulate(page, 3_600_000, 60_000, 20_000);
+    const end = await readStats(page);
+    const candleBound = Math.ceil(effects.candles.lifetimeMs / effects.candles.spawnEveryMs) + 1;
+    expect(maxLive).toBeGreaterThan(0);
+    expect(maxLive).toBeLessThanOrEqual(effects.chaosMode.maxLiveImages + candleBound);
+    expect(end?.textures).toBe(start.textures);
+    expect(end?.poolSize).toBe(effects.stage.poolSize);
+    expect(end?.frames).toBeGreaterThan(100_000);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 400_000);
+
+  it('with no renderer there is no canvas, one log line, and the page still works', async () => {
+    const { context, page, errors } = await openPage(browser);
+    const logs: string[] = [];
+    page.on('console', (m) => logs.push(m.text()));
+    await page.goto(`${baseUrl()}?fx-renderer=none&fx-stats`);
+    await expect.poll(() => logs.some((l) => l.startsWith('effects:'))).toBe(true);
+    await page.getByTestId('intro').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: /trigger chaos mode/i }).click();
+    await page.waitForTimeout(500);
+    expect(await page.getByTestId('effects-canvas').count()).toBe(0);
+    expect(await readStats(page)).toBeNull();
+    expect(logs.filter((l) => l.startsWith('effects:'))).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,107 @@
+// Helpers the effects browser test and benchmark share: wait for the stage under a fake
+// clock, read the fx-stats hook, simulate long stretches, and count "ink" in a screenshot.
+import type { Page } from 'playwright-core';
+
+export interface StatsSnapshot {
+  renderer: string;
+  liveSprites: number;
+  textures: number;
+  poolSize: number;
+  frames: number;
+  frameMs: number;
+}
+
+export function readStats(page: Page): Promise<StatsSnapshot | null> {
+  return page.evaluate(() => {
+    const s = window.__effectsStats;
+    return s
+      ? {
+          renderer: s.renderer,
+          liveSprites: s.liveSprites,
+          textures: s.textures,
+          poolSize: s.poolSize,
+          frames: s.frames,
+          frameMs: s.frameMs,
+        }
+      : null;
+  });
+}
+
+/** Advance the installed fake clock until the stage draws frames (textures load for real). */
+export async function waitForStage(page: Page, stepMs = 100, tries = 200): Promise<StatsSnapshot> {
+  for (let i = 0; i < tries; i += 1) {
+    await page.clock.runFor(stepMs);
+    const stats = await readStats(page);
+    if (stats && stats.frames > 0) return stats;
+    await page.waitForTimeout(20);
+  }
+  throw new Error('the effects stage never started');
+}
+
+/** Press the chaos mode button (works while the page is visually hidden for screenshots). */
+export async function pressChaos(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const button = [...document.querySelectorAll('button')].find((b) =>
+      /trigger chaos mode/i.test(b.textContent ?? ''),
+    );
+    if (!button) throw new Error('no TRIGGER CHAOS MODE button');
+    button.click();
+  });
+}
+
+/** Simulate `totalMs` in chunks, pressing chaos every `chaosEveryMs`; returns the most live sprites seen. */
+export async function simulate(
+  page: Page,
+  totalMs: number,
+  chunkMs: number,
+  chaosEveryMs: number,
+): Promise<number> {
+  let maxLive = 0;
+  let sinceChaos = chaosEveryMs;
+  for (let t = 0; t < totalMs; t += chunkMs) {
+    if (sinceChaos >= chaosEveryMs) {
+      await pressChaos(page);
+      sinceChaos = 0;
+    }
+    await page.clock.runFor(chunkMs);
+    sinceChaos += chunkMs;
+    maxLive = Math.max(maxLive, (await readStats(page))?.liveSprites ?? 0);
+  }
+  return maxLive;
+}
+
+/**
+ * Pixels of a PNG that differ clearly from its most common colour (the background). `page`
+ * should be a blank page: the site's CSP rightly refuses to fetch data: URLs.
+ */
+export async function inkPixels(page: Page, png: Buffer): Promise<number> {
+  return page.evaluate(async (base64) => {
+    const blob = await (await fetch(`data:image/png;base64,${base64}`)).blob();
+    const bitmap = await createImageBitmap(blob);
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const ctx = canvas.getContext('2d');
+    if (!ctx) throw new Error('no 2d context');
+    ctx.drawImage(bitmap, 0, 0);
+    const { data } = ctx.getImageData(0, 0, bitmap.width, bitmap.height);
+    const counts = new Map<number, number>();
+    for (let i = 0; i < data.length; i += 4) {
+      const key = (data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    const bg = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
+    const [r, g, b] = [bg >> 16, (bg >> 8) & 255, bg & 255];
+    let ink = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      const d = Math.abs(data[i]! - r) + Math.abs(data[i + 1]! - g) + Math.abs(data[i + 2]! - b);
+      if (d > 60) ink += 1;
+    }
+    return ink;
+  }, png.toString('base64'));
+}
+
+/** Hide the page's own content so a screenshot shows only the effects stage. */
+export async function hidePageContent(page: Page): Promise<void> {
+  await page.addStyleTag({
+    content: '#root > *:not([data-testid="effects-canvas"]) { visibility: hidden !important; }',
+  });
+}

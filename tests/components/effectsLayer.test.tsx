@@ -1,0 +1,128 @@
+// The effects layer's loading and fallback paths in jsdom: it waits for load, a frame and an
+// idle moment; with no renderer it loads nothing and logs once; the stage component destroys
+// its Pixi app on unmount and survives StrictMode's double mount with one app.
+import { act, render, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import EffectsLayer, { type StageLoader } from '../../src/effects/EffectsLayer.tsx';
+import type { MountedStage } from '../../src/effects/stage/mountPixiStage.ts';
+
+const mountPixiStage = vi.hoisted(() => vi.fn());
+vi.mock('../../src/effects/stage/mountPixiStage.ts', () => ({ mountPixiStage }));
+
+const { default: EffectsStage } = await import('../../src/effects/stage/EffectsStage.tsx');
+
+function fakeStage() {
+  return { renderer: 'canvas', destroy: vi.fn<() => void>() } satisfies MountedStage;
+}
+
+async function flush(ms = 0) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  mountPixiStage.mockReset();
+  window.history.replaceState(null, '', '/');
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('EffectsLayer', () => {
+  it('fetches the stage chunk only after load, a frame and an idle moment', async () => {
+    const Stage = () => <div data-testid="stage-stub" />;
+    const loader: StageLoader = vi.fn(() => Promise.resolve({ default: Stage }));
+    render(<EffectsLayer loader={loader} />);
+    expect(loader).not.toHaveBeenCalled();
+    await flush(5000);
+    expect(loader).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('stage-stub')).toBeInTheDocument();
+  });
+
+  it('loads nothing when unmounted before the page settles', async () => {
+    const loader: StageLoader = vi.fn(() => Promise.resolve({ default: () => null }));
+    const { unmount } = render(<EffectsLayer loader={loader} />);
+    unmount();
+    await flush(5000);
+    expect(loader).not.toHaveBeenCalled();
+  });
+
+  it('with no renderer renders nothing, fetches no Pixi and logs one line', async () => {
+    window.history.replaceState(null, '', '/?fx-renderer=none');
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const loader: StageLoader = vi.fn(() => Promise.resolve({ default: () => null }));
+    const { container } = render(
+      <>
+        <EffectsLayer loader={loader} />
+        <EffectsLayer loader={loader} />
+      </>,
+    );
+    await flush(5000);
+    expect(loader).not.toHaveBeenCalled();
+    expect(container).toBeEmptyDOMElement();
+    // Two layers, one line: the log is once per visit (this is the file's first one).
+    expect(info.mock.calls.filter(([m]) => String(m).startsWith('effects:'))).toHaveLength(1);
+  });
+});
+
+describe('EffectsStage', () => {
+  const choice = { renderer: 'canvas' as const, forced: false };
+
+  it('is a fixed, click-through, hidden-from-AT layer and destroys its app on unmount', async () => {
+    const stage = fakeStage();
+    mountPixiStage.mockResolvedValue(stage);
+    const { unmount } = render(<EffectsStage choice={choice} />);
+    const layer = screen.getByTestId('effects-canvas');
+    expect(layer).toHaveAttribute('aria-hidden', 'true');
+    expect(layer).toHaveStyle({ position: 'fixed', pointerEvents: 'none' });
+    await flush(10);
+    expect(mountPixiStage).toHaveBeenCalledTimes(1);
+    unmount();
+    expect(stage.destroy).toHaveBeenCalledTimes(1);
+  });
+
+  it('mounts one app under StrictMode and leaves none behind', async () => {
+    const stages: ReturnType<typeof fakeStage>[] = [];
+    mountPixiStage.mockImplementation(async () => {
+      const stage = fakeStage();
+      stages.push(stage);
+      return stage;
+    });
+    const { unmount } = render(
+      <StrictMode>
+        <EffectsStage choice={choice} />
+      </StrictMode>,
+    );
+    await flush(10);
+    expect(mountPixiStage).toHaveBeenCalledTimes(1);
+    unmount();
+    expect(stages.every((s) => s.destroy.mock.calls.length === 1)).toBe(true);
+  });
+
+  it('destroys an app that finishes starting after unmount', async () => {
+    const stage = fakeStage();
+    let finish: (s: MountedStage) => void = () => {};
+    mountPixiStage.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    const { unmount } = render(<EffectsStage choice={choice} />);
+    await flush(10);
+    unmount();
+    await act(async () => finish(stage));
+    expect(stage.destroy).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders nothing and logs once when Pixi cannot start', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    mountPixiStage.mockRejectedValue(new Error('No available renderer'));
+    render(<EffectsStage choice={choice} />);
+    await flush(10);
+    expect(mountPixiStage).toHaveBeenCalledTimes(1);
+    expect(screen.queryByTestId('effects-canvas')).not.toBeInTheDocument();
+    // This visit already logged its one line (the no-renderer test above): no second one.
+    expect(info).not.toHaveBeenCalled();
+  });
+});
