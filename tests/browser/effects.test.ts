@@ -78,24 +78,29 @@ describe('effects stage', () => {
     await context.close();
   });
 
-  it('an hour of simulated time with chaos every 20 s leaves sprites and textures bounded', async () => {
+  // Software GL draws ~225,000 frames in a simulated hour (about 6 minutes of wall time), so the
+  // suite simulates FX_SIM_MINUTES (default 10); the benchmark and `FX_SIM_MINUTES=60` do the
+  // full hour, and tests/unit/effects.test.ts runs the full hour on the pure model.
+  const minutes = Number(process.env.FX_SIM_MINUTES ?? 10);
+  it(`${minutes} simulated minutes with chaos twice every 20 s leave sprites and textures bounded`, async () => {
     const { context, page, errors } = await openPage(browser, {
       viewport: { width: 480, height: 320 },
     });
     await page.clock.install();
     await page.goto(`${baseUrl()}?fx-stats`);
     const start = await waitForStage(page);
-    const maxLive = await simulate(page, 3_600_000, 60_000, 20_000);
+    const maxLive = await simulate(page, minutes * 60_000, 20_000);
     const end = await readStats(page);
     const candleBound = Math.ceil(effects.candles.lifetimeMs / effects.candles.spawnEveryMs) + 1;
-    expect(maxLive).toBeGreaterThan(0);
+    // A burst at its peak: about rate x life chaos images, plus the candles.
+    expect(maxLive).toBeGreaterThan(10);
     expect(maxLive).toBeLessThanOrEqual(effects.chaosMode.maxLiveImages + candleBound);
     expect(end?.textures).toBe(start.textures);
     expect(end?.poolSize).toBe(effects.stage.poolSize);
-    expect(end?.frames).toBeGreaterThan(100_000);
+    expect(end?.frames).toBeGreaterThan(minutes * 60 * 50);
     expect(errors).toEqual([]);
     await context.close();
-  }, 400_000);
+  }, 600_000);
 
   it('with no renderer there is no canvas, one log line, and the page still works', async () => {
     const { context, page, errors } = await openPage(browser);

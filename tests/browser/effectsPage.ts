@@ -49,23 +49,24 @@ export async function pressChaos(page: Page): Promise<void> {
   });
 }
 
-/** Simulate `totalMs` in chunks, pressing chaos every `chaosEveryMs`; returns the most live sprites seen. */
-export async function simulate(
-  page: Page,
-  totalMs: number,
-  chunkMs: number,
-  chaosEveryMs: number,
-): Promise<number> {
+/**
+ * Simulate `totalMs` in periods of `periodMs`: each period presses chaos twice, 2 s apart (a
+ * re-trigger), samples the live sprites 4 s in (the burst's peak) and at the period's end.
+ * Returns the most live sprites seen.
+ */
+export async function simulate(page: Page, totalMs: number, periodMs: number): Promise<number> {
   let maxLive = 0;
-  let sinceChaos = chaosEveryMs;
-  for (let t = 0; t < totalMs; t += chunkMs) {
-    if (sinceChaos >= chaosEveryMs) {
-      await pressChaos(page);
-      sinceChaos = 0;
-    }
-    await page.clock.runFor(chunkMs);
-    sinceChaos += chunkMs;
+  const sample = async () => {
     maxLive = Math.max(maxLive, (await readStats(page))?.liveSprites ?? 0);
+  };
+  for (let t = 0; t < totalMs; t += periodMs) {
+    await pressChaos(page);
+    await page.clock.runFor(2000);
+    await pressChaos(page);
+    await page.clock.runFor(2000);
+    await sample();
+    await page.clock.runFor(periodMs - 4000);
+    await sample();
   }
   return maxLive;
 }

@@ -1,0 +1,149 @@
+// Benchmark of the effects stage against the built site in Chromium: stage JS time per frame
+// during chaos mode, React commits during 8 s of chaos, sprites/textures after a simulated
+// hour, and the Pixi chunks' gzip size. `npx tsx scripts/bench/effects.ts` builds and serves.
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { effects } from '../../src/config/effects.ts';
+import { CHROMIUM_ARGS } from '../../tests/browser/browser.ts';
+import { chromiumPath } from '../../tests/browser/env.ts';
+import { pressChaos, readStats, simulate, waitForStage } from '../../tests/browser/effectsPage.ts';
+
+/** Counts every React commit on the page through the DevTools hook React looks for at start. */
+const COUNT_COMMITS = `
+  window.__fxCommits = 0;
+  window.__fxLongestTaskMs = 0;
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    renderers: new Map(), supportsFiber: true, isDisabled: false,
+    inject(renderer) { this.renderers.set(1, renderer); return 1; },
+    onCommitFiberRoot() { window.__fxCommits += 1; },
+    onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, checkDCE() {},
+  };
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__fxLongestTaskMs = Math.max(window.__fxLongestTaskMs, e.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {}
+`;
+
+function quantile(sorted: number[], q: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+async function chaosFrames(browser: Browser, baseUrl: string) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(COUNT_COMMITS);
+  const page = await context.newPage();
+  const scripts: { url: string; body: Buffer }[] = [];
+  page.on('response', async (response) => {
+    if (response.url().endsWith('.js')) {
+      scripts.push({
+        url: response.url(),
+        body: await response.body().catch(() => Buffer.alloc(0)),
+      });
+    }
+  });
+  await page.goto(`${baseUrl}?fx-stats`);
+  for (let i = 0; i < 300 && !((await readStats(page))?.frames ?? 0); i += 1) {
+    await page.waitForTimeout(50);
+  }
+  await page.getByTestId('intro').waitFor({ state: 'detached', timeout: 20_000 });
+  await page.waitForTimeout(500);
+  const start = await page.evaluate(() => ({
+    frames: window.__effectsStats?.frames ?? 0,
+    commits: (window as unknown as { __fxCommits: number }).__fxCommits,
+  }));
+  await pressChaos(page);
+  await page.waitForTimeout(effects.chaosMode.durationMs);
+  const end = await page.evaluate(() => {
+    const s = window.__effectsStats;
+    const w = window as unknown as { __fxCommits: number; __fxLongestTaskMs: number };
+    return {
+      frames: s?.frames ?? 0,
+      times: s ? Array.from(s.frameTimes) : [],
+      renderer: s?.renderer ?? 'none',
+      first: s?.frameTimes[0] ?? NaN,
+      commits: w.__fxCommits,
+      longestTask: w.__fxLongestTaskMs,
+    };
+  });
+  const ring = end.times.length;
+  const during: number[] = [];
+  for (let f = Math.max(start.frames, end.frames - ring); f < end.frames; f += 1) {
+    during.push(end.times[f % ring] ?? 0);
+  }
+  during.sort((a, b) => a - b);
+  const stageIndex = scripts.findIndex((s) => /EffectsStage-/.test(s.url));
+  const stageScripts = stageIndex < 0 ? [] : scripts.slice(stageIndex);
+  const gz = (body: Buffer) => gzipSync(body).length;
+  await context.close();
+  return {
+    renderer: end.renderer,
+    chaosFrames: during.length,
+    chaosFrameMsMedian: round(quantile(during, 0.5)),
+    chaosFrameMsP95: round(quantile(during, 0.95)),
+    firstFrameMs: round(end.first),
+    longestTaskMs: round(end.longestTask),
+    reactCommitsDuringChaos8s: end.commits - start.commits,
+    pixiChunkGzipKb: round(stageIndex < 0 ? NaN : gz(scripts[stageIndex]!.body) / 1024),
+    pixiAllLazyChunksGzipKb: round(stageScripts.reduce((sum, s) => sum + gz(s.body), 0) / 1024),
+    pixiLazyChunkCount: stageScripts.length,
+  };
+}
+
+async function simulatedHour(browser: Browser, baseUrl: string) {
+  const context = await browser.newContext({ viewport: { width: 480, height: 320 } });
+  const page: Page = await context.newPage();
+  await page.clock.install();
+  await page.goto(`${baseUrl}?fx-stats`);
+  await waitForStage(page);
+  const started = Date.now();
+  const maxLive = await simulate(page, 3_600_000, 20_000);
+  const stats = await readStats(page);
+  await context.close();
+  return {
+    hourMaxLiveSprites: maxLive,
+    hourLiveSpritesAtEnd: stats?.liveSprites ?? NaN,
+    hourTextures: stats?.textures ?? NaN,
+    hourPoolSize: stats?.poolSize ?? NaN,
+    hourFrames: stats?.frames ?? NaN,
+    hourSimulationWallS: round((Date.now() - started) / 1000),
+  };
+}
+
+export async function benchEffects(baseUrl: string): Promise<Record<string, number | string>> {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    return { ...(await chaosFrames(browser, baseUrl)), ...(await simulatedHour(browser, baseUrl)) };
+  } finally {
+    await browser.close();
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { build, preview } = await import('vite');
+  const root = path.resolve(import.meta.dirname, '../..');
+  const outDir = path.join(root, 'node_modules/.cache/bench-effects-dist');
+  await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  const server = await preview({
+    root,
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { port: 0, host: '127.0.0.1', strictPort: false },
+  });
+  const address = server.httpServer.address();
+  if (!address || typeof address === 'string') throw new Error('preview server has no port');
+  try {
+    console.log(JSON.stringify(await benchEffects(`http://127.0.0.1:${address.port}/`), null, 2));
+  } finally {
+    await server.close();
+  }
+}
