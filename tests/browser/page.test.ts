@@ -65,6 +65,27 @@ describe('intro', () => {
   });
 });
 
+describe('prerendering', () => {
+  it('serves the page as HTML that paints without JavaScript, then hydrates without errors', async () => {
+    const html = await (await fetch(baseUrl())).text();
+    expect(html).toContain(`>${content.title}</h1>`);
+    expect(html).toContain(content.slogan);
+    expect(html).toContain('<style>');
+    const noScript = await openPage(browser, { javaScriptEnabled: false });
+    await noScript.page.goto(baseUrl());
+    expect(await noScript.page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      content.title,
+    );
+    await noScript.context.close();
+    const { page, context, errors } = await openSite({}, false);
+    await page.getByRole('button', { name: content.skipIntroLabel }).click();
+    await page.getByTestId('tokenomics').scrollIntoViewIfNeeded();
+    await page.getByTestId('tokenomics-chart').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('sections', () => {
   it('shows every section with its texts, top to bottom', async () => {
     const { page, context, errors } = await openSite();
