@@ -51,6 +51,20 @@ describe('effects stage', () => {
     await context.close();
   });
 
+  it('on WebGL follows devicePixelRatio up to stage.maxResolution', async () => {
+    const { context, page, errors } = await openPage(browser, { deviceScaleFactor: 3 });
+    await page.clock.install();
+    await page.goto(`${baseUrl()}?fx-stats&fx-renderer=webgl`);
+    expect((await waitForStage(page)).renderer).toBe('webgl');
+    const size = await page
+      .getByTestId('effects-canvas')
+      .locator('canvas')
+      .evaluate((c: HTMLCanvasElement) => [c.width, c.height]);
+    expect(size).toEqual([1280 * effects.stage.maxResolution, 800 * effects.stage.maxResolution]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('chaos mode changes what is drawn', async () => {
     const { context, page, errors } = await openPage(browser);
     await page.clock.install();

@@ -114,6 +114,21 @@ export async function mountPixiStage(
   };
   document.addEventListener('visibilitychange', onVisibility);
 
+  // Follow devicePixelRatio changes (browser zoom, moving to another screen), capped.
+  let stopWatchingDpr = () => {};
+  const watchDpr = () => {
+    if (lite || typeof window.matchMedia !== 'function') return;
+    const query = window.matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`);
+    const onChange = () => {
+      app.renderer.resolution = Math.min(window.devicePixelRatio || 1, config.stage.maxResolution);
+      app.resize();
+      watchDpr();
+    };
+    query.addEventListener('change', onChange, { once: true });
+    stopWatchingDpr = () => query.removeEventListener('change', onChange);
+  };
+  watchDpr();
+
   host.appendChild(app.canvas);
   app.canvas.dataset.testid = 'effects-canvas-surface';
   if (stats) window.__effectsStats = stats;
@@ -123,6 +138,7 @@ export async function mountPixiStage(
     renderer: choice.renderer,
     destroy() {
       document.removeEventListener('visibilitychange', onVisibility);
+      stopWatchingDpr();
       ticker.stop();
       if (stats && window.__effectsStats === stats) delete window.__effectsStats;
       teardown();
