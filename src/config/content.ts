@@ -66,7 +66,8 @@ export const content = {
   },
   news: {
     title: 'Unstableness In Chief Strikes Again',
-    intro: 'The latest headlines that move our chart, sorted by how loudly the internet is yelling.',
+    intro:
+      'The latest headlines that move our chart, sorted by how loudly the internet is yelling.',
     loading: 'Loading latest Trump chaos...',
     searchPlaceholder: 'Search news...',
     searchLabel: 'Search news',

@@ -30,6 +30,9 @@ interface NewsCardProps {
 
 export default function NewsCard({ item, imagePool }: NewsCardProps) {
   const badgeId = useId();
+  const hintId = useId();
+  // Screen readers hear the badge on a fake card, and that a real card opens a new tab.
+  const describedBy = item.isFake ? badgeId : hintId;
   return (
     <article
       className={item.isFake ? 'news-card news-card--fake' : 'news-card'}
@@ -44,17 +47,15 @@ export default function NewsCard({ item, imagePool }: NewsCardProps) {
       ) : null}
       <div className="news-card__body">
         <h3 className="news-card__title">
-          <button
-            type="button"
-            className="news-card__open"
-            aria-describedby={item.isFake ? badgeId : undefined}
-          >
+          <button type="button" className="news-card__open" aria-describedby={describedBy}>
             {item.title}
-            {item.isFake ? null : (
-              <span className="visually-hidden"> {content.news.opensInNewTab}</span>
-            )}
           </button>
         </h3>
+        {item.isFake ? null : (
+          <span className="visually-hidden" id={hintId}>
+            {content.news.opensInNewTab}
+          </span>
+        )}
         <p className="news-card__summary">{item.summary}</p>
         <p className="news-card__meta">
           <span className="news-card__source">{item.source}</span>

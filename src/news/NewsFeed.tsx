@@ -7,13 +7,7 @@ import { newsConfig } from '../config/news.ts';
 import { filterNews } from './newsFilter.ts';
 import { imagePool } from './imageFallback.ts';
 import { pagingView } from './newsPaging.ts';
-import {
-  setNewsFilter,
-  setNewsQuery,
-  showLessNews,
-  showMoreNews,
-  useNews,
-} from './newsStore.ts';
+import { setNewsFilter, setNewsQuery, showLessNews, showMoreNews, useNews } from './newsStore.ts';
 import { startNewsFeed } from './startNewsFeed.ts';
 import NewsCard from './NewsCard.tsx';
 import './news.css';
