@@ -1,8 +1,9 @@
 // Vite build for the site: React, the art in assets/ served as static files, and a
-// Content Security Policy written into index.html at build time from the backend URL.
+// Content Security Policy and share metadata written into index.html at build time.
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contentSecurityPolicy } from './scripts/csp.ts';
+import { shareMetaTags } from './scripts/shareMeta.ts';
 
 function cspMetaTag(backendUrl: string | undefined): Plugin {
   return {
@@ -15,11 +16,18 @@ function cspMetaTag(backendUrl: string | undefined): Plugin {
   };
 }
 
+function shareMeta(siteUrl: string | undefined): Plugin {
+  return {
+    name: 'share-meta',
+    transformIndexHtml: (html) => html.replace('<!-- share-meta -->', shareMetaTags(siteUrl)),
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   return {
     publicDir: 'assets',
-    plugins: [react(), cspMetaTag(env.VITE_SUPABASE_URL)],
+    plugins: [react(), shareMeta(env.VITE_SITE_URL), cspMetaTag(env.VITE_SUPABASE_URL)],
     build: { outDir: 'dist', target: 'es2022', sourcemap: false },
     preview: { host: '127.0.0.1', port: 4173 },
     server: { host: '127.0.0.1', port: 5173 },

@@ -7,7 +7,7 @@ export function contentSecurityPolicy(backendUrl: string | undefined): string {
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' https: data: blob:",
+    `img-src 'self' https: data: blob: ${backendOrigin}`.trim(),
     `connect-src ${connect}`,
     "worker-src 'self' blob:",
     "font-src 'self'",

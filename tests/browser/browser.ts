@@ -1,6 +1,12 @@
 // Launching Debian Chromium with playwright-core for the real-browser tests, and small helpers
 // every browser test shares (fresh context, page errors, polling).
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 import { inject } from 'vitest';
 import { chromiumPath } from './env.ts';
 

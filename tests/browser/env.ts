@@ -5,7 +5,10 @@ import path from 'node:path';
 export const TEST_BACKEND_PORT = 54329;
 export const TEST_BACKEND_URL = `http://127.0.0.1:${TEST_BACKEND_PORT}`;
 export const TEST_ANON_KEY = 'test-anon-key';
-export const TEST_DIST_DIR = path.resolve(import.meta.dirname, '../../node_modules/.cache/browser-dist');
+export const TEST_DIST_DIR = path.resolve(
+  import.meta.dirname,
+  '../../node_modules/.cache/browser-dist',
+);
 
 export function chromiumPath(): string {
   return process.env.CHROME_PATH || '/usr/bin/chromium';

@@ -1,10 +1,28 @@
-// Setup for the jsdom component tests: jest-dom matchers, the canvas mock, and a clean DOM
-// after every test.
+// jsdom test setup shared by every component test: DOM matchers, the canvas mock, cleanup,
+// and the few browser APIs jsdom lacks (matchMedia).
 import '@testing-library/jest-dom/vitest';
 import 'vitest-canvas-mock';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+
+if (typeof window.matchMedia !== 'function') {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    writable: true,
+    value: vi.fn((query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      dispatchEvent: vi.fn(),
+    })),
+  });
+}
 
 afterEach(() => {
   cleanup();
+  window.localStorage.clear();
 });

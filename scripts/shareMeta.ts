@@ -1,0 +1,35 @@
+// The page's title, description, Open Graph and Twitter card tags, built from the content config.
+import { content } from '../src/config/content.ts';
+
+function escapeAttribute(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
+}
+
+/** siteUrl: the public address of the site (VITE_SITE_URL), for absolute share links. */
+export function shareMetaTags(siteUrl: string | undefined): string {
+  const base = siteUrl ? siteUrl.replace(/\/+$/, '') : '';
+  const image = `${base}/art/og-image.png`;
+  const { pageTitle, description, themeColor } = content.meta;
+  const tags: [string, string, string][] = [
+    ['name', 'description', description],
+    ['name', 'theme-color', themeColor],
+    ['property', 'og:type', 'website'],
+    ['property', 'og:title', pageTitle],
+    ['property', 'og:description', description],
+    ['property', 'og:image', image],
+    ['property', 'og:image:alt', content.banner.imageAlt],
+    ['name', 'twitter:card', 'summary_large_image'],
+    ['name', 'twitter:title', pageTitle],
+    ['name', 'twitter:description', description],
+    ['name', 'twitter:image', image],
+  ];
+  if (base) tags.push(['property', 'og:url', `${base}/`]);
+  const metas = tags.map(
+    ([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeAttribute(value)}" />`,
+  );
+  return [`<title>${escapeAttribute(pageTitle)}</title>`, ...metas].join('\n    ');
+}

@@ -1,0 +1,55 @@
+// The page: intro overlay, motion controls, the content sections, the flash and the effects layer.
+import { useEffect, type CSSProperties } from 'react';
+import { effects } from './config/effects.ts';
+import { ChaosMeter } from './components/ChaosMeter.tsx';
+import { FakeNewsFlash } from './components/FakeNewsFlash.tsx';
+import { Intro } from './components/Intro.tsx';
+import { PauseControl } from './components/PauseControl.tsx';
+import { QuoteBanner } from './components/QuoteBanner.tsx';
+import EffectsLayer from './effects/EffectsLayer.tsx';
+import { useReducedMotionSync } from './hooks/useReducedMotionSync.ts';
+import { Footer } from './sections/Footer.tsx';
+import { FullWidthImage } from './sections/FullWidthImage.tsx';
+import { Hero } from './sections/Hero.tsx';
+import { NewsSection } from './sections/NewsSection.tsx';
+import { Roadmap } from './sections/Roadmap.tsx';
+import { Tokenomics } from './sections/Tokenomics.tsx';
+import { selectIntroVisible, selectShaking, useChaos } from './store/chaosStore.ts';
+import { startChaosClock } from './store/clockDriver.ts';
+
+const shakeStyle = { '--shake-px': `${effects.shake.amplitudePx}px` } as CSSProperties;
+
+export function App() {
+  useReducedMotionSync();
+  useEffect(() => startChaosClock(), []);
+  const introVisible = useChaos(selectIntroVisible);
+  const shaking = useChaos(selectShaking);
+  return (
+    <>
+      <div className="controls" role="region" aria-label="Motion controls">
+        <PauseControl />
+        <ChaosMeter />
+      </div>
+      <Intro />
+      <div
+        className={shaking ? 'page shaking' : 'page'}
+        style={shakeStyle}
+        inert={introVisible}
+        aria-hidden={introVisible ? true : undefined}
+        data-testid="page"
+      >
+        <main>
+          <Hero />
+          <QuoteBanner />
+          <NewsSection />
+          <Tokenomics />
+          <FullWidthImage />
+          <Roadmap />
+        </main>
+        <Footer />
+      </div>
+      <FakeNewsFlash />
+      <EffectsLayer />
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+// The visible pause/resume control for all motion and auto-updating content (WCAG 2.2.2).
+import { content } from '../config/content.ts';
+import { togglePaused, useChaos } from '../store/chaosStore.ts';
+
+export function PauseControl() {
+  const paused = useChaos((s) => s.paused);
+  return (
+    <button
+      type="button"
+      className="pause-control"
+      aria-pressed={paused}
+      onClick={togglePaused}
+      data-testid="pause-control"
+    >
+      <span aria-hidden="true" className="pause-control__icon">
+        {paused ? '▶' : '❚❚'}
+      </span>
+      {paused ? content.pause.resumeLabel : content.pause.pauseLabel}
+    </button>
+  );
+}

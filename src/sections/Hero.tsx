@@ -1,0 +1,44 @@
+// Hero: title, ticker, slogan, the FAKE NEWS icon, the four outbound buttons and the contract address.
+import { content } from '../config/content.ts';
+import { ContractAddress } from '../components/ContractAddress.tsx';
+import { OutboundLink } from '../components/OutboundLink.tsx';
+import { showFakeNewsFlash } from '../store/chaosStore.ts';
+
+export function Hero() {
+  const { telegram, x, explorers } = content.links;
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <button
+        type="button"
+        className="hero__icon"
+        onClick={showFakeNewsFlash}
+        aria-label={content.fakeNewsButtonLabel}
+      >
+        <img src="/art/megaphone.svg" alt="" width="96" height="96" />
+      </button>
+      <h1 id="hero-title" className="hero__title">
+        {content.title}
+      </h1>
+      <p className="hero__ticker">{content.ticker}</p>
+      <p className="hero__slogan">{content.slogan}</p>
+      <div className="hero__actions">
+        <OutboundLink href={telegram.url} className="button button--primary">
+          {telegram.label}
+        </OutboundLink>
+        <OutboundLink href={x.url} className="button button--secondary">
+          {x.label}
+        </OutboundLink>
+      </div>
+      <ul className="hero__explorers" aria-label="Token explorers">
+        {explorers.map((explorer) => (
+          <li key={explorer.name}>
+            <OutboundLink href={explorer.url} className="explorer">
+              <img src={explorer.logo} alt={explorer.name} width="160" height="48" />
+            </OutboundLink>
+          </li>
+        ))}
+      </ul>
+      <ContractAddress />
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+// Roadmap: the four phases and the TRIGGER CHAOS MODE button.
+import { content } from '../config/content.ts';
+import { triggerChaosMode } from '../store/chaosStore.ts';
+
+export function Roadmap() {
+  return (
+    <section id="roadmap" className="section roadmap" aria-labelledby="roadmap-title">
+      <h2 id="roadmap-title" className="section__title">
+        {content.roadmap.title}
+      </h2>
+      <ol className="roadmap__phases">
+        {content.roadmap.phases.map((phase) => (
+          <li key={phase.number} className="roadmap__phase" data-testid="roadmap-phase">
+            <span className="roadmap__number" aria-hidden="true">
+              {phase.number}
+            </span>
+            <h3 className="roadmap__title">
+              <span className="visually-hidden">Phase {phase.number}: </span>
+              {phase.title}
+            </h3>
+            <p>{phase.description}</p>
+          </li>
+        ))}
+      </ol>
+      <button type="button" className="button button--chaos" onClick={triggerChaosMode}>
+        {content.roadmap.chaosButton}
+      </button>
+    </section>
+  );
+}

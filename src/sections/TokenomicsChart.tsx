@@ -1,0 +1,52 @@
+// The chart.js doughnut of the supply shares; loaded in its own chunk when the section nears view.
+import { useEffect, useRef } from 'react';
+import { ArcElement, Chart, DoughnutController, Tooltip } from 'chart.js';
+import { content } from '../config/content.ts';
+import { chaosStore } from '../store/chaosStore.ts';
+import { describeShares, supplyShares } from './tokenomicsShares.ts';
+
+Chart.register(DoughnutController, ArcElement, Tooltip);
+
+export default function TokenomicsChart() {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    const shares = supplyShares();
+    const { paused, reducedMotion } = chaosStore.getState();
+    const chart = new Chart(canvas, {
+      type: 'doughnut',
+      data: {
+        labels: shares.map((s) => s.label),
+        datasets: [
+          {
+            data: shares.map((s) => s.percent),
+            backgroundColor: shares.map((s) => s.color),
+            borderColor: '#0b0b12',
+            borderWidth: 3,
+          },
+        ],
+      },
+      options: {
+        responsive: true,
+        maintainAspectRatio: true,
+        cutout: '62%',
+        animation: paused || reducedMotion ? false : { duration: 800 },
+        plugins: {
+          legend: { display: false },
+          tooltip: { callbacks: { label: (item) => ` ${item.label}: ${item.parsed}%` } },
+        },
+      },
+    });
+    return () => chart.destroy();
+  }, []);
+  return (
+    <canvas
+      ref={canvasRef}
+      className="tokenomics__canvas"
+      role="img"
+      aria-label={`${content.tokenomics.chartLabel}: ${describeShares(supplyShares())}`}
+      data-testid="tokenomics-chart"
+    />
+  );
+}

@@ -1,0 +1,20 @@
+// The donut chart's slices: the tokenomics cards that carry a share of supply.
+import { content, type TokenomicsCard } from '../config/content.ts';
+
+export interface Share {
+  label: string;
+  percent: number;
+  color: string;
+}
+
+export function supplyShares(cards: readonly TokenomicsCard[] = content.tokenomics.cards): Share[] {
+  return cards.flatMap((card) =>
+    card.sharePercent !== undefined && card.color
+      ? [{ label: card.title, percent: card.sharePercent, color: card.color }]
+      : [],
+  );
+}
+
+export function describeShares(shares: Share[]): string {
+  return shares.map((share) => `${share.label} ${share.percent}%`).join(', ');
+}
