@@ -84,14 +84,15 @@ export default function NewsFeed() {
         </select>
       </div>
 
-      <p className="news-feed__status" role="status">
-        {waitingForFirstLoad ? content.news.loading : ''}
-      </p>
-
       {waitingForFirstLoad ? (
-        <ul className="news-grid">
-          <CardPlaceholders />
-        </ul>
+        <div className="news-feed__loading">
+          <p className="news-feed__loading-text" role="status">
+            {content.news.loading}
+          </p>
+          <ul className="news-grid">
+            <CardPlaceholders />
+          </ul>
+        </div>
       ) : filtered.length === 0 ? (
         <p className="news-feed__empty">
           {items.length === 0 ? content.news.nothingYet : content.news.empty}
