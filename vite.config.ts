@@ -4,6 +4,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contentSecurityPolicy } from './scripts/csp.ts';
 import { shareMetaTags } from './scripts/shareMeta.ts';
+import { prerender } from './scripts/prerender.ts';
 
 function cspMetaTag(backendUrl: string | undefined): Plugin {
   return {
@@ -27,7 +28,12 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   return {
     publicDir: 'assets',
-    plugins: [react(), shareMeta(env.VITE_SITE_URL), cspMetaTag(env.VITE_SUPABASE_URL)],
+    plugins: [
+      react(),
+      shareMeta(env.VITE_SITE_URL),
+      cspMetaTag(env.VITE_SUPABASE_URL),
+      prerender(),
+    ],
     build: { outDir: 'dist', target: 'es2022', sourcemap: false },
     preview: { host: '127.0.0.1', port: 4173 },
     server: { host: '127.0.0.1', port: 5173 },

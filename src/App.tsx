@@ -14,14 +14,22 @@ import { Hero } from './sections/Hero.tsx';
 import { NewsSection } from './sections/NewsSection.tsx';
 import { Roadmap } from './sections/Roadmap.tsx';
 import { Tokenomics } from './sections/Tokenomics.tsx';
-import { selectIntroVisible, selectShaking, useChaos } from './store/chaosStore.ts';
+import {
+  applyVisitorSettings,
+  selectIntroVisible,
+  selectShaking,
+  useChaos,
+} from './store/chaosStore.ts';
 import { startChaosClock } from './store/clockDriver.ts';
 
 const shakeStyle = { '--shake-px': `${effects.shake.amplitudePx}px` } as CSSProperties;
 
 export function App() {
+  useEffect(() => {
+    applyVisitorSettings();
+    return startChaosClock();
+  }, []);
   useReducedMotionSync();
-  useEffect(() => startChaosClock(), []);
   const introVisible = useChaos(selectIntroVisible);
   const shaking = useChaos(selectShaking);
   return (

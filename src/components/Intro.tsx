@@ -10,8 +10,8 @@ export function Intro() {
   const shaking = useChaos(selectShaking);
   if (!visible) return null;
   return (
-    <div className={shaking ? 'intro shaking' : 'intro'} data-testid="intro">
-      <h2 className="intro__words">
+    <div className="intro" data-testid="intro">
+      <h2 className={shaking ? 'intro__words shaking' : 'intro__words'}>
         {content.introWords.map((word, index) => (
           <span
             key={word}

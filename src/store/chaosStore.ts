@@ -26,20 +26,24 @@ export function setChaosRandom(next: Random): void {
   rng = next;
 }
 
+/**
+ * The state the page is prerendered with: the same on the server and in the browser, so
+ * hydration matches. The visitor's own settings come in with applyVisitorSettings().
+ */
 export function initialChaosState(overrides: Partial<ChaosState> = {}): ChaosState {
   return {
     introElapsedMs: 0,
     introSkipped: false,
     meter: 0,
     meterElapsedMs: 0,
-    quoteIndex: randomInt(rng, 0, content.quotes.length - 1),
+    quoteIndex: 0,
     quoteElapsedMs: 0,
     flashRemainingMs: 0,
     shakeRemainingMs: 0,
     chaosRemainingMs: 0,
     copiedRemainingMs: 0,
-    paused: initialPaused(),
-    reducedMotion: prefersReducedMotion(),
+    paused: false,
+    reducedMotion: false,
     chaosRuns: 0,
     shakeRuns: 0,
     ...overrides,
@@ -47,6 +51,15 @@ export function initialChaosState(overrides: Partial<ChaosState> = {}): ChaosSta
 }
 
 export const chaosStore = createStore<ChaosState>()(() => initialChaosState());
+
+/** In the browser after hydration: the remembered pause, reduced motion and a random quote. */
+export function applyVisitorSettings(): void {
+  chaosStore.setState({
+    paused: initialPaused(),
+    reducedMotion: prefersReducedMotion(),
+    quoteIndex: randomInt(rng, 0, content.quotes.length - 1),
+  });
+}
 
 /** React hook: re-renders only when the selected value changes. */
 export function useChaos<T>(selector: (state: ChaosState) => T): T {

@@ -25,12 +25,21 @@ export default async function setup(project: TestProject): Promise<() => Promise
   process.env.VITE_SUPABASE_URL = TEST_BACKEND_URL;
   process.env.VITE_SUPABASE_ANON_KEY = TEST_ANON_KEY;
   const root = path.resolve(import.meta.dirname, '../..');
-  await build({
-    root,
-    configFile: path.join(root, 'vite.config.ts'),
-    logLevel: 'warn',
-    build: { outDir: TEST_DIST_DIR, emptyOutDir: true },
-  });
+  // Vitest sets NODE_ENV=test, which Vite would keep (bundling React's development build):
+  // the tests must see exactly what visitors get.
+  const testNodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      root,
+      mode: 'production',
+      configFile: path.join(root, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir: TEST_DIST_DIR, emptyOutDir: true },
+    });
+  } finally {
+    process.env.NODE_ENV = testNodeEnv;
+  }
   server = await preview({
     root,
     configFile: path.join(root, 'vite.config.ts'),

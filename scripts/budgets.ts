@@ -1,0 +1,7 @@
+// The product's size budgets, shared by the guard tests and the benchmark table.
+export const budgets = {
+  /** JavaScript needed before the first paint (bytes, gzip). */
+  firstPaintJsGzipBytes: 90 * 1024,
+  /** All JavaScript of the site (bytes, gzip). */
+  totalJsGzipBytes: 400 * 1024,
+};

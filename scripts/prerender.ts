@@ -1,0 +1,68 @@
+// Vite build plugin: after the client build, renders the App to HTML and writes it into
+// dist/index.html's #root, and inlines the stylesheet, so the page paints from the HTML alone
+// before any JavaScript has run or any other request has returned.
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const ROOT_MARKUP = '<div id="root"></div>';
+
+/**
+ * React 19 puts <link rel="preload"> hints for images at the start of the rendered markup;
+ * they belong in <head>, and left in #root they would not match what the client hydrates.
+ */
+export function splitResourceHints(markup: string): { resourceHints: string; body: string } {
+  const hints = markup.match(/^(?:<link [^>]*\/>)*/)?.[0] ?? '';
+  return { resourceHints: hints, body: markup.slice(hints.length) };
+}
+
+/** Replaces each built stylesheet link with its content in a <style> element. */
+async function inlineStylesheets(html: string, outDir: string): Promise<string> {
+  const links = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g)];
+  for (const [tag, file] of links) {
+    const css = await readFile(path.join(outDir, file!), 'utf8');
+    html = html.replace(tag, () => `<style>${css}</style>`);
+  }
+  return html;
+}
+
+export function prerender(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'prerender-page',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      if (config.build.ssr) return;
+      const server = await createServer({
+        configFile: false,
+        root: config.root,
+        mode: config.mode,
+        envDir: config.envDir,
+        define: config.define,
+        plugins: [react()],
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+      });
+      try {
+        const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as {
+          render: () => string;
+        };
+        const outDir = path.resolve(config.root, config.build.outDir);
+        const htmlPath = path.join(outDir, 'index.html');
+        let html = await readFile(htmlPath, 'utf8');
+        if (!html.includes(ROOT_MARKUP)) throw new Error(`${htmlPath} has no empty ${ROOT_MARKUP}`);
+        const { resourceHints, body } = splitResourceHints(entry.render());
+        html = html.replace(ROOT_MARKUP, () => `<div id="root">${body}</div>`);
+        html = html.replace('</head>', () => `${resourceHints}</head>`);
+        await writeFile(htmlPath, await inlineStylesheets(html, outDir));
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}

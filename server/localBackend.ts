@@ -1,0 +1,123 @@
+// The embedded local backend: PGlite with the Supabase migrations, serving the site's two backend calls on loopback, no account, Docker or network needed.
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { createFetchNewsHandler } from '../supabase/functions/_shared/handler.ts';
+import { readIngestConfig } from '../supabase/functions/_shared/config.ts';
+import { openDatabase } from './database.ts';
+import { createFetchServer } from './nodeHttp.ts';
+import { createPgliteStore } from './pgliteStore.ts';
+import { createRouter } from './routes.ts';
+import { SAMPLE_FEED_FILE } from './sampleMedia.ts';
+
+/** The key the site sends to the local backend; deliberately not JWT-shaped. */
+export const LOCAL_ANON_KEY = 'local-anon-key';
+export const DEFAULT_LOCAL_PORT = 54321;
+export const DEFAULT_DATA_DIR = '.local-backend/pgdata';
+
+export interface LocalBackendOptions {
+  /** TCP port; default 54321, 0 = any free port. */
+  port?: number;
+  /** Interface to listen on; default 127.0.0.1. */
+  host?: string;
+  /** PGlite data folder (relative to the working directory); default '.local-backend/pgdata'; null = in memory. */
+  dataDir?: string | null;
+  /** Feed URLs; default NEWS_FEEDS from the environment, else the bundled sample feed. */
+  feeds?: string[];
+  /** Also fall back to the bundled sample feed when every configured feed fails; default true. */
+  sampleFallback?: boolean;
+  /** Seconds between two feed rounds; default INGEST_COOLDOWN_SECONDS, else 600. */
+  cooldownSeconds?: number;
+  /** Key the site must send; default 'local-anon-key'. */
+  anonKey?: string;
+  /** Environment read for the feed settings; default process.env. */
+  env?: Readonly<Record<string, string | undefined>>;
+  /** Where feed failures are reported; default console.warn. */
+  log?: (message: string) => void;
+}
+
+export interface LocalBackend {
+  /** Base URL to use as VITE_SUPABASE_URL, e.g. http://127.0.0.1:54321. */
+  url: string;
+  /** Key to use as VITE_SUPABASE_ANON_KEY. */
+  anonKey: string;
+  /** Stops the server and closes the database. */
+  close(): Promise<void>;
+}
+
+function envList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
+  const env = options.env ?? process.env;
+  const host = options.host ?? '127.0.0.1';
+  const anonKey = options.anonKey ?? LOCAL_ANON_KEY;
+  const dataDir =
+    options.dataDir === null
+      ? null
+      : path.resolve(process.cwd(), options.dataDir ?? DEFAULT_DATA_DIR);
+  const db = await openDatabase(dataDir);
+
+  let baseUrl = '';
+  const sampleFeed = () => `${baseUrl}/sample-media/${SAMPLE_FEED_FILE}`;
+  const configured = options.feeds ?? envList(env.NEWS_FEEDS);
+  const fromEnv = readIngestConfig(env);
+  let fetchNews: ((request: Request) => Promise<Response>) | undefined;
+
+  const router = createRouter({
+    db,
+    anonKey,
+    baseUrl: () => baseUrl,
+    fetchNews: (request) => {
+      fetchNews ??= createFetchNewsHandler({
+        env,
+        fetch: (input, init) => globalThis.fetch(input, init),
+        store: createPgliteStore(db),
+        log: options.log ?? ((message) => console.warn(`[local backend] ${message}`)),
+        config: {
+          feeds: configured.length > 0 ? configured : [sampleFeed()],
+          fallbackFeeds:
+            configured.length > 0 && options.sampleFallback !== false ? [sampleFeed()] : [],
+          cooldownSeconds: options.cooldownSeconds ?? fromEnv.cooldownSeconds,
+        },
+      });
+      return fetchNews(request);
+    },
+  });
+
+  const server = createFetchServer(router, () => baseUrl);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? DEFAULT_LOCAL_PORT, host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const address = server.address() as AddressInfo;
+  const hostInUrl = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  baseUrl = `http://${hostInUrl}:${address.port}`;
+
+  let closing: Promise<void> | undefined;
+  return {
+    url: baseUrl,
+    anonKey,
+    close() {
+      closing ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        });
+        await db.close();
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,108 @@
+// The local backend's HTTP surface: exactly the site's select on trump_news and the fetch-trump-news POST (plus the sample media); everything else is a JSON error.
+import type { PGlite } from '@electric-sql/pglite';
+import {
+  corsHeaders,
+  jsonResponse,
+  preflightResponse,
+} from '../supabase/functions/_shared/cors.ts';
+import { newsSelectSql, QueryError } from './restSelect.ts';
+import { sampleMediaResponse } from './sampleMedia.ts';
+
+export interface RouterDeps {
+  db: PGlite;
+  anonKey: string;
+  /** The function handler (the Edge Function's shared handler with a PGlite store). */
+  fetchNews: (request: Request) => Promise<Response>;
+  baseUrl: () => string;
+}
+
+const NEWS_PATH = '/rest/v1/trump_news';
+const FUNCTION_PATH = '/functions/v1/fetch-trump-news';
+const MEDIA_PREFIX = '/sample-media/';
+
+/** True when at least one key is given (apikey header or Bearer token) and every given key is the anon key. */
+export function hasValidKey(request: Request, anonKey: string): boolean {
+  const apikey = request.headers.get('apikey');
+  const authorization = request.headers.get('authorization');
+  const bearer = authorization?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
+  if (authorization !== null && bearer === undefined) return false;
+  const given = [apikey, bearer].filter((key): key is string => key !== null && key !== undefined);
+  return given.length > 0 && given.every((key) => key === anonKey);
+}
+
+function unauthorized(): Response {
+  return jsonResponse(
+    {
+      message: 'Invalid API key',
+      hint: 'Send the local anon key as the apikey header or as Authorization: Bearer <key>.',
+    },
+    401,
+  );
+}
+
+function methodNotAllowed(method: string, allowed: string): Response {
+  return jsonResponse({ message: `Method ${method} not allowed here; allowed: ${allowed}` }, 405, {
+    Allow: `${allowed}, OPTIONS`,
+  });
+}
+
+async function selectNews(db: PGlite, params: URLSearchParams): Promise<Response> {
+  let sql: string;
+  try {
+    sql = newsSelectSql(params);
+  } catch (error) {
+    if (error instanceof QueryError) return jsonResponse({ message: error.message }, 400);
+    throw error;
+  }
+  // Runs as the visitors' role, so the table's grants and row level security apply for real.
+  const rows = await db.transaction(async (tx) => {
+    await tx.exec('set local role anon');
+    const result = await tx.query<{ body: string }>(
+      `select coalesce(json_agg(q), '[]'::json)::text as body from (${sql}) as q`,
+    );
+    return result.rows[0]?.body ?? '[]';
+  });
+  const count = (JSON.parse(rows) as unknown[]).length;
+  return new Response(rows, {
+    status: 200,
+    headers: {
+      ...corsHeaders,
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Range': count > 0 ? `0-${count - 1}/*` : '*/*',
+    },
+  });
+}
+
+export function createRouter(deps: RouterDeps): (request: Request) => Promise<Response> {
+  return async (request) => {
+    const url = new URL(request.url);
+    const { pathname } = url;
+    if (request.method === 'OPTIONS') return preflightResponse();
+
+    if (pathname === NEWS_PATH) {
+      if (request.method !== 'GET') return methodNotAllowed(request.method, 'GET');
+      if (!hasValidKey(request, deps.anonKey)) return unauthorized();
+      return selectNews(deps.db, url.searchParams);
+    }
+
+    if (pathname === FUNCTION_PATH) {
+      if (request.method !== 'POST') return methodNotAllowed(request.method, 'POST');
+      if (!hasValidKey(request, deps.anonKey)) return unauthorized();
+      return deps.fetchNews(request);
+    }
+
+    if (pathname.startsWith(MEDIA_PREFIX)) {
+      if (request.method !== 'GET') return methodNotAllowed(request.method, 'GET');
+      const media = await sampleMediaResponse(pathname.slice(MEDIA_PREFIX.length), deps.baseUrl());
+      if (media) return media;
+    }
+
+    return jsonResponse(
+      {
+        message: `Not found: ${request.method} ${pathname}`,
+        hint: `The local backend serves GET ${NEWS_PATH}, POST ${FUNCTION_PATH} and GET ${MEDIA_PREFIX}<file>.`,
+      },
+      404,
+    );
+  };
+}

@@ -1,0 +1,51 @@
+// Ingestion settings read from the environment (passed in, never read from a global), with public defaults about the figure.
+
+/** Public RSS searches about the figure, used when NEWS_FEEDS is not set. */
+export const DEFAULT_FEEDS: readonly string[] = [
+  'https://news.google.com/rss/search?q=%22Donald+Trump%22&hl=en-US&gl=US&ceid=US:en',
+  'https://news.google.com/rss/search?q=Trump+White+House&hl=en-US&gl=US&ceid=US:en',
+  'https://www.bing.com/news/search?q=Donald+Trump&format=rss',
+];
+
+export interface IngestConfig {
+  /** Feed URLs fetched in one round. */
+  feeds: string[];
+  /** Feed URLs tried in the same round when no feed above gave a usable item. */
+  fallbackFeeds: string[];
+  /** Milliseconds allowed per feed, headers and body together. */
+  timeoutMs: number;
+  /** Bytes read at most per feed; bigger feeds count as failed. */
+  maxBytes: number;
+  /** Items taken at most per feed. */
+  maxItemsPerFeed: number;
+  /** Seconds between two feed rounds, whoever asks. */
+  cooldownSeconds: number;
+}
+
+export type Env = Readonly<Record<string, string | undefined>>;
+
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0);
+}
+
+function int(value: string | undefined, fallback: number, min: number, max: number): number {
+  const parsed = Number.parseInt(value ?? '', 10);
+  if (!Number.isFinite(parsed)) return fallback;
+  return Math.min(max, Math.max(min, parsed));
+}
+
+/** Reads NEWS_FEEDS, NEWS_FALLBACK_FEEDS, FEED_TIMEOUT_MS, FEED_MAX_BYTES, FEED_MAX_ITEMS, INGEST_COOLDOWN_SECONDS. */
+export function readIngestConfig(env: Env): IngestConfig {
+  const feeds = list(env.NEWS_FEEDS);
+  return {
+    feeds: feeds.length > 0 ? feeds : [...DEFAULT_FEEDS],
+    fallbackFeeds: list(env.NEWS_FALLBACK_FEEDS),
+    timeoutMs: int(env.FEED_TIMEOUT_MS, 8000, 100, 60_000),
+    maxBytes: int(env.FEED_MAX_BYTES, 2_000_000, 1024, 20_000_000),
+    maxItemsPerFeed: int(env.FEED_MAX_ITEMS, 100, 1, 1000),
+    cooldownSeconds: int(env.INGEST_COOLDOWN_SECONDS, 600, 0, 86_400),
+  };
+}

@@ -1,0 +1,54 @@
+// The fetch-trump-news request handler: CORS first, POST only, one cooldown-guarded ingestion round answered as JSON.
+import { preflightResponse, jsonResponse } from './cors.ts';
+import { readIngestConfig, type Env, type IngestConfig } from './config.ts';
+import { runIngestion } from './ingest.ts';
+import { createPostgrestStore } from './postgrestStore.ts';
+import type { FetchLike, NewsStore } from './types.ts';
+
+export interface HandlerDeps {
+  /** The function's environment (Deno.env.toObject() on Supabase). */
+  env: Env;
+  fetch: FetchLike;
+  /** Defaults to the data API at SUPABASE_URL with SUPABASE_SERVICE_ROLE_KEY. */
+  store?: NewsStore;
+  /** Overrides what the environment says (the local backend's sample feed, tests). */
+  config?: Partial<IngestConfig>;
+  log?: (message: string) => void;
+}
+
+function storeFromEnv(deps: HandlerDeps): NewsStore | null {
+  if (deps.store) return deps.store;
+  const url = deps.env.SUPABASE_URL;
+  const serviceRoleKey = deps.env.SUPABASE_SERVICE_ROLE_KEY;
+  if (!url || !serviceRoleKey) return null;
+  return createPostgrestStore({ url, serviceRoleKey, fetch: deps.fetch });
+}
+
+export function createFetchNewsHandler(deps: HandlerDeps): (request: Request) => Promise<Response> {
+  const config: IngestConfig = { ...readIngestConfig(deps.env), ...deps.config };
+  const store = storeFromEnv(deps);
+  const log = deps.log ?? ((message: string) => console.error(message));
+  return async (request) => {
+    if (request.method === 'OPTIONS') return preflightResponse();
+    if (request.method !== 'POST') {
+      return jsonResponse({ error: `method ${request.method} not allowed; use POST` }, 405, {
+        Allow: 'POST, OPTIONS',
+      });
+    }
+    if (!store) {
+      log('fetch-trump-news: SUPABASE_URL or SUPABASE_SERVICE_ROLE_KEY is not set');
+      return jsonResponse({ error: 'function is not configured' }, 500);
+    }
+    try {
+      const report = await runIngestion({ store, fetch: deps.fetch, config });
+      if (!report.skipped) {
+        for (const feed of report.feeds)
+          if (!feed.ok) log(`fetch-trump-news: ${feed.url}: ${feed.error}`);
+      }
+      return jsonResponse(report);
+    } catch (error) {
+      log(`fetch-trump-news: ${error instanceof Error ? error.message : String(error)}`);
+      return jsonResponse({ error: 'ingestion failed' }, 500);
+    }
+  };
+}

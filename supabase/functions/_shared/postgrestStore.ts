@@ -1,0 +1,42 @@
+// NewsStore over Supabase's data API: the SQL functions called as RPCs with the service role key (the same calls supabase-js rpc makes).
+import type { FetchLike, NewsRow, NewsStore } from './types.ts';
+
+export interface PostgrestStoreOptions {
+  /** The project URL, e.g. SUPABASE_URL. */
+  url: string;
+  /** The service role key, e.g. SUPABASE_SERVICE_ROLE_KEY; only ever from the environment. */
+  serviceRoleKey: string;
+  fetch: FetchLike;
+}
+
+export function createPostgrestStore(options: PostgrestStoreOptions): NewsStore {
+  const base = options.url.replace(/\/+$/, '');
+  async function rpc(name: string, args: Record<string, unknown>): Promise<unknown> {
+    const response = await options.fetch(`${base}/rest/v1/rpc/${name}`, {
+      method: 'POST',
+      headers: {
+        apikey: options.serviceRoleKey,
+        Authorization: `Bearer ${options.serviceRoleKey}`,
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+      },
+      body: JSON.stringify(args),
+    });
+    const body = await response.text();
+    if (!response.ok)
+      throw new Error(`rpc ${name} failed: HTTP ${response.status} ${body.slice(0, 300)}`);
+    return body ? JSON.parse(body) : null;
+  }
+  return {
+    async claimIngestRun(cooldownSeconds) {
+      return (await rpc('claim_ingest_run', { cooldown_seconds: cooldownSeconds })) === true;
+    },
+    async upsertNews(rows: NewsRow[]) {
+      const result = (await rpc('upsert_news', { items: rows })) as {
+        inserted?: number;
+        updated?: number;
+      } | null;
+      return { inserted: Number(result?.inserted ?? 0), updated: Number(result?.updated ?? 0) };
+    },
+  };
+}

@@ -1,0 +1,51 @@
+// Shared types of the news ingestion: a row to upsert, the storage it goes to, and the report it answers.
+
+/** One news item as written to public.trump_news (id and timestamps are the database's). */
+export interface NewsRow {
+  title: string;
+  summary: string;
+  source: string;
+  /** Absolute http(s) URL; the row's identity. */
+  link: string;
+  /** Absolute http(s) URL or null. */
+  image_url: string | null;
+  /** UTC ISO 8601. */
+  published_at: string;
+  /** Used only when the row is new. */
+  view_count: number;
+  /** Used only when the row is new. */
+  is_fake: boolean;
+}
+
+/** Where ingestion writes: the SQL functions claim_ingest_run and upsert_news. */
+export interface NewsStore {
+  /** True for exactly one caller per cooldown window. */
+  claimIngestRun(cooldownSeconds: number): Promise<boolean>;
+  /** Inserts new links, refreshes known ones without touching view_count or is_fake. */
+  upsertNews(rows: NewsRow[]): Promise<{ inserted: number; updated: number }>;
+}
+
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+export interface FeedReport {
+  url: string;
+  ok: boolean;
+  /** Items found in the feed. */
+  found: number;
+  /** Items kept after validation (title and http(s) link present). */
+  kept: number;
+  error?: string;
+  ms: number;
+}
+
+export type IngestReport =
+  | { ok: true; skipped: true; reason: 'cooldown'; cooldownSeconds: number }
+  | {
+      ok: true;
+      skipped: false;
+      feeds: FeedReport[];
+      /** Unique links sent to the database. */
+      unique: number;
+      inserted: number;
+      updated: number;
+    };

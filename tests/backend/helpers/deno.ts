@@ -1,0 +1,51 @@
+// Test helper: runs the npm-installed deno binary offline (npm packages from node_modules, no update check), with bounded run time.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export const DENO_BIN = fileURLToPath(new URL('../../../node_modules/.bin/deno', import.meta.url));
+export const FUNCTION_ENTRY = 'supabase/functions/fetch-trump-news/index.ts';
+export const FUNCTION_CONFIG = 'supabase/functions/fetch-trump-news/deno.json';
+
+export function denoEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return { ...process.env, DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1', ...extra };
+}
+
+/** Runs deno to completion (or kills it after timeoutMs); resolves with exit code and output. */
+export function runDeno(
+  args: string[],
+  timeoutMs: number,
+): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(DENO_BIN, args, {
+      cwd: REPO_ROOT,
+      env: denoEnv(),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
+}
+
+/** Starts a long-running deno process; output is collected into the returned buffer. */
+export function spawnDeno(
+  args: string[],
+  env: Record<string, string>,
+): { child: ChildProcess; output: () => string } {
+  const child = spawn(DENO_BIN, args, {
+    cwd: REPO_ROOT,
+    env: denoEnv(env),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  return { child, output: () => output };
+}

@@ -1,0 +1,78 @@
+// Test helper: a loopback HTTP server (port 0) serving scripted feeds, counting hits, with slow and endless responses on demand.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface FeedRoute {
+  body?: string;
+  status?: number;
+  contentType?: string;
+  /** Milliseconds before the headers are sent. */
+  delayMs?: number;
+  /** Streams this many bytes of filler forever-ish (until the client gives up) instead of `body`. */
+  streamBytes?: number;
+}
+
+export interface FeedServer {
+  url(path: string): string;
+  hits(path: string): number;
+  totalHits(): number;
+  close(): Promise<void>;
+}
+
+export async function startFeedServer(routes: Record<string, FeedRoute>): Promise<FeedServer> {
+  const counts = new Map<string, number>();
+  const timers = new Set<NodeJS.Timeout>();
+  const server: Server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    counts.set(path, (counts.get(path) ?? 0) + 1);
+    const route = routes[path];
+    if (!route) {
+      res.writeHead(404).end('not found');
+      return;
+    }
+    const respond = () => {
+      if (route.streamBytes) {
+        res.writeHead(200, { 'Content-Type': 'application/rss+xml' });
+        res.write('<?xml version="1.0"?><rss version="2.0"><channel><title>huge</title>');
+        const chunk = `<item><title>${'x'.repeat(1000)}</title><link>https://example.com/x</link></item>`;
+        let sent = 0;
+        const pump = () => {
+          while (sent < (route.streamBytes ?? 0) && !res.destroyed) {
+            sent += chunk.length;
+            if (!res.write(chunk)) {
+              res.once('drain', pump);
+              return;
+            }
+          }
+          res.end('</channel></rss>');
+        };
+        pump();
+        return;
+      }
+      res.writeHead(route.status ?? 200, {
+        'Content-Type': route.contentType ?? 'application/rss+xml; charset=utf-8',
+      });
+      res.end(route.body ?? '');
+    };
+    if (route.delayMs) {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        if (!res.destroyed) respond();
+      }, route.delayMs);
+      timers.add(timer);
+    } else respond();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: (path) => `http://127.0.0.1:${port}${path}`,
+    hits: (path) => counts.get(path) ?? 0,
+    totalHits: () => [...counts.values()].reduce((a, b) => a + b, 0),
+    close: () =>
+      new Promise<void>((resolve) => {
+        timers.forEach(clearTimeout);
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,323 @@
+// Ingestion end to end against loopback feed servers and PGlite: formats, broken and hostile feeds, dedupe, timeouts, size caps, cooldown under load, re-ingestion.
+import type { PGlite } from '@electric-sql/pglite';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { readIngestConfig, type IngestConfig } from '../../supabase/functions/_shared/config.ts';
+import { createFetchNewsHandler } from '../../supabase/functions/_shared/handler.ts';
+import { runIngestion } from '../../supabase/functions/_shared/ingest.ts';
+import type { IngestReport } from '../../supabase/functions/_shared/types.ts';
+import { createPgliteStore } from '../../server/pgliteStore.ts';
+import { createTestDatabase } from './helpers/database.ts';
+import { atom, manyItems, rss } from './helpers/feeds.ts';
+import { startFeedServer, type FeedServer } from './helpers/feedServer.ts';
+
+interface Row {
+  title: string;
+  summary: string;
+  source: string;
+  link: string;
+  image_url: string | null;
+  view_count: number;
+  is_fake: boolean;
+}
+
+let db: PGlite;
+let server: FeedServer | undefined;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(async () => {
+  await db.close();
+});
+beforeEach(async () => {
+  await db.exec(
+    `truncate public.trump_news; update private.ingest_runs set last_started_at = '-infinity'`,
+  );
+});
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+function config(feeds: string[], overrides: Partial<IngestConfig> = {}): IngestConfig {
+  return { ...readIngestConfig({}), feeds, cooldownSeconds: 0, timeoutMs: 2000, ...overrides };
+}
+
+function ingest(feeds: string[], overrides: Partial<IngestConfig> = {}): Promise<IngestReport> {
+  return runIngestion({
+    store: createPgliteStore(db),
+    fetch: globalThis.fetch,
+    config: config(feeds, overrides),
+  });
+}
+
+async function rows(): Promise<Row[]> {
+  const result = await db.query<Row>(
+    'select title, summary, source, link, image_url, view_count, is_fake from public.trump_news order by link',
+  );
+  return result.rows;
+}
+
+function ran(report: IngestReport) {
+  if (report.skipped) throw new Error('ingestion was skipped');
+  return report;
+}
+
+describe('ingestion', () => {
+  it('ingests well-formed RSS and Atom feeds', async () => {
+    server = await startFeedServer({
+      '/rss': { body: rss('RSS Outlet', manyItems(3, 'https://news.example/rss/')) },
+      '/atom': {
+        body: atom('Atom Outlet', manyItems(2, 'https://news.example/atom/')),
+        contentType: 'application/atom+xml',
+      },
+    });
+    const report = ran(await ingest([server.url('/rss'), server.url('/atom')]));
+    expect(report.feeds.map((f) => [f.ok, f.found, f.kept])).toEqual([
+      [true, 3, 3],
+      [true, 2, 2],
+    ]);
+    expect(report).toMatchObject({ unique: 5, inserted: 5, updated: 0 });
+    const stored = await rows();
+    expect(stored.map((r) => r.source)).toEqual([
+      'Atom Outlet',
+      'Atom Outlet',
+      'RSS Outlet',
+      'RSS Outlet',
+      'RSS Outlet',
+    ]);
+  });
+
+  it('keeps going when one feed is malformed, missing or unreachable', async () => {
+    server = await startFeedServer({
+      '/good': { body: rss('Good', manyItems(2, 'https://news.example/good/')) },
+      '/broken': { body: '<rss><channel><item><title>oops</item></channel>' },
+      '/html': { body: '<html><body>not a feed</body></html>', contentType: 'text/html' },
+      '/error': { status: 500, body: 'boom' },
+    });
+    const report = ran(
+      await ingest([
+        server.url('/broken'),
+        server.url('/good'),
+        server.url('/html'),
+        server.url('/error'),
+        server.url('/missing'),
+        'http://127.0.0.1:9/unreachable',
+        'file:///etc/passwd',
+      ]),
+    );
+    expect(report.feeds.map((f) => f.ok)).toEqual([false, true, false, false, false, false, false]);
+    expect(report.feeds[0]?.error).toMatch(/malformed XML/);
+    expect(report.feeds[3]?.error).toBe('HTTP 500');
+    expect(report.feeds[6]?.error).toMatch(/http/);
+    expect(report.inserted).toBe(2);
+  });
+
+  it('strips HTML, decodes entities, and drops items without a title or with a javascript: link', async () => {
+    server = await startFeedServer({
+      '/feed': {
+        body: rss('Ent &amp; Co', [
+          {
+            title: 'Markets &amp;amp; &lt;b&gt;memes&lt;/b&gt; &#8212; today',
+            link: 'https://news.example/html',
+            description:
+              '<![CDATA[<p>First&nbsp;line<br>second <a href="https://x.example">link</a></p><script>steal()</script><img src="https://img.example/p.jpg">]]>',
+          },
+          { title: 'Script link', link: 'javascript:alert(document.cookie)' },
+          { title: 'Data link', link: 'data:text/html;base64,PHNjcmlwdD4=' },
+          { link: 'https://news.example/untitled' },
+          { title: 'No link at all' },
+        ]),
+      },
+    });
+    const report = ran(await ingest([server.url('/feed')]));
+    expect(report.feeds[0]).toMatchObject({ ok: true, found: 5, kept: 1 });
+    expect(await rows()).toEqual([
+      expect.objectContaining({
+        title: 'Markets & memes — today',
+        summary: 'First line second link',
+        source: 'Ent & Co',
+        link: 'https://news.example/html',
+        image_url: 'https://img.example/p.jpg',
+      }),
+    ]);
+  });
+
+  it('dedupes links within and across feeds', async () => {
+    const shared = manyItems(3, 'https://news.example/shared/');
+    server = await startFeedServer({
+      '/a': { body: rss('A', [...shared, shared[0]!]) },
+      '/b': { body: rss('B', [...shared, ...manyItems(1, 'https://news.example/only-b/')]) },
+    });
+    const report = ran(await ingest([server.url('/a'), server.url('/b')]));
+    expect(report).toMatchObject({ unique: 4, inserted: 4, updated: 0 });
+    const stored = await rows();
+    expect(stored).toHaveLength(4);
+    expect(stored.filter((r) => r.link.includes('/shared/')).every((r) => r.source === 'A')).toBe(
+      true,
+    );
+  });
+
+  it('gives up on a slow feed after the timeout and still stores the others', async () => {
+    server = await startFeedServer({
+      '/slow': { body: rss('Slow', manyItems(1, 'https://news.example/slow/')), delayMs: 5000 },
+      '/fast': { body: rss('Fast', manyItems(1, 'https://news.example/fast/')) },
+    });
+    const started = Date.now();
+    const report = ran(
+      await ingest([server.url('/slow'), server.url('/fast')], { timeoutMs: 300 }),
+    );
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(report.feeds[0]).toMatchObject({ ok: false });
+    expect(report.feeds[0]?.error).toMatch(/timed out/);
+    expect(report.feeds[1]).toMatchObject({ ok: true, kept: 1 });
+    expect(report.inserted).toBe(1);
+  });
+
+  it('stops reading a feed bigger than the cap, declared or streamed', async () => {
+    const big = rss('Big', manyItems(200, 'https://news.example/big/'));
+    server = await startFeedServer({
+      '/declared': { body: big },
+      '/stream': { streamBytes: 50_000_000 },
+      '/small': { body: rss('Small', manyItems(1, 'https://news.example/small/')) },
+    });
+    const report = ran(
+      await ingest([server.url('/declared'), server.url('/stream'), server.url('/small')], {
+        maxBytes: 10_000,
+        timeoutMs: 5000,
+      }),
+    );
+    expect(report.feeds.map((f) => f.ok)).toEqual([false, false, true]);
+    expect(report.feeds[0]?.error).toMatch(/larger than 10000 bytes/);
+    expect(report.feeds[1]?.error).toMatch(/larger than 10000 bytes/);
+    expect(report.inserted).toBe(1);
+  });
+
+  it('takes at most maxItemsPerFeed items from a feed', async () => {
+    server = await startFeedServer({
+      '/many': { body: rss('Many', manyItems(30, 'https://news.example/many/')) },
+    });
+    const report = ran(await ingest([server.url('/many')], { maxItemsPerFeed: 10 }));
+    expect(report.feeds[0]).toMatchObject({ found: 30, kept: 10 });
+    expect(report.inserted).toBe(10);
+  });
+
+  it('answers 50 concurrent POSTs with one feed round', async () => {
+    server = await startFeedServer({
+      '/one': { body: rss('One', manyItems(3, 'https://news.example/one/')), delayMs: 100 },
+      '/two': { body: atom('Two', manyItems(2, 'https://news.example/two/')) },
+    });
+    const handler = createFetchNewsHandler({
+      env: {
+        NEWS_FEEDS: `${server.url('/one')},${server.url('/two')}`,
+        INGEST_COOLDOWN_SECONDS: '600',
+      },
+      fetch: globalThis.fetch,
+      store: createPgliteStore(db),
+    });
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        handler(new Request('http://local/functions/v1/fetch-trump-news', { method: 'POST' })),
+      ),
+    );
+    const bodies = (await Promise.all(responses.map((r) => r.json()))) as IngestReport[];
+    expect(responses.every((r) => r.status === 200)).toBe(true);
+    expect(bodies.filter((b) => !b.skipped)).toHaveLength(1);
+    expect(bodies.filter((b) => b.skipped)).toHaveLength(49);
+    expect(server.hits('/one')).toBe(1);
+    expect(server.hits('/two')).toBe(1);
+    expect(await rows()).toHaveLength(5);
+
+    const again = await handler(
+      new Request('http://local/functions/v1/fetch-trump-news', { method: 'POST' }),
+    );
+    expect(await again.json()).toMatchObject({ skipped: true, reason: 'cooldown' });
+    expect(server.totalHits()).toBe(2);
+  });
+
+  it('re-ingestion refreshes text but keeps view_count, is_fake and never deletes', async () => {
+    const first = [
+      { title: 'Unconfirmed: first take', link: 'https://news.example/keep/1', description: 'v1' },
+      { title: 'Plain news', link: 'https://news.example/keep/2', description: 'v1' },
+    ];
+    server = await startFeedServer({ '/v1': { body: rss('Keep', first) } });
+    ran(await ingest([server.url('/v1')]));
+    const before = await rows();
+    expect(before.map((r) => r.is_fake)).toEqual([true, false]);
+    await db.exec(
+      `update public.trump_news set view_count = 424242 where link = 'https://news.example/keep/2'`,
+    );
+    await server.close();
+
+    server = await startFeedServer({
+      '/v2': {
+        body: rss('Keep', [
+          {
+            title: 'First take, now plain',
+            link: 'https://news.example/keep/1',
+            description: 'v2',
+          },
+          { title: 'Satire: plain news', link: 'https://news.example/keep/2', description: 'v2' },
+        ]),
+      },
+    });
+    const report = ran(await ingest([server.url('/v2')]));
+    expect(report).toMatchObject({ inserted: 0, updated: 2 });
+    const after = await rows();
+    expect(after.map((r) => [r.title, r.summary, r.is_fake, r.view_count])).toEqual([
+      ['First take, now plain', 'v2', true, before[0]!.view_count],
+      ['Satire: plain news', 'v2', false, 424242],
+    ]);
+
+    const emptyRound = ran(await ingest([server.url('/missing')]));
+    expect(emptyRound.inserted + emptyRound.updated).toBe(0);
+    expect(await rows()).toHaveLength(2);
+  });
+
+  it('uses the fallback feeds only when every configured feed gave nothing', async () => {
+    server = await startFeedServer({
+      '/fallback': { body: rss('Fallback', manyItems(2, 'https://news.example/fb/')) },
+      '/good': { body: rss('Good', manyItems(1, 'https://news.example/good/')) },
+    });
+    const viaFallback = ran(
+      await ingest([server.url('/missing')], { fallbackFeeds: [server.url('/fallback')] }),
+    );
+    expect(viaFallback.feeds.map((f) => f.ok)).toEqual([false, true]);
+    expect(viaFallback.inserted).toBe(2);
+    const direct = ran(
+      await ingest([server.url('/good')], { fallbackFeeds: [server.url('/fallback')] }),
+    );
+    expect(direct.feeds).toHaveLength(1);
+    expect(server.hits('/fallback')).toBe(1);
+  });
+});
+
+describe('function handler', () => {
+  it('answers CORS preflights first and refuses other methods', async () => {
+    const handler = createFetchNewsHandler({
+      env: {},
+      fetch: globalThis.fetch,
+      store: createPgliteStore(db),
+    });
+    const preflight = await handler(new Request('http://local/', { method: 'OPTIONS' }));
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-headers')).toMatch(/apikey/);
+    const get = await handler(new Request('http://local/', { method: 'GET' }));
+    expect(get.status).toBe(405);
+    expect(get.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('answers 500 JSON when the service role settings are missing', async () => {
+    const logs: string[] = [];
+    const handler = createFetchNewsHandler({
+      env: {},
+      fetch: globalThis.fetch,
+      log: (m) => logs.push(m),
+    });
+    const response = await handler(new Request('http://local/', { method: 'POST' }));
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ error: 'function is not configured' });
+    expect(logs.join()).toMatch(/SUPABASE_SERVICE_ROLE_KEY/);
+  });
+});

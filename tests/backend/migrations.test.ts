@@ -1,0 +1,175 @@
+// The migrations on PGlite with the Supabase roles: visitors read only, constraints hold, ingest SQL is service-role only, the schedule migration is skipped cleanly.
+import type { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { listMigrations } from '../../server/migrations.ts';
+import { createTestDatabase, queryAs } from './helpers/database.ts';
+
+let db: PGlite;
+
+const insertSql = `insert into public.trump_news (title, link, summary, source) values ($1, $2, 's', 'src')`;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(async () => {
+  await db.close();
+});
+beforeEach(async () => {
+  await db.exec('truncate public.trump_news restart identity');
+  await db.query(insertSql, ['Seed headline', 'https://example.com/seed']);
+});
+
+describe('migrations', () => {
+  it('apply every file in order, including the guarded schedule, on a database without pg_cron', async () => {
+    const files = await listMigrations();
+    expect(files.length).toBeGreaterThanOrEqual(3);
+    const recorded = await db.query<{ version: string }>(
+      'select version from supabase_migrations.schema_migrations order by version',
+    );
+    expect(recorded.rows.map((r) => r.version)).toEqual(files.map((f) => f.slice(0, 14)));
+    const cron = await db.query(`select 1 from pg_namespace where nspname = 'cron'`);
+    expect(cron.rows).toHaveLength(0);
+  });
+
+  it('turn row level security on', async () => {
+    const result = await db.query<{ relrowsecurity: boolean }>(
+      `select relrowsecurity from pg_class where oid = 'public.trump_news'::regclass`,
+    );
+    expect(result.rows[0]?.relrowsecurity).toBe(true);
+  });
+
+  it('create an index serving order by view_count desc, published_at desc', async () => {
+    const plan = await db.transaction(async (tx) => {
+      await tx.exec('set local enable_seqscan = off');
+      const result = await tx.query<{ 'QUERY PLAN': string }>(
+        'explain select * from public.trump_news order by view_count desc, published_at desc limit 1000',
+      );
+      return result.rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('trump_news_view_count_published_at_idx');
+    expect(plan).not.toMatch(/\bSort\b/);
+  });
+});
+
+describe('visitor roles', () => {
+  for (const role of ['anon', 'authenticated'] as const) {
+    it(`${role} can select every column`, async () => {
+      const result = await queryAs<Record<string, unknown>>(
+        db,
+        role,
+        'select id, title, summary, source, link, image_url, published_at, view_count, is_fake from public.trump_news',
+      );
+      expect(result.rows).toHaveLength(1);
+      expect(result.rows[0]?.title).toBe('Seed headline');
+    });
+
+    it(`${role} cannot insert, update, delete or truncate`, async () => {
+      await expect(
+        queryAs(db, role, insertSql, ['Nope', 'https://example.com/nope']),
+      ).rejects.toThrow(/permission denied/);
+      await expect(
+        queryAs(db, role, `update public.trump_news set view_count = 999999`),
+      ).rejects.toThrow(/permission denied/);
+      await expect(queryAs(db, role, `delete from public.trump_news`)).rejects.toThrow(
+        /permission denied/,
+      );
+      await expect(queryAs(db, role, `truncate public.trump_news`)).rejects.toThrow(
+        /permission denied/,
+      );
+      const after = await db.query<{ view_count: number }>(
+        'select view_count from public.trump_news',
+      );
+      expect(after.rows).toEqual([{ view_count: 0 }]);
+    });
+
+    it(`${role} cannot call the ingest functions or read the cooldown row`, async () => {
+      await expect(queryAs(db, role, 'select public.claim_ingest_run(0)')).rejects.toThrow(
+        /permission denied/,
+      );
+      await expect(queryAs(db, role, `select public.upsert_news('[]'::jsonb)`)).rejects.toThrow(
+        /permission denied/,
+      );
+      await expect(queryAs(db, role, 'select * from private.ingest_runs')).rejects.toThrow(
+        /permission denied/,
+      );
+    });
+  }
+
+  it('service_role can call the ingest functions', async () => {
+    const claimed = await queryAs<{ c: boolean }>(
+      db,
+      'service_role',
+      'select public.claim_ingest_run(0) as c',
+    );
+    expect(claimed.rows[0]?.c).toBe(true);
+    const written = await queryAs<{ w: { inserted: number; updated: number } }>(
+      db,
+      'service_role',
+      `select public.upsert_news($1::jsonb) as w`,
+      [
+        JSON.stringify([
+          { title: 'New', link: 'https://example.com/new', view_count: 5, is_fake: true },
+        ]),
+      ],
+    );
+    expect(written.rows[0]?.w).toEqual({ inserted: 1, updated: 0 });
+  });
+});
+
+describe('constraints', () => {
+  const bad: Array<[string, string, unknown[]]> = [
+    [
+      'missing title',
+      `insert into public.trump_news (link) values ($1)`,
+      ['https://example.com/a'],
+    ],
+    ['blank title', insertSql, ['   ', 'https://example.com/b']],
+    ['missing link', `insert into public.trump_news (title) values ($1)`, ['No link']],
+    ['javascript: link', insertSql, ['JS', 'javascript:alert(1)']],
+    ['ftp link', insertSql, ['FTP', 'ftp://example.com/file']],
+    ['duplicate link', insertSql, ['Again', 'https://example.com/seed']],
+    [
+      'negative view_count',
+      `insert into public.trump_news (title, link, view_count) values ($1, $2, -1)`,
+      ['Neg', 'https://example.com/neg'],
+    ],
+    [
+      'non-http image_url',
+      `insert into public.trump_news (title, link, image_url) values ($1, $2, 'data:image/png;base64,AA')`,
+      ['Img', 'https://example.com/img'],
+    ],
+  ];
+  for (const [name, sql, params] of bad) {
+    it(`refuse a ${name}`, async () => {
+      await expect(db.query(sql, params)).rejects.toThrow();
+    });
+  }
+
+  it('accept a well-formed row with defaults', async () => {
+    await db.query(insertSql, ['Fine', 'http://example.com/fine']);
+    const row = await db.query<{ view_count: number; is_fake: boolean; published_at: Date }>(
+      `select view_count, is_fake, published_at from public.trump_news where link = 'http://example.com/fine'`,
+    );
+    expect(row.rows[0]).toMatchObject({ view_count: 0, is_fake: false });
+    expect(row.rows[0]?.published_at).toBeInstanceOf(Date);
+  });
+});
+
+describe('claim_ingest_run', () => {
+  it('lets exactly one caller through per cooldown window, even when called concurrently', async () => {
+    await db.exec(`update private.ingest_runs set last_started_at = '-infinity'`);
+    const claims = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        queryAs<{ c: boolean }>(db, 'service_role', 'select public.claim_ingest_run(600) as c'),
+      ),
+    );
+    expect(claims.filter((r) => r.rows[0]?.c === true)).toHaveLength(1);
+    await db.exec(`update private.ingest_runs set last_started_at = now() - interval '11 minutes'`);
+    const later = await queryAs<{ c: boolean }>(
+      db,
+      'service_role',
+      'select public.claim_ingest_run(600) as c',
+    );
+    expect(later.rows[0]?.c).toBe(true);
+  });
+});

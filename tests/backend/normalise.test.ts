@@ -1,0 +1,200 @@
+// Feed parsing and normalisation without a network: RSS, Atom, malformed XML, HTML and entities, links, images, dates, the is_fake/view_count rules.
+import { describe, expect, it } from 'vitest';
+import {
+  decodeEntities,
+  firstImageSource,
+  htmlToText,
+} from '../../supabase/functions/_shared/html.ts';
+import { FeedFormatError, parseFeed } from '../../supabase/functions/_shared/parseFeed.ts';
+import { httpUrl, normaliseItem, utcDate } from '../../supabase/functions/_shared/normalise.ts';
+import { initialViewCount, isSuspicious } from '../../supabase/functions/_shared/classify.ts';
+import { atom, rss } from './helpers/feeds.ts';
+
+const NOW = new Date('2025-06-01T12:00:00Z');
+
+describe('html', () => {
+  it('strips tags, drops script and style bodies, decodes entities and collapses whitespace', () => {
+    const html =
+      '<p>Tom &amp; Jerry&nbsp;&#8212; <b>bold</b></p><script>alert("x")</script><style>p{}</style>\n<br/>end &#x1F600; &unknown; 3 < 4';
+    expect(htmlToText(html)).toBe('Tom & Jerry — bold end 😀 &unknown; 3 < 4');
+  });
+  it('decodes numeric and named references only once', () => {
+    expect(decodeEntities('&amp;lt;b&amp;gt; &quot;q&quot; &#39;s&#39;')).toBe(`&lt;b&gt; "q" 's'`);
+  });
+  it('finds the first img src, with entities in the attribute', () => {
+    expect(
+      firstImageSource(
+        '<div><a href="x"><IMG alt="a > b" SRC="https://e.com/a.jpg?x=1&amp;y=2"></a><img src="/b.png"></div>',
+      ),
+    ).toBe('https://e.com/a.jpg?x=1&y=2');
+    expect(
+      firstImageSource('<p>no image</p><!-- <img src="https://e.com/c.png"> -->'),
+    ).toBeUndefined();
+  });
+});
+
+describe('parseFeed', () => {
+  it('reads RSS 2.0 items with media:content, media:thumbnail, enclosure and <img> images', () => {
+    const feed = parseFeed(
+      rss('Outlet', [
+        {
+          title: 'A',
+          link: 'https://e.com/a',
+          extra: '<media:content url="https://e.com/a.jpg" medium="image"/>',
+        },
+        {
+          title: 'B',
+          link: 'https://e.com/b',
+          extra: '<media:thumbnail url="https://e.com/b.jpg"/>',
+        },
+        {
+          title: 'C',
+          link: 'https://e.com/c',
+          extra: '<enclosure url="https://e.com/c.jpg" type="image/jpeg" length="1"/>',
+        },
+        {
+          title: 'D',
+          link: 'https://e.com/d',
+          description: '&lt;img src="https://e.com/d.jpg"&gt;',
+        },
+        {
+          title: 'E',
+          link: 'https://e.com/e',
+          extra: '<enclosure url="https://e.com/e.mp3" type="audio/mpeg" length="1"/>',
+        },
+      ]),
+    );
+    expect(feed.format).toBe('rss');
+    expect(feed.title).toBe('Outlet');
+    const rows = feed.items.map((item) =>
+      normaliseItem(item, 'https://e.com/feed', feed.title, NOW),
+    );
+    expect(rows.map((r) => r?.image_url)).toEqual([
+      'https://e.com/a.jpg',
+      'https://e.com/b.jpg',
+      'https://e.com/c.jpg',
+      'https://e.com/d.jpg',
+      null,
+    ]);
+  });
+
+  it('reads Atom entries: alternate link, html title, summary, updated date, author as source', () => {
+    const feed = parseFeed(
+      atom('Atom Outlet', [
+        {
+          title: 'Hello &amp;amp; &lt;i&gt;world&lt;/i&gt;',
+          link: 'https://e.com/atom1',
+          description: '&lt;p&gt;Sum&lt;/p&gt;',
+          date: '2025-05-30T10:00:00+02:00',
+          extra: '<link rel="enclosure" type="image/png" href="https://e.com/atom1.png"/>',
+        },
+      ]),
+    );
+    expect(feed.format).toBe('atom');
+    const row = normaliseItem(feed.items[0]!, 'https://e.com/atom.xml', feed.title, NOW);
+    expect(row).toMatchObject({
+      title: 'Hello & world',
+      summary: 'Sum',
+      source: 'Atom Outlet',
+      link: 'https://e.com/atom1',
+      image_url: 'https://e.com/atom1.png',
+      published_at: '2025-05-30T08:00:00.000Z',
+    });
+  });
+
+  it('rejects malformed XML and non-feed documents', () => {
+    expect(() => parseFeed('<rss><channel><item><title>broken</channel></rss>')).toThrow(
+      FeedFormatError,
+    );
+    expect(() => parseFeed('<html><body>hi</body></html>')).toThrow(/not an RSS or Atom/);
+    expect(() => parseFeed('')).toThrow(FeedFormatError);
+  });
+});
+
+describe('normaliseItem', () => {
+  const base = {
+    summaryHtml: '',
+    contentHtml: '',
+    source: '',
+    date: '',
+    images: [],
+    categories: [],
+  };
+
+  it('drops items without a title or an http(s) link', () => {
+    for (const link of [
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      'data:text/html,x',
+      'mailto:a@b.c',
+      '',
+      '   ',
+    ]) {
+      expect(
+        normaliseItem({ ...base, title: 'T', link }, 'https://e.com/feed', 'F', NOW),
+      ).toBeNull();
+    }
+    expect(
+      normaliseItem(
+        { ...base, title: '  <b></b> ', link: 'https://e.com/x' },
+        'https://e.com/feed',
+        'F',
+        NOW,
+      ),
+    ).toBeNull();
+  });
+
+  it('resolves relative links against the feed and removes " - Source" from titles', () => {
+    const row = normaliseItem(
+      { ...base, title: 'Big story - Wire', link: '/s/1', source: 'Wire' },
+      'https://e.com/feed',
+      'F',
+      NOW,
+    );
+    expect(row).toMatchObject({ title: 'Big story', link: 'https://e.com/s/1', source: 'Wire' });
+  });
+
+  it('parses RFC 822 and ISO dates to UTC and replaces missing or far-future ones by the fetch time', () => {
+    expect(utcDate('Sat, 31 May 2025 18:30:00 -0400', NOW)).toBe('2025-05-31T22:30:00.000Z');
+    expect(utcDate('Sat, 31 May 2025 18:30:00 GMT', NOW)).toBe('2025-05-31T18:30:00.000Z');
+    expect(utcDate('2025-05-31T18:30:00Z', NOW)).toBe('2025-05-31T18:30:00.000Z');
+    expect(utcDate('not a date', NOW)).toBe(NOW.toISOString());
+    expect(utcDate('', NOW)).toBe(NOW.toISOString());
+    expect(utcDate('2030-01-01T00:00:00Z', NOW)).toBe(NOW.toISOString());
+  });
+
+  it('accepts only http(s) URLs', () => {
+    expect(httpUrl('https://e.com/a b')).toBe('https://e.com/a%20b');
+    expect(httpUrl('javascript:void(0)')).toBeUndefined();
+    expect(httpUrl('//e.com/x', 'https://feed.example/')).toBe('https://e.com/x');
+  });
+});
+
+describe('classification rules', () => {
+  it('flags satire outlets, satire hosts and suspicious words, and nothing else', () => {
+    const item = {
+      title: 'Ordinary headline',
+      source: 'Wire',
+      link: 'https://news.example/a',
+      categories: [],
+    };
+    expect(isSuspicious(item)).toBe(false);
+    expect(isSuspicious({ ...item, source: 'The Onion' })).toBe(true);
+    expect(isSuspicious({ ...item, link: 'https://www.babylonbee.com/news/x' })).toBe(true);
+    expect(isSuspicious({ ...item, title: 'Unconfirmed: something happened' })).toBe(true);
+    expect(isSuspicious({ ...item, categories: ['Rumor Mill'] })).toBe(true);
+    expect(isSuspicious({ ...item, title: 'Rumors of a storm' })).toBe(false);
+    expect(isSuspicious({ ...item, title: 'Trump calls report fake news' })).toBe(true);
+  });
+
+  it('gives each link a stable view_count between 100 and 9999', () => {
+    const a = initialViewCount('https://e.com/a');
+    expect(a).toBe(initialViewCount('https://e.com/a'));
+    expect(a).not.toBe(initialViewCount('https://e.com/b'));
+    for (let i = 0; i < 500; i += 1) {
+      const v = initialViewCount(`https://e.com/${i}`);
+      expect(v).toBeGreaterThanOrEqual(100);
+      expect(v).toBeLessThanOrEqual(9999);
+    }
+  });
+});

@@ -1,0 +1,311 @@
+// The built page in real Chromium: intro timing, every section's texts, the flash, chaos mode,
+// outbound links, the pause control, reduced motion and an axe-core scan.
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { content } from '../../src/config/content.ts';
+import { baseUrl, launchBrowser, openPage, type OpenedPage } from './browser.ts';
+import { stubBackend, stubOutsideWorld } from './backendStub.ts';
+
+let browser: Browser;
+const CLOCK_START = Date.UTC(2026, 10, 22, 12, 0, 0);
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openSite(
+  options: Parameters<typeof openPage>[1] = {},
+  clock = true,
+): Promise<OpenedPage> {
+  const opened = await openPage(browser, options);
+  await stubOutsideWorld(opened.context);
+  await stubBackend(opened.page);
+  if (clock) {
+    // A paused clock: time moves only when a test says so.
+    await opened.page.clock.install({ time: CLOCK_START });
+    await opened.page.clock.pauseAt(CLOCK_START + 1);
+  }
+  await opened.page.goto(baseUrl());
+  return opened;
+}
+
+async function passIntro(page: Page): Promise<void> {
+  await page.clock.runFor(4600);
+  await page.getByTestId('intro').waitFor({ state: 'detached' });
+}
+
+describe('intro', () => {
+  it('shows the words at about 1, 2 and 3 s and gives way to the page at about 4.5 s', async () => {
+    const { page, context, errors } = await openSite();
+    const shown = () => page.locator('.intro__word--shown').count();
+    await expect.poll(() => page.getByTestId('intro').isVisible()).toBe(true);
+    expect(await page.getByTestId('page').getAttribute('aria-hidden')).toBe('true');
+    await page.clock.runFor(900);
+    expect(await shown()).toBe(0);
+    await page.clock.runFor(300);
+    expect(await shown()).toBe(1);
+    await page.clock.runFor(1000);
+    expect(await shown()).toBe(2);
+    await page.clock.runFor(1000);
+    expect(await shown()).toBe(3);
+    expect(await page.getByTestId('intro').textContent()).toContain(content.introWords.join(''));
+    await page.clock.runFor(1000); // 4.2 s
+    expect(await page.getByTestId('intro').isVisible()).toBe(true);
+    await page.clock.runFor(500); // 4.7 s
+    await page.getByTestId('intro').waitFor({ state: 'detached' });
+    expect(await page.getByTestId('page').getAttribute('aria-hidden')).toBeNull();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('prerendering', () => {
+  it('serves the page as HTML that paints without JavaScript, then hydrates without errors', async () => {
+    const html = await (await fetch(baseUrl())).text();
+    expect(html).toContain(`>${content.title}</h1>`);
+    expect(html).toContain(content.slogan);
+    expect(html).toContain('<style>');
+    const noScript = await openPage(browser, { javaScriptEnabled: false });
+    await noScript.page.goto(baseUrl());
+    expect(await noScript.page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      content.title,
+    );
+    await noScript.context.close();
+    const { page, context, errors } = await openSite({}, false);
+    await page.getByRole('button', { name: content.skipIntroLabel }).click();
+    await page.getByTestId('tokenomics').scrollIntoViewIfNeeded();
+    await page.getByTestId('tokenomics-chart').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('sections', () => {
+  it('shows every section with its texts, top to bottom', async () => {
+    const { page, context, errors } = await openSite();
+    await passIntro(page);
+    const text = (await page.locator('body').innerText()).replace(/\s+/g, ' ');
+    const inOrder = [
+      content.title,
+      content.ticker,
+      content.slogan,
+      'Join the Chaos',
+      'Follow the Madness',
+      content.news.title,
+      'Tokenomics',
+      '1,000,000,000',
+      'Roadmap',
+      'Unstable Launch',
+      'Meme Domination',
+      'Liquidity & Burns',
+      'Full Unstability Mode',
+      'TRIGGER CHAOS MODE',
+      content.footer.tagline,
+    ];
+    let at = -1;
+    for (const expected of inOrder) {
+      const found = text.indexOf(expected, at + 1);
+      expect(found, `"${expected}" after position ${at}`).toBeGreaterThan(at);
+      at = found;
+    }
+    expect(content.news.title).toMatch(/^Unstableness .* Strikes Again$/);
+    expect(await page.getByTestId('tokenomics-card').count()).toBe(6);
+    for (const share of [
+      'AMM Contribution: 20%',
+      'Burned: 10%',
+      'Developer Holdings: 3%',
+      'Community Ownership: 67%',
+    ]) {
+      expect(await page.getByTestId('tokenomics-legend').innerText()).toContain(share);
+    }
+    const footer = page.getByRole('contentinfo');
+    for (const name of ['Telegram', 'X', 'Horizon']) {
+      expect(await footer.getByRole('link', { name, exact: true }).count()).toBe(1);
+    }
+    expect(await footer.innerText()).toMatch(/meme token[\s\S]*DYOR[\s\S]*not financial advice/i);
+    const banner = page.getByRole('img', { name: content.banner.imageAlt });
+    const width = await banner.evaluate((img) => img.getBoundingClientRect().width);
+    expect(width).toBe(await page.evaluate(() => document.documentElement.clientWidth));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('loads the tokenomics chart when the section comes near', async () => {
+    const { page, context } = await openSite({}, false);
+    await page.getByRole('button', { name: content.skipIntroLabel }).click();
+    expect(await page.getByTestId('tokenomics-chart').count()).toBe(0);
+    await page.getByTestId('tokenomics').scrollIntoViewIfNeeded();
+    await page.getByTestId('tokenomics-chart').waitFor();
+    const size = await page
+      .getByTestId('tokenomics-chart')
+      .evaluate((c: HTMLCanvasElement) => c.width);
+    expect(size).toBeGreaterThan(100);
+    await context.close();
+  });
+
+  it('has the share metadata', async () => {
+    const { page, context } = await openSite({}, false);
+    expect(await page.title()).toBe(content.meta.pageTitle);
+    for (const selector of [
+      'meta[name="description"]',
+      'meta[property="og:title"]',
+      'meta[property="og:description"]',
+      'meta[property="og:image"]',
+      'meta[name="twitter:card"]',
+      'meta[name="theme-color"]',
+      'link[rel="icon"]',
+    ]) {
+      expect(await page.locator(selector).count(), selector).toBe(1);
+    }
+    await context.close();
+  });
+});
+
+describe('the FAKE NEWS flash', () => {
+  it('shows for 2 s after the hero icon is clicked', async () => {
+    const { page, context } = await openSite();
+    await passIntro(page);
+    await page.getByRole('button', { name: /fake news/i }).click();
+    await page.getByTestId('fake-news-flash').waitFor();
+    expect(await page.getByTestId('fake-news-flash').innerText()).toBe('FAKE NEWS!');
+    await page.clock.runFor(1800);
+    expect(await page.getByTestId('fake-news-flash').isVisible()).toBe(true);
+    await page.clock.runFor(400);
+    await page.getByTestId('fake-news-flash').waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('pulses no more than 3 times a second', async () => {
+    const { page, context } = await openSite();
+    await passIntro(page);
+    await page.getByRole('button', { name: /fake news/i }).click();
+    const durationMs = await page.getByTestId('fake-news-flash').evaluate((el) => {
+      const style = getComputedStyle(el);
+      return (
+        parseFloat(style.animationDuration) * (style.animationDuration.endsWith('ms') ? 1 : 1000)
+      );
+    });
+    // An alternate animation makes one pulse per two durations.
+    expect(1000 / (2 * durationMs)).toBeLessThanOrEqual(3);
+    await context.close();
+  });
+});
+
+describe('chaos mode', () => {
+  it('sets the meter to 100, changes the quote and shakes for 1 s', async () => {
+    const { page, context } = await openSite();
+    await passIntro(page);
+    const quote = await page.getByTestId('quote-banner').innerText();
+    await page.getByRole('button', { name: 'TRIGGER CHAOS MODE' }).click();
+    expect(await page.getByTestId('chaos-meter').innerText()).toContain('100%');
+    expect(await page.getByTestId('quote-banner').innerText()).not.toBe(quote);
+    expect(await page.getByTestId('page').getAttribute('class')).toContain('shaking');
+    await page.clock.runFor(1200);
+    expect(await page.getByTestId('page').getAttribute('class')).not.toContain('shaking');
+    await context.close();
+  });
+
+  it('re-rolls the meter every 3 s and the quote every 8 s', async () => {
+    const { page, context } = await openSite();
+    await passIntro(page);
+    const meters = new Set<string>();
+    for (let i = 0; i < 5; i += 1) {
+      await page.clock.runFor(3000);
+      const value = await page.getByTestId('chaos-meter').innerText();
+      expect(value).toMatch(/(\d|[1-9]\d)%$/);
+      meters.add(value);
+    }
+    expect(meters.size).toBeGreaterThan(1);
+    const quote = await page.getByTestId('quote-banner').innerText();
+    await page.clock.runFor(8000);
+    expect(await page.getByTestId('quote-banner').innerText()).not.toBe(quote);
+    await context.close();
+  });
+});
+
+describe('outbound links', () => {
+  it('every external link opens a new tab with no opener, and a click shakes the page', async () => {
+    const { page, context } = await openSite();
+    await passIntro(page);
+    const external = page.locator('a[href^="http"]');
+    const count = await external.count();
+    expect(count).toBe(7); // 2 buttons, 2 explorers, 3 footer links
+    for (let i = 0; i < count; i += 1) {
+      expect(await external.nth(i).getAttribute('target')).toBe('_blank');
+      expect(await external.nth(i).getAttribute('rel')).toBe('noopener noreferrer');
+    }
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('link', { name: 'Join the Chaos' }).click(),
+    ]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toBe(content.links.telegram.url);
+    expect(await popup.evaluate(() => window.opener)).toBeNull();
+    expect(await page.getByTestId('page').getAttribute('class')).toContain('shaking');
+    await page.clock.runFor(1200);
+    expect(await page.getByTestId('page').getAttribute('class')).not.toContain('shaking');
+    await context.close();
+  });
+});
+
+describe('pause control', () => {
+  it('is keyboard operable, freezes the meter and quote, and is remembered on the next visit', async () => {
+    const { page, context } = await openSite();
+    await passIntro(page);
+    const pause = page.getByTestId('pause-control');
+    expect(await pause.getAttribute('aria-pressed')).toBe('false');
+    await pause.focus();
+    await page.keyboard.press('Enter');
+    expect(await pause.getAttribute('aria-pressed')).toBe('true');
+    const quote = await page.getByTestId('quote-banner').innerText();
+    const meter = await page.getByTestId('chaos-meter').innerText();
+    await page.clock.runFor(30_000);
+    expect(await page.getByTestId('quote-banner').innerText()).toBe(quote);
+    expect(await page.getByTestId('chaos-meter').innerText()).toBe(meter);
+    await page.getByRole('button', { name: 'TRIGGER CHAOS MODE' }).click();
+    expect(await page.getByTestId('page').getAttribute('class')).not.toContain('shaking');
+    await page.reload();
+    expect(await page.getByTestId('pause-control').getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.press('Tab');
+    await page.getByTestId('pause-control').press('Space');
+    expect(await page.getByTestId('pause-control').getAttribute('aria-pressed')).toBe('false');
+    await context.close();
+  });
+});
+
+describe('reduced motion', () => {
+  it('starts paused and never shakes', async () => {
+    const { page, context } = await openSite({ reducedMotion: 'reduce' });
+    expect(await page.getByTestId('pause-control').getAttribute('aria-pressed')).toBe('true');
+    await page.clock.runFor(1500);
+    expect(await page.locator('.intro .shaking').count()).toBe(0);
+    await passIntro(page);
+    await page.getByTestId('pause-control').click();
+    await page.getByRole('button', { name: 'TRIGGER CHAOS MODE' }).click();
+    expect(await page.getByTestId('page').getAttribute('class')).not.toContain('shaking');
+    await context.close();
+  });
+});
+
+describe('accessibility', () => {
+  for (const paused of [false, true]) {
+    it(`has no axe-core violations after the intro, effects ${paused ? 'paused' : 'running'}`, async () => {
+      const { page, context } = await openSite({}, false);
+      await page.getByRole('button', { name: content.skipIntroLabel }).click();
+      if (paused) await page.getByTestId('pause-control').click();
+      await page.getByRole('button', { name: 'TRIGGER CHAOS MODE' }).click();
+      const results = await new AxeBuilder({ page }).analyze();
+      const summary = results.violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      );
+      expect(summary).toEqual([]);
+      await context.close();
+    });
+  }
+});
