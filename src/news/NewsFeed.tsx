@@ -86,7 +86,8 @@ export default function NewsFeed() {
 
       {waitingForFirstLoad ? (
         <div className="news-feed__loading">
-          <p className="news-feed__loading-text" role="status">
+          {/* A polite live region, not role=status: the page keeps one status (the lead's). */}
+          <p className="news-feed__loading-text" aria-live="polite">
             {content.news.loading}
           </p>
           <ul className="news-grid">
