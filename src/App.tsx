@@ -7,6 +7,7 @@ import { Intro } from './components/Intro.tsx';
 import { PauseControl } from './components/PauseControl.tsx';
 import { QuoteBanner } from './components/QuoteBanner.tsx';
 import EffectsLayer from './effects/EffectsLayer.tsx';
+import { useHydrated } from './hooks/useHydrated.ts';
 import { useReducedMotionSync } from './hooks/useReducedMotionSync.ts';
 import { Footer } from './sections/Footer.tsx';
 import { FullWidthImage } from './sections/FullWidthImage.tsx';
@@ -30,7 +31,10 @@ export function App() {
     return startChaosClock();
   }, []);
   useReducedMotionSync();
+  // Without JavaScript the intro never ends, so the prerendered page is not hidden under it.
   const introVisible = useChaos(selectIntroVisible);
+  const hydrated = useHydrated();
+  const pageHidden = introVisible && hydrated;
   const shaking = useChaos(selectShaking);
   return (
     <>
@@ -42,8 +46,8 @@ export function App() {
       <div
         className={shaking ? 'page shaking' : 'page'}
         style={shakeStyle}
-        inert={introVisible}
-        aria-hidden={introVisible ? true : undefined}
+        inert={pageHidden}
+        aria-hidden={pageHidden ? true : undefined}
         data-testid="page"
       >
         <main>

@@ -80,6 +80,12 @@ export const content = {
       { value: '6months', label: 'Past 6 months' },
     ],
     empty: 'No chaos matches that. Try another search.',
+    /** Shown when nothing at all is loaded (no backend, or it is down): neutral, not an error. */
+    nothingYet: 'No headlines right now. The chaos will be back shortly.',
+    /** Read by screen readers after a real card's title. */
+    opensInNewTab: '(opens in a new tab)',
+    /** Locale for card dates and view counts. */
+    locale: 'en-US',
     viewMore: 'View More',
     showLess: 'Show Less',
     suspicious: 'SUSPICIOUS',

@@ -1,5 +1,125 @@
-// The live news feed inside the news section (search, filter, cards, paging).
-// Placeholder until the news feed lands: reserves the feed's space.
+// The live news feed inside the news section: search box, time filter, a grid of cards in the
+// server's order, 'View More (n)' / 'Show Less', the loading text, and space reserved while it
+// loads. It starts the feed's data on mount (startNewsFeed is idempotent).
+import { useEffect, useMemo, useId } from 'react';
+import { content, type NewsFilterValue } from '../config/content.ts';
+import { newsConfig } from '../config/news.ts';
+import { filterNews } from './newsFilter.ts';
+import { imagePool } from './imageFallback.ts';
+import { pagingView } from './newsPaging.ts';
+import { setNewsFilter, setNewsQuery, showLessNews, showMoreNews, useNews } from './newsStore.ts';
+import { startNewsFeed } from './startNewsFeed.ts';
+import NewsCard from './NewsCard.tsx';
+import './news.css';
+
+const FILTER_VALUES = new Set<string>(content.news.filters.map((f) => f.value));
+
+function isFilterValue(value: string): value is NewsFilterValue {
+  return FILTER_VALUES.has(value);
+}
+
+/** Card-shaped placeholders with the cards' exact size, so arriving cards shift nothing. */
+function CardPlaceholders() {
+  return Array.from({ length: newsConfig.pageSize }, (_, i) => (
+    <li key={i} className="news-grid__item" aria-hidden="true">
+      <div className="news-card news-card--placeholder">
+        <div className="news-card__media" />
+        <div className="news-card__body" />
+      </div>
+    </li>
+  ));
+}
+
 export default function NewsFeed() {
-  return <div className="news-feed" />;
+  useEffect(() => startNewsFeed(), []);
+  const items = useNews((s) => s.items);
+  const loading = useNews((s) => s.loading);
+  const nowMs = useNews((s) => s.nowMs);
+  const query = useNews((s) => s.query);
+  const filter = useNews((s) => s.filter);
+  const visibleCount = useNews((s) => s.visibleCount);
+  const searchId = useId();
+  const filterId = useId();
+
+  const filtered = useMemo(
+    () => filterNews(items, { query, filter }, nowMs),
+    [items, query, filter, nowMs],
+  );
+  const pool = useMemo(() => imagePool(items), [items]);
+  const paging = pagingView(filtered.length, visibleCount);
+  const waitingForFirstLoad = loading && items.length === 0;
+
+  return (
+    <div className="news-feed" aria-busy={loading}>
+      <div className="news-feed__controls">
+        <label className="visually-hidden" htmlFor={searchId}>
+          {content.news.searchLabel}
+        </label>
+        <input
+          id={searchId}
+          className="news-feed__search"
+          type="search"
+          placeholder={content.news.searchPlaceholder}
+          value={query}
+          onChange={(event) => setNewsQuery(event.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <label className="visually-hidden" htmlFor={filterId}>
+          {content.news.filterLabel}
+        </label>
+        <select
+          id={filterId}
+          className="news-feed__filter"
+          value={filter}
+          onChange={(event) => {
+            if (isFilterValue(event.target.value)) setNewsFilter(event.target.value);
+          }}
+        >
+          {content.news.filters.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      {waitingForFirstLoad ? (
+        <div className="news-feed__loading">
+          {/* A polite live region, not role=status: the page keeps one status (the lead's). */}
+          <p className="news-feed__loading-text" aria-live="polite">
+            {content.news.loading}
+          </p>
+          <ul className="news-grid">
+            <CardPlaceholders />
+          </ul>
+        </div>
+      ) : filtered.length === 0 ? (
+        <p className="news-feed__empty">
+          {items.length === 0 ? content.news.nothingYet : content.news.empty}
+        </p>
+      ) : (
+        <ul className="news-grid">
+          {filtered.slice(0, paging.shown).map((item) => (
+            <li key={item.key} className="news-grid__item">
+              <NewsCard item={item} imagePool={pool} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <div className="news-feed__paging">
+        {paging.moreCount > 0 ? (
+          <button type="button" className="news-feed__more" onClick={showMoreNews}>
+            {`${content.news.viewMore} (${paging.moreCount})`}
+          </button>
+        ) : null}
+        {paging.canShowLess ? (
+          <button type="button" className="news-feed__less" onClick={showLessNews}>
+            {content.news.showLess}
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
 }

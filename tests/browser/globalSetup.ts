@@ -22,13 +22,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
         '`apt-get update && apt-get install -y chromium`, or set CHROME_PATH to a Chromium/Chrome binary.',
     );
   }
-  process.env.VITE_SUPABASE_URL = TEST_BACKEND_URL;
-  process.env.VITE_SUPABASE_ANON_KEY = TEST_ANON_KEY;
   const root = path.resolve(import.meta.dirname, '../..');
   // Vitest sets NODE_ENV=test, which Vite would keep (bundling React's development build):
   // the tests must see exactly what visitors get.
-  const testNodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
+  // The backend settings apply to this build only, not to the other test projects.
+  const saved = { ...process.env };
+  Object.assign(process.env, {
+    NODE_ENV: 'production',
+    VITE_SUPABASE_URL: TEST_BACKEND_URL,
+    VITE_SUPABASE_ANON_KEY: TEST_ANON_KEY,
+  });
   try {
     await build({
       root,
@@ -38,7 +41,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
       build: { outDir: TEST_DIST_DIR, emptyOutDir: true },
     });
   } finally {
-    process.env.NODE_ENV = testNodeEnv;
+    for (const key of ['NODE_ENV', 'VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY']) {
+      if (saved[key] === undefined) delete process.env[key];
+      else process.env[key] = saved[key];
+    }
   }
   server = await preview({
     root,

@@ -1,0 +1,50 @@
+// Search and time filter over loaded items (spec section 5): case-insensitive substring match on
+// title and summary, and ages in whole days since published_at.
+import { MS_PER_DAY, newsConfig } from '../config/news.ts';
+import type { NewsFilterValue } from '../config/content.ts';
+import type { NewsItem } from './newsItem.ts';
+
+/** Whole days since publication (rounded down); negative for a date in the future. */
+export function ageInWholeDays(publishedMs: number, nowMs: number): number {
+  return Math.floor((nowMs - publishedMs) / MS_PER_DAY);
+}
+
+/** Kept by the time filter: 'all' keeps everything; otherwise an item without a date is left out. */
+export function withinTimeFilter(
+  item: Pick<NewsItem, 'publishedMs'>,
+  filter: NewsFilterValue,
+  nowMs: number,
+  maxAgeDays: Record<NewsFilterValue, number | null> = newsConfig.maxAgeDays,
+): boolean {
+  const maxDays = maxAgeDays[filter];
+  if (maxDays === null) return true;
+  if (item.publishedMs === null) return false;
+  return ageInWholeDays(item.publishedMs, nowMs) <= maxDays;
+}
+
+/** A search text normalised once per query (trimmed, lower case); empty matches everything. */
+export function normaliseQuery(query: string): string {
+  return query.trim().toLowerCase();
+}
+
+export function matchesQuery(item: Pick<NewsItem, 'title' | 'summary'>, needle: string): boolean {
+  if (!needle) return true;
+  return item.title.toLowerCase().includes(needle) || item.summary.toLowerCase().includes(needle);
+}
+
+export interface NewsCriteria {
+  query: string;
+  filter: NewsFilterValue;
+}
+
+/** The items that pass both the search and the time filter, in their original order. */
+export function filterNews(
+  items: readonly NewsItem[],
+  criteria: NewsCriteria,
+  nowMs: number,
+): NewsItem[] {
+  const needle = normaliseQuery(criteria.query);
+  return items.filter(
+    (item) => withinTimeFilter(item, criteria.filter, nowMs) && matchesQuery(item, needle),
+  );
+}

@@ -1,0 +1,95 @@
+// A news item as the feed uses it, and the boundary check that turns untrusted backend rows
+// into items: rows without a usable title or an http(s) link are dropped, bad dates and counts
+// are tolerated.
+
+export interface NewsItem {
+  /** Unique within one loaded list (React key). */
+  key: string;
+  title: string;
+  summary: string;
+  source: string;
+  /** Always an http(s) URL. */
+  link: string;
+  /** An http(s) URL, or null when the row had none usable. */
+  imageUrl: string | null;
+  /** Publication time (ms since epoch), or null when the row's date is missing or unparseable. */
+  publishedMs: number | null;
+  /** Whole, non-negative number of views (0 when the row's count is unusable). */
+  viewCount: number;
+  isFake: boolean;
+}
+
+/** The URL when it parses and uses http or https, else null. */
+export function httpUrlOrNull(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const trimmed = value.trim();
+  if (!trimmed) return null;
+  try {
+    const url = new URL(trimmed);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export function isHttpUrl(value: unknown): value is string {
+  return httpUrlOrNull(value) !== null;
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+function timestamp(value: unknown): number | null {
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  const ms = typeof value === 'number' ? value : Date.parse(value);
+  return Number.isFinite(ms) ? ms : null;
+}
+
+function count(value: unknown): number {
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
+  return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
+}
+
+function keyPart(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+}
+
+/** One row to an item, or null when it has no usable title or link. */
+export function parseNewsRow(row: unknown): (Omit<NewsItem, 'key'> & { id: string }) | null {
+  if (typeof row !== 'object' || row === null || Array.isArray(row)) return null;
+  const r = row as Record<string, unknown>;
+  const title = text(r.title);
+  const link = httpUrlOrNull(r.link);
+  if (!title || !link) return null;
+  return {
+    id: keyPart(r.id),
+    title,
+    summary: text(r.summary),
+    source: text(r.source),
+    link,
+    imageUrl: httpUrlOrNull(r.image_url),
+    publishedMs: timestamp(r.published_at),
+    viewCount: count(r.view_count),
+    isFake: r.is_fake === true,
+  };
+}
+
+/**
+ * The backend's answer to items, keeping the server's order. Throws when the answer is not a
+ * list at all (a malformed body); single bad rows are only dropped.
+ */
+export function parseNewsRows(data: unknown): NewsItem[] {
+  if (!Array.isArray(data)) throw new TypeError('news rows: expected an array');
+  const items: NewsItem[] = [];
+  const seenKeys = new Set<string>();
+  data.forEach((row, index) => {
+    const parsed = parseNewsRow(row);
+    if (!parsed) return;
+    const { id, ...item } = parsed;
+    const key = id && !seenKeys.has(id) ? id : `row-${index}`;
+    seenKeys.add(key);
+    items.push({ key, ...item });
+  });
+  return items;
+}

@@ -1,0 +1,68 @@
+// The only module that talks to the backend (spec section 7): selects trump_news through
+// supabase-js and, when 10 or fewer rows come back, calls the seeding function and re-selects.
+// Loaded in its own chunk (with supabase-js) by startNewsFeed, off the first paint's path.
+import { createClient } from '@supabase/supabase-js';
+import { newsConfig, type NewsConfig } from '../config/news.ts';
+import { parseNewsRows, type NewsItem } from './newsItem.ts';
+
+export interface NewsBackend {
+  /** The backend origin (VITE_SUPABASE_URL). */
+  url: string;
+  /** The public anonymous key (VITE_SUPABASE_ANON_KEY). */
+  anonKey: string;
+}
+
+export type LoadNews = () => Promise<NewsItem[]>;
+
+/**
+ * A loader for the feed. Each call selects the rows; if the backend returned
+ * `seedThresholdRows` or fewer, it POSTs the seeding function (no body) and re-selects, using the
+ * re-select when it has any usable row. Rejects when the first select fails or is malformed.
+ */
+export function createNewsLoader(
+  backend: NewsBackend,
+  config: Pick<
+    NewsConfig,
+    'table' | 'seedFunction' | 'queryLimit' | 'seedThresholdRows' | 'requestTimeoutMs'
+  > = newsConfig,
+): LoadNews {
+  const client = createClient(backend.url, backend.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+
+  async function selectRows(): Promise<unknown[]> {
+    const { data, error } = await client
+      .from(config.table)
+      .select('*')
+      .order('view_count', { ascending: false })
+      .order('published_at', { ascending: false })
+      .limit(config.queryLimit)
+      .abortSignal(AbortSignal.timeout(config.requestTimeoutMs))
+      .retry(false);
+    if (error) throw new Error(`news: select from ${config.table} failed: ${error.message}`);
+    if (!Array.isArray(data)) throw new TypeError(`news: select from ${config.table} gave no list`);
+    return data as unknown[];
+  }
+
+  async function seed(): Promise<void> {
+    const { error } = await client.functions.invoke(config.seedFunction, {
+      method: 'POST',
+      timeout: config.requestTimeoutMs,
+    });
+    if (error) console.error(`news: seeding function ${config.seedFunction} failed`, error);
+  }
+
+  return async function loadNews(): Promise<NewsItem[]> {
+    const rows = await selectRows();
+    const items = parseNewsRows(rows);
+    if (rows.length > config.seedThresholdRows) return items;
+    await seed();
+    try {
+      const reselected = parseNewsRows(await selectRows());
+      return reselected.length > 0 ? reselected : items;
+    } catch (error) {
+      console.error('news: re-select after seeding failed', error);
+      return items;
+    }
+  };
+}

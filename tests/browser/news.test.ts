@@ -1,0 +1,327 @@
+// The news feed in real Chromium against the built site, with the backend origin routed: the
+// request at start-up and its chunk, loading text, paging through 20 items, search, filter, the
+// SUSPICIOUS badge, fake and real card clicks, image fallback, hostile content, backend down.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './browser.ts';
+import { TEST_ANON_KEY, TEST_DIST_DIR } from './env.ts';
+import {
+  DAY_MS,
+  IMAGE_ORIGIN,
+  answerWith,
+  openNewsPage,
+  rows,
+  skipIntro,
+  type NewsPage,
+} from './newsFixtures.ts';
+
+let browser: Browser;
+let opened: NewsPage | undefined;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+afterEach(async () => {
+  await opened?.context.close();
+  opened = undefined;
+});
+
+async function open(answer: Parameters<typeof openNewsPage>[1]): Promise<NewsPage> {
+  opened = await openNewsPage(browser, answer);
+  return opened;
+}
+
+const LOADING = 'Loading latest Trump chaos...';
+
+describe('loading', () => {
+  it('selects at start-up (during the intro), reads the loading text while the backend is slow, seeds when few rows, and shifts nothing', async () => {
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const { page, errors, backend } = (opened = await openNewsPage(
+      browser,
+      async (route) => {
+        await released;
+        await route.fulfill({ json: rows(8) });
+      },
+      { keepIntro: true },
+    ));
+    const select = await page.waitForRequest((r) => r.url().includes('/rest/v1/trump_news'));
+    // The intro (about 4.5 s) is still up: the request did not wait for it.
+    expect(await page.getByTestId('intro').isVisible()).toBe(true);
+    const url = new URL(select.url());
+    expect(url.searchParams.get('select')).toBe('*');
+    expect(url.searchParams.get('order')).toBe('view_count.desc,published_at.desc');
+    expect(url.searchParams.get('limit')).toBe('1000');
+    expect(select.headers()['apikey']).toBe(TEST_ANON_KEY);
+
+    await skipIntro(page);
+    await expect.poll(() => page.getByText(LOADING).isVisible()).toBe(true);
+    expect(await page.getByTestId('news-card').count()).toBe(0);
+    const nextSectionTop = () =>
+      page.evaluate(
+        () => document.getElementById('tokenomics')!.getBoundingClientRect().top + window.scrollY,
+      );
+    const topWhileLoading = await nextSectionTop();
+
+    release();
+    await expect.poll(() => page.getByTestId('news-card').count()).toBe(6);
+    expect(await page.getByText(LOADING).count()).toBe(0);
+    expect(await nextSectionTop()).toBe(topWhileLoading);
+
+    // 8 rows is 10 or fewer: one seeding POST with no body, then the select again.
+    const calls = backend.requests.map((r) => `${r.method()} ${new URL(r.url()).pathname}`);
+    expect(calls).toEqual([
+      'GET /rest/v1/trump_news',
+      'POST /functions/v1/fetch-trump-news',
+      'GET /rest/v1/trump_news',
+    ]);
+    const seed = backend.requests[1]!;
+    expect(seed.postData()).toBeNull();
+    expect(seed.headers()['authorization']).toBe(`Bearer ${TEST_ANON_KEY}`);
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps supabase-js and the data module out of the entry chunk', () => {
+    const html = readFileSync(path.join(TEST_DIST_DIR, 'index.html'), 'utf8');
+    const entry = /<script type="module"[^>]*src="\/([^"]+)"/.exec(html)?.[1];
+    expect(entry).toBeDefined();
+    const code = (file: string) => readFileSync(path.join(TEST_DIST_DIR, file), 'utf8');
+    // supabase-js names itself in its client-info header; the data module builds the select.
+    const isDataChunk = (source: string) =>
+      source.includes('supabase-js') && source.includes('view_count');
+    expect(isDataChunk(code(entry!))).toBe(false);
+    const chunks = readdirSync(path.join(TEST_DIST_DIR, 'assets')).filter((f) => f.endsWith('.js'));
+    const withData = chunks.filter((f) => isDataChunk(code(path.join('assets', f))));
+    expect(withData).toHaveLength(1);
+    expect(path.join('assets', withData[0]!)).not.toBe(entry);
+  });
+});
+
+describe('paging, search and filter', () => {
+  it('pages through 20 items: 6 -> 12 -> 18 -> 20 with the View More counts, then Show Less', async () => {
+    const { page, backend } = await open(answerWith(rows(20)));
+    const cards = page.getByTestId('news-card');
+    const more = page.getByRole('button', { name: /^View More/ });
+    const less = page.getByRole('button', { name: 'Show Less' });
+    await expect.poll(() => cards.count()).toBe(6);
+    expect(await more.textContent()).toBe('View More (6)');
+    expect(await less.count()).toBe(0);
+    expect(await cards.first().getByRole('heading').textContent()).toBe('Headline number 0');
+
+    await more.click();
+    await expect.poll(() => cards.count()).toBe(12);
+    expect(await more.textContent()).toBe('View More (6)');
+    expect(await less.isVisible()).toBe(true);
+    await more.click();
+    await expect.poll(() => cards.count()).toBe(18);
+    expect(await more.textContent()).toBe('View More (2)');
+    await more.click();
+    await expect.poll(() => cards.count()).toBe(20);
+    expect(await more.count()).toBe(0);
+    expect(await cards.last().getByRole('heading').textContent()).toBe('Headline number 19');
+
+    await less.click();
+    await expect.poll(() => cards.count()).toBe(6);
+    expect(await less.count()).toBe(0);
+    // 20 rows is more than 10: no seeding call was made.
+    expect(backend.requests.filter((r) => r.method() === 'POST')).toEqual([]);
+  });
+
+  it('search filters title and summary case-insensitively and resets to the first page', async () => {
+    const data = rows(20);
+    data[4]!.title = 'Tariffs on PENGUINS announced';
+    data[15]!.summary = 'The penguins respond';
+    const { page } = await open(answerWith(data));
+    const cards = page.getByTestId('news-card');
+    await expect.poll(() => cards.count()).toBe(6);
+    await page.getByRole('button', { name: /^View More/ }).click();
+    await expect.poll(() => cards.count()).toBe(12);
+
+    const search = page.getByPlaceholder('Search news...');
+    expect(await page.getByLabel('Search news').getAttribute('placeholder')).toBe('Search news...');
+    await search.pressSequentially('pEnGuIn');
+    await expect.poll(() => cards.count()).toBe(2);
+    expect(await cards.getByRole('heading').allTextContents()).toEqual([
+      'Tariffs on PENGUINS announced',
+      'Headline number 15',
+    ]);
+    await search.fill('');
+    await expect.poll(() => cards.count()).toBe(6);
+    await search.fill('no such chaos');
+    await expect
+      .poll(() => page.getByText('No chaos matches that.', { exact: false }).isVisible())
+      .toBe(true);
+  });
+
+  it('the time filter keeps items by whole days since published_at', async () => {
+    const ages = [0, 3, 7, 8, 29, 30, 31, 89, 90, 91, 179, 180, 181, 365];
+    const data = ages.map((days, i) => ({
+      ...rows(1)[0]!,
+      id: `a${i}`,
+      title: `Aged ${days} days`,
+      published_at: new Date(Date.now() - days * DAY_MS - 3_600_000).toISOString(),
+    }));
+    const { page } = await open(answerWith(data));
+    const select = page.getByLabel('Time range');
+    const options = await select
+      .locator('option')
+      .evaluateAll((els) => els.map((el) => (el as HTMLOptionElement).value));
+    expect(options).toEqual(['all', 'week', 'month', '3months', '6months']);
+
+    const titlesFor = async (value: string) => {
+      await select.selectOption(value);
+      const more = page.getByRole('button', { name: /^View More/ });
+      while ((await more.count()) > 0) await more.click();
+      return page.getByTestId('news-card').getByRole('heading').allTextContents();
+    };
+    expect(await titlesFor('week')).toEqual(['Aged 0 days', 'Aged 3 days', 'Aged 7 days']);
+    expect(await titlesFor('month')).toHaveLength(6);
+    expect(await titlesFor('3months')).toHaveLength(9);
+    expect(await titlesFor('6months')).toHaveLength(12);
+    expect(await titlesFor('all')).toHaveLength(14);
+  });
+});
+
+describe('cards', () => {
+  it('shows the SUSPICIOUS badge only on fake items', async () => {
+    const { page } = await open(answerWith(rows(12, (i) => i === 1 || i === 4)));
+    const cards = page.getByTestId('news-card');
+    await expect.poll(() => cards.count()).toBe(6);
+    const badges = await cards.evaluateAll((els) =>
+      els.map((el) => (el.textContent ?? '').includes('SUSPICIOUS')),
+    );
+    expect(badges).toEqual([false, true, false, false, true, false]);
+    expect(await cards.nth(1).getByText('SUSPICIOUS', { exact: true }).isVisible()).toBe(true);
+  });
+
+  it('a fake card shows the FAKE NEWS flash and opens nothing; a real card opens its link in a new tab', async () => {
+    const { page, context } = await open(answerWith(rows(12, (i) => i === 0)));
+    const opened: string[] = [];
+    context.on('page', (p) => opened.push(p.url()));
+    const cards = page.getByTestId('news-card');
+    await expect.poll(() => cards.count()).toBe(6);
+
+    await cards.nth(0).click();
+    await expect.poll(() => page.getByTestId('fake-news-flash').isVisible()).toBe(true);
+    expect(await page.getByTestId('fake-news-flash').textContent()).toBe('FAKE NEWS!');
+
+    const popupPromise = context.waitForEvent('page');
+    await cards.nth(2).click();
+    const popup = await popupPromise;
+    await popup.waitForLoadState();
+    expect(popup.url()).toBe('https://articles.news-test.example/story/2');
+    expect(await popup.evaluate(() => window.opener)).toBeNull();
+    // The only page opened is the real card's: the fake click opened nothing.
+    expect(context.pages()).toHaveLength(2);
+    expect(opened).toHaveLength(1);
+  });
+
+  it('a card opens with the keyboard (Enter)', async () => {
+    const { page, context } = await open(answerWith(rows(12)));
+    await expect.poll(() => page.getByTestId('news-card').count()).toBe(6);
+    await page.getByRole('button', { name: 'Headline number 1', exact: true }).focus();
+    const popupPromise = context.waitForEvent('page');
+    await page.keyboard.press('Enter');
+    const popup = await popupPromise;
+    expect(popup.url()).toContain('/story/1');
+  });
+});
+
+describe('image fallback', () => {
+  it('a broken image is replaced by another loaded image, never the failed one', async () => {
+    const data = rows(12);
+    for (const row of data) row.image_url = `${IMAGE_ORIGIN}/broken/${row.id}.png`;
+    data[11]!.image_url = `${IMAGE_ORIGIN}/ok/the-only-good-one.png`;
+    const { page, backend } = await open(answerWith(data));
+    const firstImage = page.getByTestId('news-card').first().locator('img');
+    await expect
+      .poll(() => firstImage.getAttribute('src'), { timeout: 15_000 })
+      .toBe(`${IMAGE_ORIGIN}/ok/the-only-good-one.png`);
+    await expect
+      .poll(() => firstImage.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBe(1);
+    // Bounded: 6 cards can at most each try the 12 pool URLs once.
+    expect(backend.imageRequests.length).toBeLessThanOrEqual(6 * 12);
+  });
+
+  it('with no loadable image left, the local fallback shows and retries stop', async () => {
+    const data = rows(8);
+    for (const row of data) row.image_url = `${IMAGE_ORIGIN}/broken/${row.id}.png`;
+    const { page, backend } = await open(answerWith(data));
+    const images = page.getByTestId('news-card').locator('img');
+    await expect.poll(() => page.getByTestId('news-card').count()).toBe(6);
+    await expect
+      .poll(
+        () =>
+          images.evaluateAll((els) =>
+            els.map((el) => new URL((el as HTMLImageElement).src).pathname),
+          ),
+        { timeout: 15_000 },
+      )
+      .toEqual(Array(6).fill('/art/news-fallback.svg'));
+    await expect
+      .poll(() =>
+        images.evaluateAll((els) => els.every((el) => (el as HTMLImageElement).naturalWidth > 0)),
+      )
+      .toBe(true);
+    expect(backend.imageRequests.length).toBeLessThanOrEqual(6 * 8);
+    expect(new Set(backend.imageRequests.filter((u) => u.includes('/broken/n0.png'))).size).toBe(1);
+  });
+});
+
+describe('hostile content', () => {
+  it('renders an HTML/script title as literal text and never opens a javascript: link', async () => {
+    const hostileTitle = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>';
+    const data = rows(12);
+    data[0] = { ...data[0]!, title: hostileTitle, summary: '<b>not bold</b>', is_fake: false };
+    data[1] = { ...data[1]!, title: 'Click me for a script', link: 'javascript:window.__pwned=3' };
+    const { page, context } = await open(answerWith(data));
+    const cards = page.getByTestId('news-card');
+    await expect.poll(() => cards.count()).toBe(6);
+    expect(await cards.first().getByRole('heading').textContent()).toBe(hostileTitle);
+    expect(await cards.first().locator('img[src="x"], script, b').count()).toBe(0);
+    expect(await page.getByText('<b>not bold</b>').isVisible()).toBe(true);
+    // The javascript: row is dropped at the boundary: no card, nothing to click.
+    expect(await page.getByText('Click me for a script').count()).toBe(0);
+    const popupPromise = context.waitForEvent('page');
+    await cards.first().click();
+    expect((await popupPromise).url()).toBe('https://articles.news-test.example/story/0');
+    expect(
+      await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned),
+    ).toBeUndefined();
+  });
+});
+
+describe('backend down', () => {
+  it('clears the loading text, shows no error and the page stays usable', async () => {
+    const { page, errors, backend } = await open((route) => route.abort('connectionrefused'));
+    await expect.poll(() => backend.requests.length).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByText('No headlines right now.', { exact: false }).isVisible())
+      .toBe(true);
+    expect(await page.getByText(LOADING).count()).toBe(0);
+    expect(await page.getByTestId('news-card').count()).toBe(0);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await page.locator('body').textContent()).not.toMatch(/error|failed/i);
+    await page.getByPlaceholder('Search news...').fill('anything');
+    await page.getByRole('button', { name: 'TRIGGER CHAOS MODE' }).click();
+    await page.getByRole('button', { name: 'Shout fake news' }).click();
+    await expect.poll(() => page.getByTestId('fake-news-flash').isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('a 500 answer is treated the same way', async () => {
+    const { page, errors } = await open(answerWith({ message: 'boom' }, 500));
+    await expect
+      .poll(() => page.getByText('No headlines right now.', { exact: false }).isVisible())
+      .toBe(true);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,328 @@
+// The news feed in jsdom against its own store: loading text and placeholders, paging through 20
+// items, search and filter (and what they do to the visible count), badges, card clicks and
+// keys, hostile content, image fallback and the empty states.
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { content } from '../../src/config/content.ts';
+import { MS_PER_DAY, newsConfig } from '../../src/config/news.ts';
+import type { NewsItem } from '../../src/news/newsItem.ts';
+import { resetNewsStore } from '../../src/news/newsStore.ts';
+import { chaosStore, resetChaosStore, selectFlashVisible } from '../../src/store/chaosStore.ts';
+import NewsFeed from '../../src/news/NewsFeed.tsx';
+
+vi.mock('../../src/news/startNewsFeed.ts', () => ({ startNewsFeed: vi.fn() }));
+
+const NOW = Date.parse('2025-06-15T12:00:00Z');
+
+function makeItem(i: number, overrides: Partial<NewsItem> = {}): NewsItem {
+  return {
+    key: `k${i}`,
+    title: `Headline ${i}`,
+    summary: `Summary ${i}`,
+    source: `Source ${i}`,
+    link: `https://news.example.com/${i}`,
+    imageUrl: `https://img.example.com/${i}.jpg`,
+    publishedMs: NOW - i * MS_PER_DAY,
+    viewCount: 1000 - i,
+    isFake: false,
+    ...overrides,
+  };
+}
+
+const twenty = () => Array.from({ length: 20 }, (_, i) => makeItem(i));
+
+function loaded(items: NewsItem[]) {
+  resetNewsStore({ items, loading: false, nowMs: NOW });
+}
+
+const cards = () => screen.queryAllByTestId('news-card');
+const cardTitles = () => cards().map((card) => within(card).getByRole('heading').textContent);
+const viewMore = () => screen.queryByRole('button', { name: /^View More/ });
+const showLess = () => screen.queryByRole('button', { name: content.news.showLess });
+
+let openSpy: ReturnType<typeof vi.spyOn>;
+
+beforeEach(() => {
+  // Only Date is faked: the time filter measures ages from a fixed 'now'; user-event keeps real timers.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  resetChaosStore({ paused: false, reducedMotion: false });
+  openSpy = vi.spyOn(window, 'open').mockImplementation(() => null);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('loading', () => {
+  it('reads the loading text and reserves a page of card-sized placeholders', () => {
+    resetNewsStore({ loading: true, items: [] });
+    const { container } = render(<NewsFeed />);
+    expect(screen.getByText('Loading latest Trump chaos...')).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
+    expect(container.querySelectorAll('.news-card--placeholder')).toHaveLength(newsConfig.pageSize);
+    expect(cards()).toHaveLength(0);
+    expect(viewMore()).toBeNull();
+  });
+
+  it('shows the cards and clears the text once items arrive', () => {
+    resetNewsStore({ loading: true, items: [] });
+    render(<NewsFeed />);
+    act(() => loaded(twenty()));
+    expect(screen.queryByText(content.news.loading)).toBeNull();
+    expect(cards()).toHaveLength(6);
+  });
+
+  it('keeps the cards during a background refresh', () => {
+    resetNewsStore({ loading: true, items: twenty(), nowMs: NOW });
+    render(<NewsFeed />);
+    expect(cards()).toHaveLength(6);
+    expect(screen.queryByText(content.news.loading)).toBeNull();
+  });
+});
+
+describe('paging through 20 items', () => {
+  it('6 -> 12 -> 18 -> 20 with the View More counts, then Show Less back to 6', async () => {
+    const user = userEvent.setup();
+    loaded(twenty());
+    render(<NewsFeed />);
+    expect(cardTitles()).toEqual(
+      twenty()
+        .slice(0, 6)
+        .map((i) => i.title),
+    );
+    expect(viewMore()).toHaveTextContent('View More (6)');
+    expect(showLess()).toBeNull();
+
+    await user.click(viewMore()!);
+    expect(cards()).toHaveLength(12);
+    expect(viewMore()).toHaveTextContent('View More (6)');
+    expect(showLess()).not.toBeNull();
+
+    await user.click(viewMore()!);
+    expect(cards()).toHaveLength(18);
+    expect(viewMore()).toHaveTextContent('View More (2)');
+
+    await user.click(viewMore()!);
+    expect(cards()).toHaveLength(20);
+    expect(viewMore()).toBeNull();
+    expect(cardTitles()).toEqual(twenty().map((i) => i.title));
+
+    await user.click(showLess()!);
+    expect(cards()).toHaveLength(6);
+    expect(showLess()).toBeNull();
+    expect(viewMore()).toHaveTextContent('View More (6)');
+  });
+
+  it('no paging buttons for exactly 6 items', () => {
+    loaded(twenty().slice(0, 6));
+    render(<NewsFeed />);
+    expect(cards()).toHaveLength(6);
+    expect(viewMore()).toBeNull();
+    expect(showLess()).toBeNull();
+  });
+});
+
+describe('search and time filter', () => {
+  it('search is a case-insensitive substring match on title and summary', async () => {
+    const user = userEvent.setup();
+    loaded([
+      makeItem(0, { title: 'Tariff Storm' }),
+      makeItem(1, { summary: 'a TARIFF again' }),
+      makeItem(2, { source: 'tariff weekly' }),
+    ]);
+    render(<NewsFeed />);
+    await user.type(screen.getByRole('searchbox', { name: content.news.searchLabel }), 'tArIfF');
+    expect(cardTitles()).toEqual(['Tariff Storm', 'Headline 1']);
+  });
+
+  it('has the placeholder and an accessible label', () => {
+    loaded([]);
+    render(<NewsFeed />);
+    const search = screen.getByLabelText(content.news.searchLabel);
+    expect(search).toHaveAttribute('placeholder', 'Search news...');
+  });
+
+  it('a new search resets the visible count to 6', async () => {
+    const user = userEvent.setup();
+    loaded(twenty());
+    render(<NewsFeed />);
+    await user.click(viewMore()!);
+    await user.click(viewMore()!);
+    expect(cards()).toHaveLength(18);
+    await user.type(screen.getByRole('searchbox'), 'Headline 1');
+    // Headline 1 and 10..19 match: 11 results, first page of 6.
+    expect(cards()).toHaveLength(6);
+    expect(viewMore()).toHaveTextContent('View More (5)');
+  });
+
+  it('offers exactly all, week, month, 3months, 6months and filters by whole-day age', async () => {
+    const user = userEvent.setup();
+    const ages = [0, 7, 8, 30, 31, 90, 91, 180, 181, 400];
+    loaded(
+      ages.map((days, i) =>
+        makeItem(i, { title: `Age ${days}`, publishedMs: NOW - days * MS_PER_DAY }),
+      ),
+    );
+    render(<NewsFeed />);
+    const select = screen.getByRole('combobox', { name: content.news.filterLabel });
+    const values = within(select)
+      .getAllByRole('option')
+      .map((o) => (o as HTMLOptionElement).value);
+    expect(values).toEqual(['all', 'week', 'month', '3months', '6months']);
+
+    const shownFor = async (value: string) => {
+      await user.selectOptions(select, value);
+      const titles = cardTitles();
+      while (viewMore()) await user.click(viewMore()!);
+      return [...new Set([...titles, ...cardTitles()])];
+    };
+    expect(await shownFor('week')).toEqual(['Age 0', 'Age 7']);
+    expect(await shownFor('month')).toEqual(['Age 0', 'Age 7', 'Age 8', 'Age 30']);
+    expect(await shownFor('3months')).toHaveLength(6);
+    expect(await shownFor('6months')).toHaveLength(8);
+    expect(await shownFor('all')).toHaveLength(10);
+  });
+
+  it('a new filter resets the visible count to 6', async () => {
+    const user = userEvent.setup();
+    loaded(twenty());
+    render(<NewsFeed />);
+    await user.click(viewMore()!);
+    expect(cards()).toHaveLength(12);
+    await user.selectOptions(screen.getByRole('combobox'), 'month');
+    expect(cards()).toHaveLength(6);
+  });
+
+  it('says so when nothing matches, and when nothing is loaded at all', async () => {
+    const user = userEvent.setup();
+    loaded(twenty());
+    const { unmount } = render(<NewsFeed />);
+    await user.type(screen.getByRole('searchbox'), 'zzz');
+    expect(screen.getByText(content.news.empty)).toBeInTheDocument();
+    expect(viewMore()).toBeNull();
+    unmount();
+    loaded([]);
+    render(<NewsFeed />);
+    expect(screen.getByText(content.news.nothingYet)).toBeInTheDocument();
+    expect(screen.queryByText(content.news.loading)).toBeNull();
+  });
+});
+
+describe('cards', () => {
+  it('show image, title, summary, source, date and views; SUSPICIOUS only on fake items', () => {
+    loaded([makeItem(0, { isFake: true, viewCount: 12345 }), makeItem(1)]);
+    render(<NewsFeed />);
+    const [fake, real] = cards();
+    expect(within(fake!).getByText(content.news.suspicious)).toBeInTheDocument();
+    expect(within(real!).queryByText(content.news.suspicious)).toBeNull();
+    expect(within(fake!).getByText('Summary 0')).toBeInTheDocument();
+    expect(within(fake!).getByText('Source 0')).toBeInTheDocument();
+    expect(within(fake!).getByText('12,345 views')).toBeInTheDocument();
+    expect(within(fake!).getByText('Jun 15, 2025')).toBeInTheDocument();
+    const img = fake!.querySelector('img')!;
+    expect(img).toHaveAttribute('src', 'https://img.example.com/0.jpg');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('width', String(newsConfig.imageWidthPx));
+    expect(img).toHaveAttribute('height', String(newsConfig.imageHeightPx));
+  });
+
+  it('a fake card click shows the FAKE NEWS flash and opens nothing', async () => {
+    const user = userEvent.setup();
+    loaded([makeItem(0, { isFake: true })]);
+    render(<NewsFeed />);
+    expect(selectFlashVisible(chaosStore.getState())).toBe(false);
+    await user.click(cards()[0]!);
+    expect(selectFlashVisible(chaosStore.getState())).toBe(true);
+    expect(openSpy).not.toHaveBeenCalled();
+  });
+
+  it('a real card click opens its link in a new tab with no opener', async () => {
+    const user = userEvent.setup();
+    loaded([makeItem(3)]);
+    render(<NewsFeed />);
+    await user.click(screen.getByText('Summary 3'));
+    expect(openSpy).toHaveBeenCalledTimes(1);
+    expect(openSpy).toHaveBeenCalledWith(
+      'https://news.example.com/3',
+      '_blank',
+      'noopener,noreferrer',
+    );
+    expect(selectFlashVisible(chaosStore.getState())).toBe(false);
+  });
+
+  it('cards are buttons operable with Tab, Enter and Space', async () => {
+    const user = userEvent.setup();
+    loaded([makeItem(0), makeItem(1, { isFake: true })]);
+    render(<NewsFeed />);
+    const real = screen.getByRole('button', { name: /Headline 0/ });
+    expect(real).toHaveAccessibleName('Headline 0');
+    expect(real).toHaveAccessibleDescription(content.news.opensInNewTab);
+    real.focus();
+    await user.keyboard('{Enter}');
+    expect(openSpy).toHaveBeenCalledTimes(1);
+    await user.keyboard(' ');
+    expect(openSpy).toHaveBeenCalledTimes(2);
+    await user.tab();
+    const fake = screen.getByRole('button', { name: 'Headline 1' });
+    expect(fake).toHaveFocus();
+    expect(fake).toHaveAccessibleDescription(content.news.suspicious);
+    await user.keyboard('{Enter}');
+    expect(selectFlashVisible(chaosStore.getState())).toBe(true);
+    expect(openSpy).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('hostile content', () => {
+  it('renders HTML and script in text fields as literal text', () => {
+    const html = '<img src=x onerror="window.pwned=1"><script>window.pwned=2</script>';
+    loaded([makeItem(0, { title: html, summary: '<b>bold?</b>', source: '<i>src</i>' })]);
+    const { container } = render(<NewsFeed />);
+    expect(screen.getByRole('heading')).toHaveTextContent(html);
+    expect(screen.getByText('<b>bold?</b>')).toBeInTheDocument();
+    expect(container.querySelector('script, b, i, img[src="x"]')).toBeNull();
+  });
+
+  it('never opens a non-http(s) link, even if one got past validation', async () => {
+    const user = userEvent.setup();
+    loaded([
+      makeItem(0, { link: 'javascript:alert(1)' }),
+      makeItem(1, { link: 'data:text/html,x' }),
+    ]);
+    render(<NewsFeed />);
+    for (const card of cards()) await user.click(card);
+    expect(openSpy).not.toHaveBeenCalled();
+  });
+});
+
+describe('image fallback', () => {
+  it('tries other loaded images (never the failed one, each once), then the local fallback, then stops', () => {
+    loaded([makeItem(0), makeItem(1), makeItem(2, { imageUrl: null })]);
+    render(<NewsFeed />);
+    const img = () => cards()[0]!.querySelector('img');
+    const seen: string[] = [];
+    for (let i = 0; i < 5 && img(); i++) {
+      const src = img()!.getAttribute('src')!;
+      expect(seen).not.toContain(src);
+      seen.push(src);
+      fireEvent.error(img()!);
+    }
+    expect(seen).toEqual([
+      'https://img.example.com/0.jpg',
+      'https://img.example.com/1.jpg',
+      newsConfig.fallbackImage,
+    ]);
+    expect(img()).toBeNull();
+    expect(cards()[0]!.querySelector('.news-card__media')).not.toBeNull();
+  });
+
+  it('an item without an image starts with the local fallback', () => {
+    loaded([makeItem(0, { imageUrl: null })]);
+    render(<NewsFeed />);
+    expect(cards()[0]!.querySelector('img')).toHaveAttribute('src', newsConfig.fallbackImage);
+  });
+});

@@ -1,0 +1,126 @@
+// Search and time filter of the news feed: whole-day ages at the 7/30/90/180 boundaries,
+// case-insensitive substring search on title and summary, and both combined.
+import { describe, expect, it } from 'vitest';
+import { MS_PER_DAY } from '../../src/config/news.ts';
+import {
+  ageInWholeDays,
+  filterNews,
+  matchesQuery,
+  normaliseQuery,
+  withinTimeFilter,
+} from '../../src/news/newsFilter.ts';
+import type { NewsItem } from '../../src/news/newsItem.ts';
+
+const NOW = Date.parse('2025-06-15T12:00:00Z');
+const SECOND = 1000;
+
+function item(overrides: Partial<NewsItem> = {}): NewsItem {
+  return {
+    key: overrides.key ?? 'k',
+    title: 'Title',
+    summary: 'Summary',
+    source: 'Source',
+    link: 'https://example.com/a',
+    imageUrl: null,
+    publishedMs: NOW,
+    viewCount: 0,
+    isFake: false,
+    ...overrides,
+  };
+}
+
+describe('ageInWholeDays', () => {
+  it('counts whole days, rounding down', () => {
+    expect(ageInWholeDays(NOW, NOW)).toBe(0);
+    expect(ageInWholeDays(NOW - MS_PER_DAY + SECOND, NOW)).toBe(0);
+    expect(ageInWholeDays(NOW - MS_PER_DAY, NOW)).toBe(1);
+    expect(ageInWholeDays(NOW - 7.99 * MS_PER_DAY, NOW)).toBe(7);
+    expect(ageInWholeDays(NOW - 8 * MS_PER_DAY, NOW)).toBe(8);
+  });
+
+  it('is negative for a date in the future', () => {
+    expect(ageInWholeDays(NOW + SECOND, NOW)).toBe(-1);
+  });
+});
+
+describe('withinTimeFilter at each boundary', () => {
+  const cases = [
+    ['week', 7],
+    ['month', 30],
+    ['3months', 90],
+    ['6months', 180],
+  ] as const;
+
+  it.each(cases)('%s keeps ages up to %i whole days and drops the next day', (filter, days) => {
+    const at = (ms: number) => withinTimeFilter(item({ publishedMs: ms }), filter, NOW);
+    expect(at(NOW - days * MS_PER_DAY)).toBe(true);
+    // Still `days` whole days old one second before the next day starts.
+    expect(at(NOW - (days + 1) * MS_PER_DAY + SECOND)).toBe(true);
+    expect(at(NOW - (days + 1) * MS_PER_DAY)).toBe(false);
+    expect(at(NOW - 400 * MS_PER_DAY)).toBe(false);
+    expect(at(NOW)).toBe(true);
+  });
+
+  it('all keeps everything, even items without a usable date', () => {
+    expect(withinTimeFilter(item({ publishedMs: NOW - 5000 * MS_PER_DAY }), 'all', NOW)).toBe(true);
+    expect(withinTimeFilter(item({ publishedMs: null }), 'all', NOW)).toBe(true);
+  });
+
+  it('a dated filter leaves out items whose age is unknown', () => {
+    expect(withinTimeFilter(item({ publishedMs: null }), 'week', NOW)).toBe(false);
+  });
+
+  it('keeps future-dated items (age below zero)', () => {
+    expect(withinTimeFilter(item({ publishedMs: NOW + MS_PER_DAY }), 'week', NOW)).toBe(true);
+  });
+});
+
+describe('search', () => {
+  it('matches a case-insensitive substring of the title or the summary', () => {
+    const news = item({ title: 'Tariffs On EVERYTHING', summary: 'Markets wobble again' });
+    expect(matchesQuery(news, normaliseQuery('tariffs'))).toBe(true);
+    expect(matchesQuery(news, normaliseQuery('ON EVERY'))).toBe(true);
+    expect(matchesQuery(news, normaliseQuery('WOBBLE'))).toBe(true);
+    expect(matchesQuery(news, normaliseQuery('  wobble  '))).toBe(true);
+    expect(matchesQuery(news, normaliseQuery('crypto'))).toBe(false);
+  });
+
+  it('does not search the source or the link', () => {
+    const news = item({ source: 'Daily Chaos', link: 'https://chaos.example/x' });
+    expect(matchesQuery(news, normaliseQuery('daily'))).toBe(false);
+    expect(matchesQuery(news, normaliseQuery('chaos.example'))).toBe(false);
+  });
+
+  it('treats regex and HTML characters literally', () => {
+    const news = item({ title: 'Price (up?) <b>.*</b>' });
+    expect(matchesQuery(news, normaliseQuery('(up?)'))).toBe(true);
+    expect(matchesQuery(news, normaliseQuery('<b>.*'))).toBe(true);
+    expect(matchesQuery(news, normaliseQuery('.+'))).toBe(false);
+  });
+
+  it('an empty or blank query matches everything', () => {
+    expect(matchesQuery(item(), normaliseQuery(''))).toBe(true);
+    expect(matchesQuery(item(), normaliseQuery('   '))).toBe(true);
+  });
+});
+
+describe('filterNews', () => {
+  const items = [
+    item({ key: 'a', title: 'Wall built', publishedMs: NOW - 2 * MS_PER_DAY }),
+    item({ key: 'b', title: 'Wall falls', publishedMs: NOW - 20 * MS_PER_DAY }),
+    item({ key: 'c', title: 'Golf again', summary: 'Another wall?', publishedMs: NOW }),
+    item({ key: 'd', title: 'Golf', publishedMs: NOW - 100 * MS_PER_DAY }),
+  ];
+
+  it('applies search and time filter together and keeps the server order', () => {
+    const keys = (query: string, filter: Parameters<typeof filterNews>[1]['filter']) =>
+      filterNews(items, { query, filter }, NOW).map((n) => n.key);
+    expect(keys('', 'all')).toEqual(['a', 'b', 'c', 'd']);
+    expect(keys('wall', 'all')).toEqual(['a', 'b', 'c']);
+    expect(keys('wall', 'week')).toEqual(['a', 'c']);
+    expect(keys('', 'month')).toEqual(['a', 'b', 'c']);
+    expect(keys('golf', '3months')).toEqual(['c']);
+    expect(keys('golf', '6months')).toEqual(['c', 'd']);
+    expect(keys('nothing', 'all')).toEqual([]);
+  });
+});

@@ -1,0 +1,78 @@
+// Starting the feed: backend settings from the environment, a clear message and the empty state
+// without them, and with them a load through the lazily imported data module into the store.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, newsRows, startTestBackend, type TestBackend } from './newsTestServer.ts';
+
+let backend: TestBackend | undefined;
+
+beforeEach(() => {
+  vi.resetModules();
+  if (typeof globalThis.WebSocket === 'undefined') {
+    // Node 20 has none and supabase-js wants one at construction; the feed never opens one.
+    vi.stubGlobal('WebSocket', class {});
+  }
+});
+
+afterEach(async () => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  await backend?.close();
+  backend = undefined;
+});
+
+describe('backendFromEnv', () => {
+  it('needs both the URL and the anon key', async () => {
+    const { backendFromEnv } = await import('../../src/news/startNewsFeed.ts');
+    expect(backendFromEnv({ VITE_SUPABASE_URL: 'http://x', VITE_SUPABASE_ANON_KEY: 'k' })).toEqual({
+      url: 'http://x',
+      anonKey: 'k',
+    });
+    expect(backendFromEnv({ VITE_SUPABASE_ANON_KEY: 'k' })).toBeNull();
+    expect(backendFromEnv({ VITE_SUPABASE_URL: '', VITE_SUPABASE_ANON_KEY: 'k' })).toBeNull();
+    expect(backendFromEnv({ VITE_SUPABASE_URL: 'http://x' })).toBeNull();
+  });
+});
+
+describe('startNewsFeed', () => {
+  it('without a backend: logs a clear message and ends loading, so the empty state shows', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { startNewsFeed } = await import('../../src/news/startNewsFeed.ts');
+    const { newsStore } = await import('../../src/news/newsStore.ts');
+    expect(newsStore.getState().loading).toBe(true);
+    startNewsFeed(null);
+    expect(newsStore.getState().loading).toBe(false);
+    expect(newsStore.getState().items).toEqual([]);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/VITE_SUPABASE_URL.*not configured/));
+  });
+
+  it('with a backend: loads once (idempotent) into the store and schedules the refresh', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    backend = await startTestBackend();
+    backend.reply((_req, res) => json(res, 200, newsRows(12)));
+    const { startNewsFeed } = await import('../../src/news/startNewsFeed.ts');
+    const { newsStore } = await import('../../src/news/newsStore.ts');
+    const target = { url: backend.url, anonKey: 'k' };
+    startNewsFeed(target);
+    startNewsFeed(target);
+    expect(newsStore.getState().loading).toBe(true);
+    await vi.waitFor(() => expect(newsStore.getState().items).toHaveLength(12));
+    await vi.waitFor(() => expect(newsStore.getState().loading).toBe(false));
+    expect(backend.requests).toHaveLength(1);
+    expect(vi.getTimerCount()).toBe(1);
+  });
+
+  it('a backend that is down only logs and clears the loading flag', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    backend = await startTestBackend();
+    const { url } = backend;
+    await backend.close();
+    backend = undefined;
+    const { startNewsFeed } = await import('../../src/news/startNewsFeed.ts');
+    const { newsStore } = await import('../../src/news/newsStore.ts');
+    startNewsFeed({ url, anonKey: 'k' });
+    await vi.waitFor(() => expect(newsStore.getState().loading).toBe(false));
+    expect(newsStore.getState().items).toEqual([]);
+    expect(error).toHaveBeenCalled();
+  });
+});
