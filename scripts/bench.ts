@@ -1,0 +1,92 @@
+// `npm run bench`: the product's figures in one place, measured on the built site served on
+// loopback with news from the embedded local backend, in Debian Chromium, effects on.
+// Prints a table and writes bench-results/bench.json.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { build, preview } from 'vite';
+import { startLocalBackend } from '../server/localBackend.ts';
+import { budgets } from './budgets.ts';
+import { bundleReport } from './bundleReport.ts';
+import { benchEffects } from './bench/effects.ts';
+import { runLighthouse } from './bench/lighthouse.ts';
+import { benchNews } from './bench/news.ts';
+
+type Row = [figure: string, value: string, target: string];
+
+const root = path.resolve(import.meta.dirname, '..');
+const outDir = path.join(root, 'node_modules/.cache/bench-dist');
+const resultsDir = path.join(root, 'bench-results');
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+const backend = await startLocalBackend({ port: 0, dataDir: null, env: {}, log: () => {} });
+process.env.VITE_SUPABASE_URL = backend.url;
+process.env.VITE_SUPABASE_ANON_KEY = backend.anonKey;
+await build({ root, logLevel: 'warn', mode: 'production', build: { outDir, emptyOutDir: true } });
+const server = await preview({
+  root,
+  logLevel: 'warn',
+  build: { outDir },
+  preview: { port: 0, host: '127.0.0.1' },
+});
+const address = server.httpServer.address();
+if (!address || typeof address === 'string') throw new Error('preview server has no port');
+const siteUrl = `http://127.0.0.1:${address.port}/`;
+
+try {
+  // Seed the news the way a first visitor does, so every measurement sees a full feed.
+  await fetch(`${backend.url}/functions/v1/fetch-trump-news`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${backend.anonKey}` },
+  });
+
+  const bundle = bundleReport(outDir);
+  console.log(`Lighthouse, ${lighthouseRuns} runs...`);
+  const lighthouse = await runLighthouse(siteUrl, lighthouseRuns);
+  console.log('News filtering...');
+  const news = await benchNews();
+  console.log('Effects...');
+  const effects = await benchEffects(siteUrl);
+
+  const rows: Row[] = [
+    ['Lighthouse Performance', String(lighthouse.performance), '>= 95'],
+    ['Lighthouse Accessibility', String(lighthouse.accessibility), '100'],
+    ['Lighthouse Best Practices', String(lighthouse.bestPractices), '100'],
+    ['Lighthouse SEO', String(lighthouse.seo), '100'],
+    ['First Contentful Paint', ms(lighthouse.fcpMs), ''],
+    ['Largest Contentful Paint', ms(lighthouse.lcpMs), '<= 1500 ms'],
+    ['Total Blocking Time', ms(lighthouse.tbtMs), '<= 150 ms'],
+    ['Cumulative Layout Shift', lighthouse.cls.toFixed(3), '<= 0.02'],
+    [
+      'JS before first paint (gzip)',
+      kb(bundle.firstPaintGzipBytes),
+      `<= ${kb(budgets.firstPaintJsGzipBytes)}`,
+    ],
+    ['JS in total (gzip)', kb(bundle.totalGzipBytes), `<= ${kb(budgets.totalJsGzipBytes)}`],
+    ...bundle.chunks.map((chunk): Row => [
+      `  ${chunk.file}${chunk.beforeFirstPaint ? ' (first paint)' : ''}`,
+      `${kb(chunk.gzipBytes)} (${kb(chunk.bytes)} raw)`,
+      '',
+    ]),
+    ...Object.entries(news).map(([key, value]): Row => [`news: ${key}`, String(value), '']),
+    ...Object.entries(effects).map(([key, value]): Row => [`effects: ${key}`, String(value), '']),
+  ];
+
+  const width = Math.max(...rows.map((row) => row[0].length));
+  const valueWidth = Math.max(...rows.map((row) => row[1].length));
+  console.log(`\n${'figure'.padEnd(width)}  ${'value'.padEnd(valueWidth)}  target`);
+  for (const [figure, value, target] of rows) {
+    console.log(`${figure.padEnd(width)}  ${value.padEnd(valueWidth)}  ${target}`);
+  }
+
+  mkdirSync(resultsDir, { recursive: true });
+  const file = path.join(resultsDir, 'bench.json');
+  const measuredAt = new Date().toISOString();
+  writeFileSync(file, JSON.stringify({ measuredAt, lighthouse, bundle, news, effects }, null, 2));
+  console.log(`\nwritten ${path.relative(root, file)}`);
+} finally {
+  await server.close();
+  await backend.close();
+}
