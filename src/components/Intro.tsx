@@ -8,10 +8,16 @@ export function Intro() {
   const visible = useChaos(selectIntroVisible);
   const shown = useChaos((s) => introWordsShown(s, effects));
   const shaking = useChaos(selectShaking);
+  // When the effects stage draws the words, the DOM words stay for assistive tech only.
+  const onStage = useChaos((s) => s.stageDrawing);
   if (!visible) return null;
   return (
     <div className="intro" data-testid="intro">
-      <h2 className={shaking ? 'intro__words shaking' : 'intro__words'}>
+      <h2
+        className={['intro__words', shaking && 'shaking', onStage && 'intro__words--on-stage']
+          .filter(Boolean)
+          .join(' ')}
+      >
         {content.introWords.map((word, index) => (
           <span
             key={word}

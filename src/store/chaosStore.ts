@@ -16,6 +16,8 @@ export interface ChaosState extends ChaosTimers {
   chaosRuns: number;
   /** Counts shakes started, for the same reason. */
   shakeRuns: number;
+  /** The effects stage is on screen and draws the intro words itself. */
+  stageDrawing: boolean;
 }
 
 let rng: Random = createRandom(Date.now());
@@ -46,6 +48,7 @@ export function initialChaosState(overrides: Partial<ChaosState> = {}): ChaosSta
     reducedMotion: false,
     chaosRuns: 0,
     shakeRuns: 0,
+    stageDrawing: false,
     ...overrides,
   };
 }
@@ -123,6 +126,11 @@ export function togglePaused(): void {
 
 export function skipIntro(): void {
   chaosStore.setState({ introSkipped: true });
+}
+
+/** The effects stage reports whether it is on screen (it then draws the intro words). */
+export function setStageDrawing(stageDrawing: boolean): void {
+  chaosStore.setState({ stageDrawing });
 }
 
 export function markCopied(): void {

@@ -116,6 +116,30 @@ describe('effects stage', () => {
     await context.close();
   }, 600_000);
 
+  it('draws the intro words on the stage, keeping the DOM words for assistive tech only', async () => {
+    const wordColor = (page: import('playwright-core').Page) =>
+      page
+        .locator('.intro__word')
+        .first()
+        .evaluate((el) => getComputedStyle(el).color);
+    const withStage = await openPage(browser);
+    await withStage.page.clock.install();
+    await withStage.page.goto(`${baseUrl()}?fx-stats`);
+    await waitForStage(withStage.page);
+    expect(await wordColor(withStage.page)).toBe('rgba(0, 0, 0, 0)');
+    expect(await withStage.page.locator('.intro__words').getAttribute('class')).toContain(
+      'on-stage',
+    );
+    await withStage.context.close();
+
+    const without = await openPage(browser);
+    await without.page.clock.install();
+    await without.page.goto(`${baseUrl()}?fx-renderer=none`);
+    await without.page.clock.runFor(1500);
+    expect(await wordColor(without.page)).not.toBe('rgba(0, 0, 0, 0)');
+    await without.context.close();
+  });
+
   it('with no renderer there is no canvas, one log line, and the page still works', async () => {
     const { context, page, errors } = await openPage(browser);
     const logs: string[] = [];

@@ -3,6 +3,7 @@
 // once: every frame after that is Pixi mutating sprites, never a React render.
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { effects } from '../../config/effects.ts';
+import { setStageDrawing } from '../../store/chaosStore.ts';
 import { logStageUnavailable } from '../logOnce.ts';
 import { mountPixiStage, type MountedStage } from './mountPixiStage.ts';
 import type { RendererChoice } from './rendererChoice.ts';
@@ -35,6 +36,7 @@ export default function EffectsStage({ choice }: EffectsStageProps) {
         .then((stage) => {
           if (cancelled) stage?.destroy();
           else mounted = stage;
+          if (mounted) setStageDrawing(true);
         })
         .catch((error: unknown) => {
           logStageUnavailable(error);
@@ -46,6 +48,7 @@ export default function EffectsStage({ choice }: EffectsStageProps) {
       clearTimeout(timer);
       mounted?.destroy();
       mounted = null;
+      setStageDrawing(false);
     };
   }, [choice]);
 
