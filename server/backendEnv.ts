@@ -43,3 +43,19 @@ export function onShutdown(cleanup: () => Promise<void>): void {
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 }
+
+/** Prints which backend the site uses, and closes the site's server and the backend on Ctrl-C. */
+export function announceAndServe(
+  backend: LocalBackend | null,
+  server: { close(): Promise<void> },
+): void {
+  console.log(
+    backend
+      ? `  ➜  Backend: ${backend.url} (embedded local backend, anon key ${backend.anonKey})`
+      : `  ➜  Backend: ${process.env.VITE_SUPABASE_URL ?? 'VITE_SUPABASE_URL from .env'}`,
+  );
+  onShutdown(async () => {
+    await server.close();
+    await backend?.close();
+  });
+}

@@ -2,6 +2,7 @@
 // the four category scores and FCP, LCP, TBT and CLS, as the median of several runs.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, chromiumPath } from '../chromium.ts';
 
 export interface LighthouseFigures {
   performance: number;
@@ -14,15 +15,7 @@ export interface LighthouseFigures {
   cls: number;
 }
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -32,7 +25,7 @@ function median(values: number[]): number {
 
 async function runOnce(url: string): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromePath: chromiumPath(),
     chromeFlags: CHROME_FLAGS,
   });
   try {

@@ -8,16 +8,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { inject } from 'vitest';
-import { chromiumPath } from './env.ts';
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-];
+import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.ts';
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });

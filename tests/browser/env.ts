@@ -10,6 +10,4 @@ export const TEST_DIST_DIR = path.resolve(
   '../../node_modules/.cache/browser-dist',
 );
 
-export function chromiumPath(): string {
-  return process.env.CHROME_PATH || '/usr/bin/chromium';
-}
+export { chromiumPath } from '../../scripts/chromium.ts';
