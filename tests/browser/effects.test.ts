@@ -4,6 +4,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { effects } from '../../src/config/effects.ts';
+import { stubBackend } from './backendStub.ts';
 import { baseUrl, launchBrowser, openPage } from './browser.ts';
 import {
   hidePageContent,
@@ -27,6 +28,8 @@ afterAll(async () => {
 describe('effects stage', () => {
   it('covers the viewport with one click-through canvas, follows resizes, no page errors', async () => {
     const { context, page, errors } = await openPage(browser);
+    // This test also counts console errors: answer the news feed's backend, which it is not about.
+    await stubBackend(context);
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());
     });

@@ -1,5 +1,8 @@
 // Starts the Pixi stage inside a host element, in small steps that yield to the page between
 // them (renderer, textures, sprites), and returns a handle that tears everything down.
+// Not @pixi/react's <Application> on purpose: in 8.0.5 it awaits app.init() in a layout effect
+// and drops the promise, so a failed init (no WebGL context, renderer chunk not loaded) is an
+// unhandled rejection that neither onInit nor an error boundary ever sees. Here it is caught.
 import 'pixi.js/unsafe-eval';
 import { Application, Assets, Texture, UPDATE_PRIORITY, type Ticker } from 'pixi.js';
 import type { EffectsConfig } from '../../config/effects.ts';
