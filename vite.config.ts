@@ -34,7 +34,15 @@ export default defineConfig(({ mode }) => {
       cspMetaTag(env.VITE_SUPABASE_URL),
       prerender(),
     ],
-    build: { outDir: 'dist', target: 'es2022', sourcemap: false },
+    // One stylesheet, linked from index.html (and inlined there by the prerender step): the
+    // app's own code loads after the first paint, so its CSS must not travel with it.
+    build: {
+      outDir: 'dist',
+      target: 'es2022',
+      sourcemap: false,
+      cssCodeSplit: false,
+      manifest: true,
+    },
     preview: { host: '127.0.0.1', port: 4173 },
     server: { host: '127.0.0.1', port: 5173 },
   };

@@ -64,9 +64,14 @@ try {
       kb(bundle.firstPaintGzipBytes),
       `<= ${kb(budgets.firstPaintJsGzipBytes)}`,
     ],
+    [
+      'JS to hydrate (gzip)',
+      kb(bundle.hydrationGzipBytes),
+      `<= ${kb(budgets.hydrationJsGzipBytes)}`,
+    ],
     ['JS in total (gzip)', kb(bundle.totalGzipBytes), `<= ${kb(budgets.totalJsGzipBytes)}`],
     ...bundle.chunks.map((chunk): Row => [
-      `  ${chunk.file}${chunk.beforeFirstPaint ? ' (first paint)' : ''}`,
+      `  ${chunk.file}${chunk.beforeFirstPaint ? ' (first paint)' : chunk.forHydration ? ' (hydration)' : ''}`,
       `${kb(chunk.gzipBytes)} (${kb(chunk.bytes)} raw)`,
       '',
     ]),

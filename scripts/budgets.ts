@@ -2,6 +2,8 @@
 export const budgets = {
   /** JavaScript needed before the first paint (bytes, gzip). */
   firstPaintJsGzipBytes: 90 * 1024,
+  /** JavaScript needed to hydrate the page: first paint plus the app's start-up code (bytes, gzip). */
+  hydrationJsGzipBytes: 100 * 1024,
   /** All JavaScript of the site (bytes, gzip). */
   totalJsGzipBytes: 400 * 1024,
 };

@@ -1,5 +1,6 @@
-// Reads a Vite build: which JavaScript the page needs before its first paint (the entry script
-// and its modulepreloads in index.html) and every chunk's size, raw and gzipped.
+// Reads a Vite build through its manifest: the JavaScript the page needs before its first
+// paint (index.html's entry and its static imports), the JavaScript it needs to hydrate (the
+// app chunk the entry loads after painting, with its static imports), and every chunk's size.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -9,44 +10,67 @@ export interface ChunkSize {
   bytes: number;
   gzipBytes: number;
   beforeFirstPaint: boolean;
+  forHydration: boolean;
 }
 
 export interface BundleReport {
   chunks: ChunkSize[];
   firstPaintGzipBytes: number;
+  hydrationGzipBytes: number;
   totalGzipBytes: number;
 }
 
-/** Script files index.html loads before anything paints: the module entry and its preloads. */
-export function firstPaintScripts(indexHtml: string): string[] {
-  const files = new Set<string>();
-  const patterns = [
-    /<script[^>]*type="module"[^>]*src="([^"]+)"/g,
-    /<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g,
-  ];
-  for (const pattern of patterns) {
-    for (const match of indexHtml.matchAll(pattern)) files.add(match[1]!.replace(/^\//, ''));
-  }
-  return [...files];
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
 }
+
+type Manifest = Record<string, ManifestChunk>;
+
+/** The app's own module, loaded by the entry once the page has painted. */
+export const APP_MODULE = 'src/main.tsx';
 
 export function gzipSize(content: Buffer | string): number {
   return gzipSync(content, { level: 9 }).length;
 }
 
+/** Files of `keys` and of everything they import statically. */
+export function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    if (chunk.file.endsWith('.js')) files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
 export function bundleReport(distDir: string): BundleReport {
-  const indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const critical = new Set(firstPaintScripts(indexHtml));
+  const manifest = JSON.parse(
+    readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'),
+  ) as Manifest;
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const firstPaint = staticClosure(manifest, entries);
+  const hydration = new Set([...firstPaint, ...staticClosure(manifest, [APP_MODULE])]);
   const assetsDir = path.join(distDir, 'assets');
   const chunks = readdirSync(assetsDir)
     .filter((file) => file.endsWith('.js'))
-    .map((file) => {
-      const content = readFileSync(path.join(assetsDir, file));
+    .map((name) => {
+      const file = `assets/${name}`;
+      const content = readFileSync(path.join(assetsDir, name));
       return {
-        file: `assets/${file}`,
+        file,
         bytes: content.length,
         gzipBytes: gzipSize(content),
-        beforeFirstPaint: critical.has(`assets/${file}`),
+        beforeFirstPaint: firstPaint.has(file),
+        forHydration: hydration.has(file),
       };
     })
     .sort((a, b) => b.gzipBytes - a.gzipBytes);
@@ -54,6 +78,7 @@ export function bundleReport(distDir: string): BundleReport {
   return {
     chunks,
     firstPaintGzipBytes: sum(chunks.filter((chunk) => chunk.beforeFirstPaint)),
+    hydrationGzipBytes: sum(chunks.filter((chunk) => chunk.forHydration)),
     totalGzipBytes: sum(chunks),
   };
 }

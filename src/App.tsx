@@ -28,6 +28,8 @@ const shakeStyle = { '--shake-px': `${effects.shake.amplitudePx}px` } as CSSProp
 export function App() {
   useEffect(() => {
     applyVisitorSettings();
+    // Marks the page as live (the prerendered HTML is now React's): tests and tooling wait on it.
+    document.documentElement.dataset.hydrated = 'true';
     return startChaosClock();
   }, []);
   useReducedMotionSync();

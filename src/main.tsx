@@ -1,5 +1,6 @@
-// Entry point: hydrates the prerendered page (or renders it, in the dev server).
-import { StrictMode } from 'react';
+// Entry point: hydrates the prerendered page (or renders it, in the dev server). Hydration runs
+// as a transition, so React yields to the browser between small slices instead of one long task.
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import './styles/global.css';
@@ -11,5 +12,10 @@ const app = (
     <App />
   </StrictMode>
 );
-if (root.hasChildNodes()) hydrateRoot(root, app);
-else createRoot(root).render(app);
+if (root.hasChildNodes()) {
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+} else {
+  createRoot(root).render(app);
+}

@@ -87,6 +87,10 @@ export interface EffectsConfig {
     maxResolution: number;
     /** Sprites kept ready in the stage's pool; nothing beyond this is ever drawn (count). */
     poolSize: number;
+    /** Frame rate cap of the lighter stage used on software rendering (frames per second). */
+    liteMaxFps: number;
+    /** On software rendering the stage waits for the intro to end; the DOM plays the intro (true/false). */
+    liteWaitsForIntro: boolean;
   };
 }
 
@@ -143,5 +147,7 @@ export const effects: EffectsConfig = {
     loadIdleTimeoutMs: 2000,
     maxResolution: 2,
     poolSize: 64,
+    liteMaxFps: 30,
+    liteWaitsForIntro: true,
   },
 };

@@ -1,8 +1,11 @@
 // The fullscreen effects layer over the page (falling candles, chaos bursts, shake, intro
 // words). It costs the first paint nothing: after load, a painted frame and an idle moment it
-// picks a renderer and only then fetches the Pixi stage chunk. No renderer: nothing, one log line.
+// picks a renderer and only then fetches the Pixi stage chunk. On software rendering (the lighter
+// canvas stage) it also waits for the intro to end, which the DOM plays meanwhile, so the stage's
+// start never competes with the page's own start. No renderer: nothing, one log line.
 import { useEffect, useState, type ComponentType } from 'react';
 import { effects } from '../config/effects.ts';
+import { chaosStore, selectIntroVisible } from '../store/chaosStore.ts';
 import { afterFirstPaint } from './afterFirstPaint.ts';
 import { applyConfigOverrides } from './devOverrides.ts';
 import { logStageUnavailable } from './logOnce.ts';
@@ -30,6 +33,7 @@ export default function EffectsLayer({ loader = loadStage }: EffectsLayerProps) 
 
   useEffect(() => {
     let cancelled = false;
+    let stopWaitingForIntro = () => {};
     const cancelWait = afterFirstPaint(() => {
       const choice = chooseRenderer(document, window.location.search);
       if (choice.renderer === 'none') {
@@ -38,15 +42,28 @@ export default function EffectsLayer({ loader = loadStage }: EffectsLayerProps) 
         );
         return;
       }
-      loader()
-        .then((module) => {
-          if (!cancelled) setLoaded({ Stage: module.default, choice });
-        })
-        .catch(logStageUnavailable);
+      const load = () => {
+        loader()
+          .then((module) => {
+            if (!cancelled) setLoaded({ Stage: module.default, choice });
+          })
+          .catch(logStageUnavailable);
+      };
+      const lite = choice.renderer === 'canvas' && effects.stage.liteWaitsForIntro;
+      if (lite && selectIntroVisible(chaosStore.getState())) {
+        stopWaitingForIntro = chaosStore.subscribe((state) => {
+          if (selectIntroVisible(state)) return;
+          stopWaitingForIntro();
+          load();
+        });
+      } else {
+        load();
+      }
     }, effects.stage.loadIdleTimeoutMs);
     return () => {
       cancelled = true;
       cancelWait();
+      stopWaitingForIntro();
     };
   }, [loader]);
 

@@ -36,3 +36,16 @@ export async function openPage(
   page.on('pageerror', (error) => errors.push(error.message));
   return { context, page, errors };
 }
+
+/**
+ * Waits until the app has hydrated the prerendered page. With Playwright's clock installed and
+ * paused, time is moved on in small steps, since the app loads after a (fake-timed) frame.
+ */
+export async function waitForHydration(page: Page, clockInstalled: boolean): Promise<void> {
+  for (let i = 0; i < 500; i += 1) {
+    if (await page.evaluate(() => document.documentElement.dataset.hydrated === 'true')) return;
+    if (clockInstalled) await page.clock.runFor(16);
+    await page.waitForTimeout(20);
+  }
+  throw new Error('the page never hydrated');
+}

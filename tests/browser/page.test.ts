@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { content } from '../../src/config/content.ts';
-import { baseUrl, launchBrowser, openPage, type OpenedPage } from './browser.ts';
+import { baseUrl, launchBrowser, openPage, waitForHydration, type OpenedPage } from './browser.ts';
 import { stubBackend, stubOutsideWorld } from './backendStub.ts';
 
 let browser: Browser;
@@ -31,6 +31,7 @@ async function openSite(
     await opened.page.clock.pauseAt(CLOCK_START + 1);
   }
   await opened.page.goto(baseUrl());
+  await waitForHydration(opened.page, clock);
   return opened;
 }
 
@@ -271,6 +272,7 @@ describe('pause control', () => {
     await page.getByRole('button', { name: 'TRIGGER CHAOS MODE' }).click();
     expect(await page.getByTestId('page').getAttribute('class')).not.toContain('shaking');
     await page.reload();
+    await waitForHydration(page, true);
     expect(await page.getByTestId('pause-control').getAttribute('aria-pressed')).toBe('true');
     await page.keyboard.press('Tab');
     await page.getByTestId('pause-control').press('Space');

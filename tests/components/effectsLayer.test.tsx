@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import EffectsLayer, { type StageLoader } from '../../src/effects/EffectsLayer.tsx';
 import type { MountedStage } from '../../src/effects/stage/mountPixiStage.ts';
+import { resetChaosStore, skipIntro } from '../../src/store/chaosStore.ts';
 
 const mountPixiStage = vi.hoisted(() => vi.fn());
 vi.mock('../../src/effects/stage/mountPixiStage.ts', () => ({ mountPixiStage }));
@@ -34,12 +35,17 @@ afterEach(() => {
 });
 
 describe('EffectsLayer', () => {
-  it('fetches the stage chunk only after load, a frame and an idle moment', async () => {
+  it('fetches the stage chunk only after load, a frame, an idle moment and (canvas) the intro', async () => {
+    resetChaosStore();
     const Stage = () => <div data-testid="stage-stub" />;
     const loader: StageLoader = vi.fn(() => Promise.resolve({ default: Stage }));
     render(<EffectsLayer loader={loader} />);
     expect(loader).not.toHaveBeenCalled();
     await flush(5000);
+    // jsdom's canvas gets the lighter canvas stage, which leaves the intro to the DOM.
+    expect(loader).not.toHaveBeenCalled();
+    act(() => skipIntro());
+    await flush(0);
     expect(loader).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('stage-stub')).toBeInTheDocument();
   });

@@ -99,6 +99,7 @@ export async function mountPixiStage(
 
   const ticker = app.ticker;
   ticker.minFPS = 1000 / config.clock.maxStepMs;
+  if (lite) ticker.maxFPS = config.stage.liteMaxFps;
   let frameStart = 0;
   const onFrame = (t: Ticker) => {
     if (stats) frameStart = performance.now();
