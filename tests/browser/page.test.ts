@@ -26,9 +26,11 @@ async function openSite(
   await stubOutsideWorld(opened.context);
   await stubBackend(opened.page);
   if (clock) {
-    // A paused clock: time moves only when a test says so.
+    // A paused clock: time moves only when a test says so. pauseAt must lie ahead of the
+    // installed clock, which runs in real time until paused: a minute's margin, nothing is
+    // scheduled before the page loads.
     await opened.page.clock.install({ time: CLOCK_START });
-    await opened.page.clock.pauseAt(CLOCK_START + 1);
+    await opened.page.clock.pauseAt(CLOCK_START + 60_000);
   }
   await opened.page.goto(baseUrl());
   await waitForHydration(opened.page, clock);
