@@ -2,20 +2,12 @@
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalBackend, type LocalBackend } from '../../server/localBackend.ts';
+import type { NewsRow } from '../../supabase/functions/_shared/types.ts';
 
 const SITE_QUERY = 'select=*&order=view_count.desc,published_at.desc&limit=1000';
 
-interface NewsJson {
-  id: number;
-  title: string;
-  summary: string;
-  source: string;
-  link: string;
-  image_url: string | null;
-  published_at: string;
-  view_count: number;
-  is_fake: boolean;
-}
+/** A row as the site's select returns it. */
+type NewsJson = NewsRow & { id: number };
 
 let backend: LocalBackend;
 let headers: Record<string, string>;

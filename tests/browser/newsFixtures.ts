@@ -4,6 +4,7 @@
 import type { Browser, BrowserContext, Page, Request, Route } from 'playwright-core';
 import { baseUrl, openPage } from './browser.ts';
 import { TEST_BACKEND_URL } from './env.ts';
+import type { NewsRow } from '../../supabase/functions/_shared/types.ts';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 export const IMAGE_ORIGIN = 'https://img.news-test.example';
@@ -15,17 +16,8 @@ const PNG = Buffer.from(
   'base64',
 );
 
-export interface Row {
-  id: string;
-  title: string;
-  summary: string;
-  source: string;
-  link: string;
-  image_url: string | null;
-  published_at: string;
-  view_count: number;
-  is_fake: boolean;
-}
+/** A trump_news row as the backend returns it (ids as strings, as the fixtures write them). */
+export type Row = NewsRow & { id: string };
 
 /** `count` rows in server order; row i is i days old and fake when `fake(i)`. */
 export function rows(count: number, fake: (i: number) => boolean = () => false): Row[] {
