@@ -20,6 +20,9 @@ interface Row {
   is_fake: boolean;
 }
 
+/** A publication date inside the accepted range (items without one are skipped). */
+const DATE = 'Sat, 31 May 2025 18:30:00 GMT';
+
 let db: PGlite;
 let server: FeedServer | undefined;
 
@@ -120,13 +123,14 @@ describe('ingestion', () => {
           {
             title: 'Markets &amp;amp; &lt;b&gt;memes&lt;/b&gt; &#8212; today',
             link: 'https://news.example/html',
+            date: DATE,
             description:
               '<![CDATA[<p>First&nbsp;line<br>second <a href="https://x.example">link</a></p><script>steal()</script><img src="https://img.example/p.jpg">]]>',
           },
-          { title: 'Script link', link: 'javascript:alert(document.cookie)' },
-          { title: 'Data link', link: 'data:text/html;base64,PHNjcmlwdD4=' },
-          { link: 'https://news.example/untitled' },
-          { title: 'No link at all' },
+          { title: 'Script link', link: 'javascript:alert(document.cookie)', date: DATE },
+          { title: 'Data link', link: 'data:text/html;base64,PHNjcmlwdD4=', date: DATE },
+          { link: 'https://news.example/untitled', date: DATE },
+          { title: 'No link at all', date: DATE },
         ]),
       },
     });
@@ -237,8 +241,13 @@ describe('ingestion', () => {
 
   it('re-ingestion refreshes text but keeps view_count, is_fake and never deletes', async () => {
     const first = [
-      { title: 'Unconfirmed: first take', link: 'https://news.example/keep/1', description: 'v1' },
-      { title: 'Plain news', link: 'https://news.example/keep/2', description: 'v1' },
+      {
+        title: 'Unconfirmed: first take',
+        link: 'https://news.example/keep/1',
+        description: 'v1',
+        date: DATE,
+      },
+      { title: 'Plain news', link: 'https://news.example/keep/2', description: 'v1', date: DATE },
     ];
     server = await startFeedServer({ '/v1': { body: rss('Keep', first) } });
     ran(await ingest([server.url('/v1')]));
@@ -256,8 +265,14 @@ describe('ingestion', () => {
             title: 'First take, now plain',
             link: 'https://news.example/keep/1',
             description: 'v2',
+            date: DATE,
           },
-          { title: 'Satire: plain news', link: 'https://news.example/keep/2', description: 'v2' },
+          {
+            title: 'Satire: plain news',
+            link: 'https://news.example/keep/2',
+            description: 'v2',
+            date: DATE,
+          },
         ]),
       },
     });

@@ -11,6 +11,7 @@ import { initialViewCount, isSuspicious } from '../../supabase/functions/_shared
 import { atom, rss } from './helpers/feeds.ts';
 
 const NOW = new Date('2025-06-01T12:00:00Z');
+const DATE = 'Sat, 31 May 2025 18:30:00 GMT';
 
 describe('html', () => {
   it('strips tags, drops script and style bodies, decodes entities and collapses whitespace', () => {
@@ -40,26 +41,31 @@ describe('parseFeed', () => {
         {
           title: 'A',
           link: 'https://e.com/a',
+          date: DATE,
           extra: '<media:content url="https://e.com/a.jpg" medium="image"/>',
         },
         {
           title: 'B',
           link: 'https://e.com/b',
+          date: DATE,
           extra: '<media:thumbnail url="https://e.com/b.jpg"/>',
         },
         {
           title: 'C',
           link: 'https://e.com/c',
+          date: DATE,
           extra: '<enclosure url="https://e.com/c.jpg" type="image/jpeg" length="1"/>',
         },
         {
           title: 'D',
           link: 'https://e.com/d',
+          date: DATE,
           description: '&lt;img src="https://e.com/d.jpg"&gt;',
         },
         {
           title: 'E',
           link: 'https://e.com/e',
+          date: DATE,
           extra: '<enclosure url="https://e.com/e.mp3" type="audio/mpeg" length="1"/>',
         },
       ]),
@@ -116,7 +122,7 @@ describe('normaliseItem', () => {
     summaryHtml: '',
     contentHtml: '',
     source: '',
-    date: '',
+    date: DATE,
     images: [],
     categories: [],
   };
@@ -154,13 +160,15 @@ describe('normaliseItem', () => {
     expect(row).toMatchObject({ title: 'Big story', link: 'https://e.com/s/1', source: 'Wire' });
   });
 
-  it('parses RFC 822 and ISO dates to UTC and replaces missing or far-future ones by the fetch time', () => {
+  it('parses RFC 822 and ISO dates to UTC and refuses missing, unreadable or out-of-range ones', () => {
     expect(utcDate('Sat, 31 May 2025 18:30:00 -0400', NOW)).toBe('2025-05-31T22:30:00.000Z');
     expect(utcDate('Sat, 31 May 2025 18:30:00 GMT', NOW)).toBe('2025-05-31T18:30:00.000Z');
     expect(utcDate('2025-05-31T18:30:00Z', NOW)).toBe('2025-05-31T18:30:00.000Z');
-    expect(utcDate('not a date', NOW)).toBe(NOW.toISOString());
-    expect(utcDate('', NOW)).toBe(NOW.toISOString());
-    expect(utcDate('2030-01-01T00:00:00Z', NOW)).toBe(NOW.toISOString());
+    expect(utcDate('not a date', NOW)).toEqual({ reason: 'unreadable date' });
+    expect(utcDate('', NOW)).toEqual({ reason: 'no date' });
+    expect(utcDate('2030-01-01T00:00:00Z', NOW)).toEqual({ reason: 'date out of range' });
+    expect(utcDate('0000-01-01T00:00:00Z', NOW)).toEqual({ reason: 'date out of range' });
+    expect(utcDate('Mon, 01 Jan 1900 00:00:00 GMT', NOW)).toEqual({ reason: 'date out of range' });
   });
 
   it('accepts only http(s) URLs', () => {

@@ -1,4 +1,5 @@
 // Downloads one feed with a time limit covering headers and body, and a byte cap enforced while streaming.
+import { decodeFeed } from './decodeFeed.ts';
 import type { FetchLike } from './types.ts';
 
 export class FeedFetchError extends Error {
@@ -13,15 +14,6 @@ export interface FetchFeedOptions {
   maxBytes: number;
 }
 
-function decoderFor(contentType: string | null): TextDecoder {
-  const charset = /charset\s*=\s*"?([\w-]+)/i.exec(contentType ?? '')?.[1];
-  try {
-    return new TextDecoder(charset ?? 'utf-8');
-  } catch {
-    return new TextDecoder('utf-8');
-  }
-}
-
 async function readCapped(
   response: Response,
   maxBytes: number,
@@ -32,11 +24,10 @@ async function readCapped(
     await response.body?.cancel().catch(() => undefined);
     throw new FeedFetchError(`feed is larger than ${maxBytes} bytes`);
   }
-  const decoder = decoderFor(response.headers.get('content-type'));
   if (!response.body) return '';
   const reader = response.body.getReader();
   let size = 0;
-  let out = '';
+  const chunks: Uint8Array[] = [];
   for (;;) {
     if (signal.aborted) throw new FeedFetchError('timed out');
     const { done, value } = await reader.read();
@@ -46,9 +37,9 @@ async function readCapped(
       await reader.cancel().catch(() => undefined);
       throw new FeedFetchError(`feed is larger than ${maxBytes} bytes`);
     }
-    out += decoder.decode(value, { stream: true });
+    chunks.push(value);
   }
-  return out + decoder.decode();
+  return decodeFeed(chunks, response.headers.get('content-type'));
 }
 
 /** The feed's text; throws FeedFetchError on a non-http(s) URL, an HTTP error, a timeout or the cap. */

@@ -3,7 +3,7 @@ import { preflightResponse, jsonResponse } from './cors.ts';
 import { readIngestConfig, type Env, type IngestConfig } from './config.ts';
 import { runIngestion } from './ingest.ts';
 import { createPostgrestStore } from './postgrestStore.ts';
-import type { FetchLike, NewsStore } from './types.ts';
+import type { FetchLike, NewsStore, RoundFigures } from './types.ts';
 
 export interface HandlerDeps {
   /** The function's environment (Deno.env.toObject() on Supabase). */
@@ -24,6 +24,17 @@ function storeFromEnv(deps: HandlerDeps): NewsStore | null {
   return createPostgrestStore({ url, serviceRoleKey, fetch: deps.fetch });
 }
 
+/** One log line for a round: "2 feeds (0 failed), 40 items, 35 stored, 5 skipped (no date: 2, duplicate link: 3)". */
+export function describeRound(round: RoundFigures): string {
+  const reasons = Object.entries(round.reasons)
+    .map(([reason, n]) => `${reason}: ${n}`)
+    .join(', ');
+  return (
+    `${round.feeds} feeds (${round.feedsFailed} failed), ${round.items} items, ` +
+    `${round.stored} stored, ${round.skipped} skipped${reasons ? ` (${reasons})` : ''}`
+  );
+}
+
 export function createFetchNewsHandler(deps: HandlerDeps): (request: Request) => Promise<Response> {
   const config: IngestConfig = { ...readIngestConfig(deps.env), ...deps.config };
   const store = storeFromEnv(deps);
@@ -40,10 +51,16 @@ export function createFetchNewsHandler(deps: HandlerDeps): (request: Request) =>
       return jsonResponse({ error: 'function is not configured' }, 500);
     }
     try {
-      const report = await runIngestion({ store, fetch: deps.fetch, config });
+      const report = await runIngestion({
+        store,
+        fetch: deps.fetch,
+        config,
+        log: (message) => log(`fetch-trump-news: ${message}`),
+      });
       if (!report.skipped) {
         for (const feed of report.feeds)
           if (!feed.ok) log(`fetch-trump-news: ${feed.url}: ${feed.error}`);
+        log(`fetch-trump-news: round: ${describeRound(report.round)}`);
       }
       return jsonResponse(report);
     } catch (error) {

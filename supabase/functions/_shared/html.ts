@@ -1,110 +1,11 @@
-// HTML fragments in feed fields: plain text without tags (script and style bodies dropped), entities decoded, and the first <img> source.
+// HTML fragments in feed fields, tokenised by htmlparser2: plain text without tags (script and style bodies dropped), every HTML entity decoded, the first real <img>.
+import { decodeHTML } from 'entities';
+import { Parser } from 'htmlparser2';
+import { isTrackingImage } from './images.ts';
 
-const NAMED_ENTITIES: Readonly<Record<string, string>> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  hellip: '…',
-  mdash: '—',
-  ndash: '–',
-  lsquo: '‘',
-  rsquo: '’',
-  sbquo: '‚',
-  ldquo: '“',
-  rdquo: '”',
-  bdquo: '„',
-  laquo: '«',
-  raquo: '»',
-  copy: '©',
-  reg: '®',
-  trade: '™',
-  deg: '°',
-  middot: '·',
-  bull: '•',
-  euro: '€',
-  pound: '£',
-  cent: '¢',
-  yen: '¥',
-  sect: '§',
-  para: '¶',
-  times: '×',
-  divide: '÷',
-  eacute: 'é',
-  egrave: 'è',
-  ecirc: 'ê',
-  aacute: 'á',
-  agrave: 'à',
-  acirc: 'â',
-  iacute: 'í',
-  oacute: 'ó',
-  uacute: 'ú',
-  ntilde: 'ñ',
-  ccedil: 'ç',
-  auml: 'ä',
-  ouml: 'ö',
-  uuml: 'ü',
-  szlig: 'ß',
-  Eacute: 'É',
-  Auml: 'Ä',
-  Ouml: 'Ö',
-  Uuml: 'Ü',
-  thinsp: ' ',
-  ensp: ' ',
-  emsp: ' ',
-  zwnj: '',
-  zwj: '',
-  shy: '',
-};
-
-/** Decodes named (common set) and numeric character references; unknown ones stay as written. */
-export function decodeEntities(text: string): string {
-  let out = '';
-  let i = 0;
-  while (i < text.length) {
-    const amp = text.indexOf('&', i);
-    if (amp < 0) {
-      out += text.slice(i);
-      break;
-    }
-    out += text.slice(i, amp);
-    const semi = text.indexOf(';', amp + 1);
-    const name = semi > amp && semi - amp <= 32 ? text.slice(amp + 1, semi) : '';
-    const decoded = name ? decodeReference(name) : undefined;
-    if (decoded === undefined) {
-      out += '&';
-      i = amp + 1;
-    } else {
-      out += decoded;
-      i = semi + 1;
-    }
-  }
-  return out;
-}
-
-function decodeReference(name: string): string | undefined {
-  if (name.startsWith('#')) {
-    const hex = name[1] === 'x' || name[1] === 'X';
-    const digits = name.slice(hex ? 2 : 1);
-    if (!digits || !(hex ? /^[0-9a-f]+$/i : /^[0-9]+$/).test(digits)) return undefined;
-    const code = Number.parseInt(digits, hex ? 16 : 10);
-    if (code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return '\uFFFD';
-    return String.fromCodePoint(code);
-  }
-  return Object.prototype.hasOwnProperty.call(NAMED_ENTITIES, name)
-    ? NAMED_ENTITIES[name]
-    : undefined;
-}
-
-interface Tag {
-  name: string;
-  closing: boolean;
-  attributes: Record<string, string>;
-}
-
-const RAW_TEXT_TAGS = new Set(['script', 'style', 'noscript', 'template', 'iframe', 'object']);
+/** Elements whose content is never text for the reader. */
+const HIDDEN_TAGS = new Set(['script', 'style', 'noscript', 'template', 'iframe', 'object', 'svg']);
+/** Elements that separate words when their tags are removed. */
 const BLOCK_TAGS = new Set([
   'br',
   'p',
@@ -128,110 +29,81 @@ const BLOCK_TAGS = new Set([
   'section',
   'article',
   'table',
+  'img',
 ]);
 
-function isTagStart(html: string, i: number): boolean {
-  const next = html[i + 1] ?? '';
-  return /[a-zA-Z/!?]/.test(next);
+/** Decodes every HTML named (the full HTML5 set) and numeric character reference; unknown ones stay as written. */
+export function decodeEntities(text: string): string {
+  return decodeHTML(text);
 }
 
-/** Reads the tag starting at html[start] === '<'; returns it and the index after '>'. */
-function readTag(html: string, start: number): { tag: Tag | null; end: number } {
-  if (html.startsWith('<!--', start)) {
-    const close = html.indexOf('-->', start + 4);
-    return { tag: null, end: close < 0 ? html.length : close + 3 };
-  }
-  if (html[start + 1] === '!' || html[start + 1] === '?') {
-    const close = html.indexOf('>', start);
-    return { tag: null, end: close < 0 ? html.length : close + 1 };
-  }
-  let i = start + 1;
-  const closing = html[i] === '/';
-  if (closing) i += 1;
-  let name = '';
-  while (i < html.length && /[a-zA-Z0-9:-]/.test(html[i] ?? '')) name += html[i++];
-  const attributes: Record<string, string> = {};
-  while (i < html.length && html[i] !== '>') {
-    const c = html[i] ?? '';
-    if (/[\s/]/.test(c)) {
-      i += 1;
-      continue;
-    }
-    let attr = '';
-    while (i < html.length && !/[\s=>/]/.test(html[i] ?? '')) attr += html[i++];
-    while (/\s/.test(html[i] ?? '')) i += 1;
-    let value = '';
-    if (html[i] === '=') {
-      i += 1;
-      while (/\s/.test(html[i] ?? '')) i += 1;
-      const quote = html[i];
-      if (quote === '"' || quote === "'") {
-        const close = html.indexOf(quote, i + 1);
-        value = html.slice(i + 1, close < 0 ? html.length : close);
-        i = close < 0 ? html.length : close + 1;
-      } else {
-        while (i < html.length && !/[\s>]/.test(html[i] ?? '')) value += html[i++];
-      }
-    }
-    if (attr) attributes[attr.toLowerCase()] = decodeEntities(value);
-  }
-  return {
-    tag: { name: name.toLowerCase(), closing, attributes },
-    end: Math.min(html.length, i + 1),
-  };
+interface Visitor {
+  text?: (text: string, insideTags: readonly string[]) => void;
+  open?: (name: string, attributes: Record<string, string>) => void;
+  close?: (name: string) => void;
 }
 
-/** Walks an HTML fragment, calling onText for text runs and onTag for tags outside raw-text elements. */
-function walk(html: string, onText: (text: string) => void, onTag: (tag: Tag) => void): void {
-  let i = 0;
-  while (i < html.length) {
-    const lt = html.indexOf('<', i);
-    if (lt < 0) {
-      onText(html.slice(i));
-      return;
-    }
-    if (!isTagStart(html, lt)) {
-      onText(html.slice(i, lt + 1));
-      i = lt + 1;
-      continue;
-    }
-    onText(html.slice(i, lt));
-    const { tag, end } = readTag(html, lt);
-    i = end;
-    if (!tag) continue;
-    onTag(tag);
-    if (!tag.closing && RAW_TEXT_TAGS.has(tag.name)) {
-      const close = html.toLowerCase().indexOf(`</${tag.name}`, i);
-      i = close < 0 ? html.length : close;
-    }
-  }
+/** Walks a fragment: text outside hidden elements (decoded) and tags, in document order. */
+function walk(html: string, visitor: Visitor): void {
+  const open: string[] = [];
+  let hidden = 0;
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        open.push(name);
+        if (HIDDEN_TAGS.has(name)) hidden += 1;
+        visitor.open?.(name, attributes);
+      },
+      ontext(text) {
+        if (hidden === 0) visitor.text?.(text, open);
+      },
+      onclosetag(name) {
+        const at = open.lastIndexOf(name);
+        if (at >= 0) open.splice(at, 1);
+        if (HIDDEN_TAGS.has(name)) hidden = Math.max(0, hidden - 1);
+        visitor.close?.(name);
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+  parser.end(html);
 }
+
+const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** Plain text of an HTML fragment: tags removed, entities decoded, whitespace collapsed. */
 export function htmlToText(html: string): string {
   let out = '';
-  walk(
-    html,
-    (text) => {
-      out += text;
-    },
-    (tag) => {
-      if (BLOCK_TAGS.has(tag.name)) out += ' ';
-    },
-  );
-  return decodeEntities(out).replace(/\s+/g, ' ').trim();
+  const gap = (name: string) => {
+    if (BLOCK_TAGS.has(name)) out += ' ';
+  };
+  walk(html, { text: (text) => (out += text), open: gap, close: gap });
+  return collapse(out);
 }
 
-/** The src of the first <img> in an HTML fragment, if any. */
+/**
+ * True when a fragment is only links and outlet labels (Google News descriptions: `<a>headline</a>
+ * <font>Outlet</font>`, or a list of them): none of its text stands outside an `<a>` or `<font>`.
+ */
+export function isOnlyLinks(html: string): boolean {
+  let outside = '';
+  walk(html, {
+    text: (text, inside) => {
+      if (!inside.includes('a') && !inside.includes('font')) outside += text;
+    },
+  });
+  return !/[\p{L}\p{N}]/u.test(outside);
+}
+
+/** The src of the first <img> in an HTML fragment that is not a tracking pixel or share button. */
 export function firstImageSource(html: string): string | undefined {
   let found: string | undefined;
-  walk(
-    html,
-    () => undefined,
-    (tag) => {
-      if (!found && !tag.closing && tag.name === 'img' && tag.attributes.src)
-        found = tag.attributes.src;
+  walk(html, {
+    open: (name, attributes) => {
+      const src = attributes.src?.trim();
+      if (found || name !== 'img' || !src) return;
+      if (!isTrackingImage(src, attributes.width, attributes.height)) found = src;
     },
-  );
+  });
   return found;
 }

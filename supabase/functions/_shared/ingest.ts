@@ -1,20 +1,34 @@
-// One ingestion round: claim the cooldown, fetch every feed in parallel, parse, normalise, dedupe by link, upsert; never deletes.
+// One ingestion round: claim the cooldown, fetch every feed in parallel, parse, validate, dedupe by link, upsert (item by item around a row the database refuses); never deletes.
 import type { IngestConfig } from './config.ts';
 import { fetchFeedText } from './fetchFeed.ts';
-import { normaliseItem } from './normalise.ts';
+import { checkItem } from './normalise.ts';
 import { parseFeed } from './parseFeed.ts';
-import type { FeedReport, FetchLike, IngestReport, NewsRow, NewsStore } from './types.ts';
+import type {
+  FeedReport,
+  FetchLike,
+  IngestReport,
+  NewsRow,
+  NewsStore,
+  SkipCounts,
+  SkipReason,
+} from './types.ts';
 
 export interface IngestDeps {
   store: NewsStore;
   fetch: FetchLike;
   config: IngestConfig;
   now?: () => Date;
+  /** Where refused rows are reported; default: not reported. */
+  log?: (message: string) => void;
 }
 
 interface FeedResult {
   report: FeedReport;
   rows: NewsRow[];
+}
+
+function count(counts: SkipCounts, reason: SkipReason, n = 1): void {
+  if (n > 0) counts[reason] = (counts[reason] ?? 0) + n;
 }
 
 async function readFeed(url: string, deps: IngestDeps, now: Date): Promise<FeedResult> {
@@ -27,15 +41,21 @@ async function readFeed(url: string, deps: IngestDeps, now: Date): Promise<FeedR
     });
     const feed = parseFeed(xml);
     const items = feed.items.slice(0, deps.config.maxItemsPerFeed);
-    const rows = items
-      .map((item) => normaliseItem(item, url, feed.title, now))
-      .filter((row): row is NewsRow => row !== null);
+    const skipped: SkipCounts = {};
+    count(skipped, 'over the per-feed item limit', feed.items.length - items.length);
+    const rows: NewsRow[] = [];
+    for (const item of items) {
+      const result = checkItem(item, url, feed.title, now);
+      if ('row' in result) rows.push(result.row);
+      else count(skipped, result.reason);
+    }
     return {
       report: {
         url,
         ok: true,
         found: feed.items.length,
         kept: rows.length,
+        skipped,
         ms: Date.now() - started,
       },
       rows,
@@ -43,7 +63,15 @@ async function readFeed(url: string, deps: IngestDeps, now: Date): Promise<FeedR
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     return {
-      report: { url, ok: false, found: 0, kept: 0, error: message, ms: Date.now() - started },
+      report: {
+        url,
+        ok: false,
+        found: 0,
+        kept: 0,
+        skipped: {},
+        error: message,
+        ms: Date.now() - started,
+      },
       rows: [],
     };
   }
@@ -64,7 +92,56 @@ export function dedupeByLink(rows: readonly NewsRow[]): NewsRow[] {
   return [...seen.values()];
 }
 
-/** Runs one round unless another ran within the cooldown; answers what happened per feed. */
+interface Written {
+  inserted: number;
+  updated: number;
+  refused: number;
+}
+
+/**
+ * Upserts the rows in one call; if the database refuses the batch, splits it in halves until the
+ * rows it refuses are alone, so one bad row costs only itself. Gives up (throws the first error)
+ * when nothing at all goes through, which is a database that is down rather than bad rows.
+ */
+async function upsertAll(
+  store: NewsStore,
+  rows: NewsRow[],
+  log: (message: string) => void,
+): Promise<Written> {
+  const total: Written = { inserted: 0, updated: 0, refused: 0 };
+  if (rows.length === 0) return total;
+  let firstError: unknown;
+  let failures = 0;
+  let successes = 0;
+  // A batch with one bad row fails once per level on the way down to it, plus a sibling or two.
+  const patience = Math.ceil(Math.log2(rows.length)) + 4;
+  const attempt = async (batch: NewsRow[]): Promise<void> => {
+    try {
+      const written = await store.upsertNews(batch);
+      total.inserted += written.inserted;
+      total.updated += written.updated;
+      successes += 1;
+    } catch (error) {
+      firstError ??= error;
+      failures += 1;
+      if (successes === 0 && failures > patience) throw firstError;
+      if (batch.length === 1) {
+        total.refused += 1;
+        const message = error instanceof Error ? error.message : String(error);
+        log(`refused ${batch[0]?.link.slice(0, 200)}: ${message.slice(0, 300)}`);
+        return;
+      }
+      const half = Math.ceil(batch.length / 2);
+      await attempt(batch.slice(0, half));
+      await attempt(batch.slice(half));
+    }
+  };
+  await attempt(rows);
+  if (successes === 0 && rows.length > 1) throw firstError;
+  return total;
+}
+
+/** Runs one round unless another ran within the cooldown; answers what happened per feed and in all. */
 export async function runIngestion(deps: IngestDeps): Promise<IngestReport> {
   const { config, store } = deps;
   if (!(await store.claimIngestRun(config.cooldownSeconds))) {
@@ -75,8 +152,19 @@ export async function runIngestion(deps: IngestDeps): Promise<IngestReport> {
   if (results.every((r) => r.rows.length === 0) && config.fallbackFeeds.length > 0) {
     results = [...results, ...(await readFeeds(config.fallbackFeeds, deps, now))];
   }
-  const rows = dedupeByLink(results.flatMap((r) => r.rows));
-  const written = rows.length > 0 ? await store.upsertNews(rows) : { inserted: 0, updated: 0 };
+  const kept = results.flatMap((r) => r.rows);
+  const rows = dedupeByLink(kept);
+  const written = await upsertAll(store, rows, deps.log ?? (() => undefined));
+
+  const reasons: SkipCounts = {};
+  for (const { report } of results)
+    for (const [reason, n] of Object.entries(report.skipped) as [SkipReason, number][])
+      count(reasons, reason, n);
+  count(reasons, 'duplicate link', kept.length - rows.length);
+  count(reasons, 'rejected by the database', written.refused);
+  const stored = written.inserted + written.updated;
+  count(reasons, 'filtered by the database', rows.length - written.refused - stored);
+  const items = results.reduce((sum, r) => sum + r.report.found, 0);
   return {
     ok: true,
     skipped: false,
@@ -84,5 +172,13 @@ export async function runIngestion(deps: IngestDeps): Promise<IngestReport> {
     unique: rows.length,
     inserted: written.inserted,
     updated: written.updated,
+    round: {
+      feeds: results.length,
+      feedsFailed: results.filter((r) => !r.report.ok).length,
+      items,
+      stored,
+      skipped: Object.values(reasons).reduce((sum, n) => sum + n, 0),
+      reasons,
+    },
   };
 }

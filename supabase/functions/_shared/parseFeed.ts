@@ -1,24 +1,28 @@
-// Reads RSS 2.0, RSS 1.0 (RDF) and Atom documents with fast-xml-parser into raw items; no normalisation here.
+// Reads RSS 0.9x/2.0, RSS 1.0 (RDF) and Atom documents with fast-xml-parser into raw items (Bing News and Media RSS extensions included); no normalisation here.
+import { decodeXML } from 'entities';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { isTrackingImage } from './images.ts';
 
 /** An item as the feed wrote it: strings may still hold HTML and entities. */
 export interface RawItem {
+  /** HTML or text. */
   title: string;
   link: string;
   /** HTML or text: description, summary or content. */
   summaryHtml: string;
   /** Full content (content:encoded / Atom content), searched for an image. */
   contentHtml: string;
-  /** The item's own source (RSS <source>, Atom <source><title>), if any. */
+  /** The item's own source (RSS <source>, Bing <News:Source>, Atom <source><title>), if any. */
   source: string;
   date: string;
-  /** Image URLs from media:content, media:thumbnail, enclosures, in that order. */
+  /** Image URLs from media:content, media:thumbnail, enclosures, Bing <News:Image>, in that order; pixel-sized ones left out. */
   images: string[];
   categories: string[];
 }
 
 export interface ParsedFeed {
   format: 'rss' | 'atom' | 'rdf';
+  /** HTML or text. */
   title: string;
   items: RawItem[];
 }
@@ -40,6 +44,12 @@ const ARRAY_TAGS = new Set([
   'media:group',
 ]);
 
+/**
+ * Fields that may hold HTML, escaped or as raw (X)HTML elements: kept as the feed wrote them (see
+ * fieldHtml) so that raw markup is not parsed into XML nodes and lost.
+ */
+const HTML_FIELDS = ['title', 'description', 'summary', 'content', 'content:encoded'];
+
 const parser = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: '@_',
@@ -50,7 +60,30 @@ const parser = new XMLParser({
   processEntities: true,
   htmlEntities: false,
   isArray: (name) => ARRAY_TAGS.has(name),
+  stopNodes: HTML_FIELDS.map((name) => `*.${name}`),
 });
+
+const CDATA = /<!\[CDATA\[([\s\S]*?)\]\]>/g;
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The HTML an element's raw content stands for. Raw child elements (an unescaped XHTML
+ * description, Atom type="xhtml") are the markup itself; otherwise the content is text whose XML
+ * references are decoded once (giving the escaped HTML most feeds carry). CDATA is literal either way.
+ */
+function fieldHtml(raw: string): string {
+  const parts = raw.split(CDATA);
+  // split with one capture group: even indexes are outside CDATA, odd ones are CDATA contents.
+  const markup = parts.some((part, i) => i % 2 === 0 && /<[A-Za-z]/.test(part));
+  return parts
+    .map((part, i) => {
+      if (i % 2 === 1) return markup ? escapeHtml(part) : part;
+      return markup ? part : decodeXML(part);
+    })
+    .join('')
+    .trim();
+}
 
 function asNode(value: unknown): Node | undefined {
   return value !== null && typeof value === 'object' && !Array.isArray(value)
@@ -74,6 +107,17 @@ function text(value: unknown): string {
   return own === undefined ? '' : text(own);
 }
 
+/** fieldHtml of an element kept raw (HTML_FIELDS). */
+function html(value: unknown): string {
+  return fieldHtml(text(value));
+}
+
+/** A child element by qualified name, whatever the case of its prefix and name (Bing writes News:Source). */
+function child(node: Node, name: string): unknown {
+  const key = Object.keys(node).find((k) => k.toLowerCase() === name);
+  return key === undefined ? undefined : node[key];
+}
+
 function attr(value: unknown, name: string): string {
   const node = asNode(value);
   const found = node?.[`@_${name}`];
@@ -81,6 +125,7 @@ function attr(value: unknown, name: string): string {
 }
 
 function isImageMedia(node: unknown): boolean {
+  if (isTrackingImage(attr(node, 'url'), attr(node, 'width'), attr(node, 'height'))) return false;
   const medium = attr(node, 'medium');
   const type = attr(node, 'type');
   if (medium) return medium === 'image';
@@ -97,21 +142,25 @@ function mediaImages(item: Node): string[] {
   const enclosures = asArray(item.enclosure).filter((e) => attr(e, 'type').startsWith('image/'));
   return [
     ...contents.filter(isImageMedia).map((n) => attr(n, 'url')),
-    ...thumbnails.map((n) => attr(n, 'url')),
+    ...thumbnails
+      .filter((n) => !isTrackingImage(attr(n, 'url'), attr(n, 'width'), attr(n, 'height')))
+      .map((n) => attr(n, 'url')),
     ...enclosures.map((n) => attr(n, 'url')),
+    ...asArray(child(item, 'news:image')).map((n) => text(n).trim()),
   ].filter(Boolean);
 }
 
 function rssItem(item: Node): RawItem {
-  const description = text(item.description);
+  const description = html(item.description);
+  const content = html(item['content:encoded']);
   return {
-    title: text(item.title),
+    title: html(item.title),
     link:
       text(asArray(item.link)[0]) ||
       (attr(item.guid, 'isPermaLink') !== 'false' ? text(item.guid) : ''),
-    summaryHtml: description || text(item['content:encoded']),
-    contentHtml: `${description} ${text(item['content:encoded'])}`,
-    source: text(item.source) || text(item['dc:publisher']),
+    summaryHtml: description || content,
+    contentHtml: `${description} ${content}`,
+    source: text(item.source) || text(child(item, 'news:source')) || text(item['dc:publisher']),
     date: text(item.pubDate) || text(item['dc:date']) || text(item.published) || text(item.updated),
     images: mediaImages(item),
     categories: asArray(item.category).map(text).filter(Boolean),
@@ -127,17 +176,18 @@ function atomLink(entry: Node): string {
 }
 
 function atomItem(entry: Node): RawItem {
-  const summary = text(entry.summary);
-  const content = text(entry.content);
+  const summary = html(entry.summary);
+  const content = html(entry.content);
   const enclosureImages = asArray(entry.link)
     .filter((l) => attr(l, 'rel') === 'enclosure' && attr(l, 'type').startsWith('image/'))
     .map((l) => attr(l, 'href'));
   return {
-    title: text(entry.title),
+    title: html(entry.title),
     link: atomLink(entry),
     summaryHtml: summary || content,
     contentHtml: `${summary} ${content}`,
-    source: text(asNode(entry.source)?.title) || text(asNode(entry.author)?.name),
+    // The entry's <source> names the feed it was copied from; the author is a person, not a source.
+    source: html(asNode(entry.source)?.title),
     date: text(entry.published) || text(entry.updated) || text(entry['dc:date']),
     images: [...mediaImages(entry), ...enclosureImages.filter(Boolean)],
     categories: asArray(entry.category)
@@ -153,7 +203,9 @@ function nodes(value: unknown): Node[] {
 }
 
 /** Parses a feed document; throws FeedFormatError for malformed XML or an unknown root. */
-export function parseFeed(xml: string): ParsedFeed {
+export function parseFeed(document: string): ParsedFeed {
+  // Like feed readers, accept whitespace (and a stray BOM) before the XML declaration.
+  const xml = document.replace(/^[\s\uFEFF]+/, '');
   const valid = XMLValidator.validate(xml);
   if (valid !== true) {
     throw new FeedFormatError(`malformed XML at line ${valid.err.line}: ${valid.err.msg}`);
@@ -162,16 +214,16 @@ export function parseFeed(xml: string): ParsedFeed {
   const rss = asNode(doc.rss);
   if (rss) {
     const channel = asNode(asArray(rss.channel)[0]) ?? {};
-    return { format: 'rss', title: text(channel.title), items: nodes(channel.item).map(rssItem) };
+    return { format: 'rss', title: html(channel.title), items: nodes(channel.item).map(rssItem) };
   }
   const feed = asNode(doc.feed);
   if (feed) {
-    return { format: 'atom', title: text(feed.title), items: nodes(feed.entry).map(atomItem) };
+    return { format: 'atom', title: html(feed.title), items: nodes(feed.entry).map(atomItem) };
   }
   const rdf = asNode(doc['rdf:RDF']);
   if (rdf) {
     const channel = asNode(rdf.channel) ?? {};
-    return { format: 'rdf', title: text(channel.title), items: nodes(rdf.item).map(rssItem) };
+    return { format: 'rdf', title: html(channel.title), items: nodes(rdf.item).map(rssItem) };
   }
   throw new FeedFormatError('not an RSS or Atom document');
 }

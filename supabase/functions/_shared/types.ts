@@ -25,6 +25,26 @@ export interface NewsStore {
   upsertNews(rows: NewsRow[]): Promise<{ inserted: number; updated: number }>;
 }
 
+/** Why an item found in a feed was not stored. */
+export type SkipReason =
+  | 'no title'
+  | 'no http(s) link'
+  | 'link too long'
+  | 'no date'
+  | 'unreadable date'
+  | 'date out of range'
+  /** Beyond FEED_MAX_ITEMS in its feed. */
+  | 'over the per-feed item limit'
+  /** The same link came earlier in this round (the first feed in the list wins). */
+  | 'duplicate link'
+  /** The database refused the row (reported with its error in the log). */
+  | 'rejected by the database'
+  /** upsert_news left it out (its own link and title rules). */
+  | 'filtered by the database';
+
+/** Items skipped, by reason; only reasons that occurred. */
+export type SkipCounts = Partial<Record<SkipReason, number>>;
+
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
 export interface FeedReport {
@@ -32,8 +52,10 @@ export interface FeedReport {
   ok: boolean;
   /** Items found in the feed. */
   found: number;
-  /** Items kept after validation (title and http(s) link present). */
+  /** Items kept after validation (title, http(s) link, date in range). */
   kept: number;
+  /** Items of this feed left out before the database, by reason. */
+  skipped: SkipCounts;
   error?: string;
   ms: number;
 }
@@ -48,4 +70,19 @@ export type IngestReport =
       unique: number;
       inserted: number;
       updated: number;
+      round: RoundFigures;
     };
+
+/** One round in figures: items = stored + every skipped item. */
+export interface RoundFigures {
+  /** Feeds read, fallback feeds included. */
+  feeds: number;
+  feedsFailed: number;
+  /** Items found in all feeds. */
+  items: number;
+  /** Rows inserted or refreshed. */
+  stored: number;
+  /** Items not stored. */
+  skipped: number;
+  reasons: SkipCounts;
+}
