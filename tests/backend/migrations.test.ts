@@ -139,6 +139,61 @@ describe('constraints', () => {
       ['Img', 'https://example.com/img'],
     ],
   ];
+  const tooBig: Array<[string, string, unknown[]]> = [
+    ['10 MB title', insertSql, ['x'.repeat(10_000_000), 'https://example.com/huge']],
+    ['301-character title', insertSql, ['x'.repeat(301), 'https://example.com/long']],
+    ['title of only tabs and newlines', insertSql, ['\t\n\r\t', 'https://example.com/tabs']],
+    [
+      'link longer than 2048 characters',
+      insertSql,
+      ['Long link', `https://example.com/${'a'.repeat(2040)}`],
+    ],
+    [
+      '601-character summary',
+      `insert into public.trump_news (title, link, summary) values ($1, $2, $3)`,
+      ['S', 'https://example.com/s', 's'.repeat(601)],
+    ],
+    [
+      '121-character source',
+      `insert into public.trump_news (title, link, source) values ($1, $2, $3)`,
+      ['S', 'https://example.com/src', 's'.repeat(121)],
+    ],
+    [
+      'image_url longer than 2048 characters',
+      `insert into public.trump_news (title, link, image_url) values ($1, $2, $3)`,
+      ['I', 'https://example.com/i', `https://img.example/${'i'.repeat(2040)}`],
+    ],
+    [
+      'date in year 0',
+      `insert into public.trump_news (title, link, published_at) values ($1, $2, '0001-01-01T00:00:00Z')`,
+      ['Old', 'https://example.com/old'],
+    ],
+    [
+      'date before 1990',
+      `insert into public.trump_news (title, link, published_at) values ($1, $2, '1989-12-31T23:59:59Z')`,
+      ['Old', 'https://example.com/1989'],
+    ],
+  ];
+  for (const [name, sql, params] of tooBig) {
+    it(`refuse a ${name} (check constraint)`, async () => {
+      await expect(db.query(sql, params)).rejects.toThrow(/check constraint/);
+    });
+  }
+
+  it('accept values at the limits', async () => {
+    await db.query(
+      `insert into public.trump_news (title, link, summary, source, image_url, published_at)
+       values ($1, $2, $3, $4, $5, '1990-01-01T00:00:00Z')`,
+      [
+        'é'.repeat(300),
+        `https://example.com/${'a'.repeat(2048 - 20)}`,
+        's'.repeat(600),
+        'o'.repeat(120),
+        `https://img.example/${'i'.repeat(2048 - 20)}`,
+      ],
+    );
+  });
+
   for (const [name, sql, params] of bad) {
     it(`refuse a ${name}`, async () => {
       await expect(db.query(sql, params)).rejects.toThrow();
