@@ -58,6 +58,22 @@ export function feedEncoding(bytes: Uint8Array, contentType?: string | null): st
   return decoder.encoding;
 }
 
+/** windows-1252 characters of bytes 0x80..0x9F (WHATWG; the five unassigned bytes map to themselves). */
+const WINDOWS_1252_C1 =
+  '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+
+/**
+ * Some Node releases decode windows-1252 (the label iso-8859-1 and latin1 also mean) as ISO-8859-1,
+ * giving C1 controls for 0x80..0x9F; Deno and browsers follow the standard. Repairs that output.
+ */
+const LATIN1_FOR_1252 = new TextDecoder('windows-1252').decode(Uint8Array.of(0x80)) !== '€';
+
+function decodeWith(encoding: string, bytes: Uint8Array): string {
+  const text = new TextDecoder(encoding).decode(bytes);
+  if (encoding !== 'windows-1252' || !LATIN1_FOR_1252) return text;
+  return text.replace(/[\u0080-\u009f]/g, (c) => WINDOWS_1252_C1[c.charCodeAt(0) - 0x80] ?? c);
+}
+
 /** The feed's text from its bytes (or the chunks read); malformed sequences become U+FFFD. */
 export function decodeFeed(
   body: Uint8Array | readonly Uint8Array[],
@@ -65,5 +81,5 @@ export function decodeFeed(
 ): string {
   const bytes = concat(body);
   // The BOM, when there is one, decides the encoding, and TextDecoder drops it from the text.
-  return new TextDecoder(feedEncoding(bytes, contentType)).decode(bytes);
+  return decodeWith(feedEncoding(bytes, contentType), bytes);
 }

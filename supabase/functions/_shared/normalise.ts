@@ -63,17 +63,21 @@ function stripSourceSuffix(title: string, source: string): string {
   return stripped || title;
 }
 
+/** The text without a leading repeat of `known` (and the punctuation after it). */
+function withoutLeading(text: string, known: string): string {
+  if (!known || !text.toLowerCase().startsWith(known.toLowerCase())) return text;
+  return text.slice(known.length).replace(/^[\s\p{P}]+/u, '');
+}
+
 /**
- * The summary when it adds something to the title: not a list of linked headlines (Google News), and
- * not just the title and the outlet again.
+ * The summary when it adds something to the title: not a list of linked headlines (Google News
+ * descriptions), not just the title and the outlet again, and without a leading repeat of them.
  */
 function summaryOf(html: string, title: string, source: string): string {
   if (!html.trim() || isOnlyLinks(html)) return '';
-  const summary = field(html, MAX_SUMMARY);
-  let rest = summary;
-  for (const known of [title, source].filter(Boolean))
-    rest = rest.replace(new RegExp(escapeRegExp(known), 'gi'), ' ');
-  return /[\p{L}\p{N}]/u.test(rest) ? summary : '';
+  const text = clean(htmlToText(html)).replace(/\s+/g, ' ').trim();
+  const rest = withoutLeading(withoutLeading(text, title), source);
+  return /[\p{L}\p{N}]/u.test(rest) ? truncate(rest, MAX_SUMMARY) : '';
 }
 
 export type NormalisedItem = { row: NewsRow } | { reason: SkipReason };

@@ -155,7 +155,9 @@ function rssItem(item: Node): RawItem {
   const content = html(item['content:encoded']);
   return {
     title: html(item.title),
+    // FeedBurner keeps the publisher's own link in feedburner:origLink and puts its redirect in <link>.
     link:
+      text(child(item, 'feedburner:origlink')) ||
       text(asArray(item.link)[0]) ||
       (attr(item.guid, 'isPermaLink') !== 'false' ? text(item.guid) : ''),
     summaryHtml: description || content,

@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 
 export interface FeedRoute {
   body?: string;
+  /** Sent as is instead of `body` (feeds in other encodings than UTF-8). */
+  bytes?: Uint8Array;
   status?: number;
   contentType?: string;
   /** Milliseconds before the headers are sent. */
@@ -52,7 +54,7 @@ export async function startFeedServer(routes: Record<string, FeedRoute>): Promis
       res.writeHead(route.status ?? 200, {
         'Content-Type': route.contentType ?? 'application/rss+xml; charset=utf-8',
       });
-      res.end(route.body ?? '');
+      res.end(route.bytes ?? route.body ?? '');
     };
     if (route.delayMs) {
       const timer = setTimeout(() => {
