@@ -46,7 +46,9 @@ function ran(report: IngestReport) {
 }
 
 async function storedLinks(): Promise<string[]> {
-  const result = await db.query<{ link: string }>('select link from public.trump_news order by link');
+  const result = await db.query<{ link: string }>(
+    'select link from public.trump_news order by link',
+  );
   return result.rows.map((r) => r.link);
 }
 
@@ -220,7 +222,8 @@ describe('the bundled sample feed', () => {
       const row = normaliseItem(item, `${base}/sample-media/feed.xml`, feed.title, now);
       if (!row) return null;
       // view_count is another rule's business; everything ingestion reads from the feed is compared.
-      const { view_count: _viewCount, ...fields } = row;
+      const fields: Partial<typeof row> = { ...row };
+      delete fields.view_count;
       return fields;
     });
     const expected: unknown = JSON.parse(

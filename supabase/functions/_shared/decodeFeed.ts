@@ -59,8 +59,7 @@ export function feedEncoding(bytes: Uint8Array, contentType?: string | null): st
 }
 
 /** windows-1252 characters of bytes 0x80..0x9F (WHATWG; the five unassigned bytes map to themselves). */
-const WINDOWS_1252_C1 =
-  '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+const WINDOWS_1252_C1 = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
 
 /**
  * Some Node releases decode windows-1252 (the label iso-8859-1 and latin1 also mean) as ISO-8859-1,

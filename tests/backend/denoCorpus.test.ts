@@ -1,0 +1,28 @@
+// The feed corpus gives the same rows and skip reasons under Deno (the Edge Function's runtime) as under Node, with a zone set that is not UTC.
+import { describe, expect, it } from 'vitest';
+import { corpusResults } from './helpers/corpus.ts';
+import { FUNCTION_CONFIG, spawnDeno } from './helpers/deno.ts';
+
+describe('feed corpus under Deno', () => {
+  it('decodes, parses and validates every fixture exactly as Node does', async () => {
+    const deno = spawnDeno(
+      [
+        'run',
+        '--node-modules-dir=manual',
+        '--config',
+        FUNCTION_CONFIG,
+        '--allow-read',
+        'tests/backend/helpers/corpusMain.ts',
+      ],
+      { TZ: 'America/Sao_Paulo' },
+    );
+    const code = await new Promise<number | null>((resolve) => deno.child.on('close', resolve));
+    const output = deno.output();
+    expect(code, output).toBe(0);
+    const underDeno: unknown = JSON.parse(output.slice(output.indexOf('{')));
+    const underNode = corpusResults();
+    expect(Object.keys(underNode).length).toBeGreaterThanOrEqual(10);
+    expect(JSON.stringify(underNode)).not.toContain('"error"');
+    expect(underDeno).toEqual(underNode);
+  }, 120_000);
+});
