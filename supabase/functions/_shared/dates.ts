@@ -138,6 +138,8 @@ function iso8601(value: string): number | undefined {
 
 /** The instant a feed date names, or undefined when it is missing or cannot be read. */
 export function parseFeedDate(value: string): Date | undefined {
+  // No date is longer than this; anything longer is not read (and costs no regex time).
+  if (value.length > 200) return undefined;
   const trimmed = value.replace(/\s+/g, ' ').trim();
   if (!trimmed) return undefined;
   const time = iso8601(trimmed) ?? rfc822(trimmed);
