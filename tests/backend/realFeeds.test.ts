@@ -267,3 +267,33 @@ describe('dates', () => {
     });
   });
 });
+
+describe('hostile feeds', () => {
+  it('refuse external entities, do not expand nested ones, and store only http(s) links and images', async () => {
+    const laughs = [
+      '<!ENTITY lol "lol">',
+      ...Array.from(
+        { length: 9 },
+        (_, i) => `<!ENTITY lol${i + 1} "${`&lol${i || ''};`.repeat(10)}">`,
+      ),
+    ].join('');
+    const item = (extra: string) =>
+      `<item><title>Hi &lol9;</title><link>https://e.example/a</link><pubDate>Sat, 21 Nov 2026 10:00:00 GMT</pubDate>${extra}</item>`;
+    const { report, rows } = await ingest({
+      '/xxe': {
+        body: `<?xml version="1.0"?><!DOCTYPE rss [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><rss version="2.0"><channel><title>&xxe;</title>${item('')}</channel></rss>`,
+      },
+      '/laughs': {
+        body: `<?xml version="1.0"?><!DOCTYPE rss [${laughs}]><rss version="2.0" xmlns:News="https://www.bing.com/news"><channel><title>Laughs</title>${item(
+          '<News:Source>&lol9;</News:Source><News:Image>javascript:alert(1)</News:Image><description>&lt;img src="data:image/png;base64,AA"&gt;&lt;a href="javascript:alert(1)"&gt;x&lt;/a&gt; text</description>',
+        )}</channel></rss>`,
+      },
+    });
+    expect(report.feeds[0]).toMatchObject({ ok: false });
+    expect(report.feeds[0]?.error).toMatch(/external entities/i);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.image_url).toBeNull();
+    expect(rows[0]?.link).toBe('https://e.example/a');
+    expect(JSON.stringify(rows[0]).length).toBeLessThan(1000);
+  });
+});
