@@ -1,6 +1,6 @@
 // Ingestion settings read from the environment (passed in, never read from a global), with public defaults about the figure.
 
-/** Public RSS searches about the figure, used when NEWS_FEEDS is not set. */
+/** Public RSS searches about the figure, used when NEWS_FEEDS is not set; their terms allow personal, non-commercial use only, so a public deployment sets NEWS_FEEDS (docs/backend.md). */
 export const DEFAULT_FEEDS: readonly string[] = [
   'https://news.google.com/rss/search?q=%22Donald+Trump%22&hl=en-US&gl=US&ceid=US:en',
   'https://news.google.com/rss/search?q=Trump+White+House&hl=en-US&gl=US&ceid=US:en',
