@@ -3,6 +3,7 @@ import { preflightResponse, jsonResponse } from './cors.ts';
 import { readIngestConfig, type Env, type IngestConfig } from './config.ts';
 import { runIngestion } from './ingest.ts';
 import { createPostgrestStore } from './postgrestStore.ts';
+import type { ResolveHost } from './resolveHost.ts';
 import type { FetchLike, NewsStore } from './types.ts';
 
 export interface HandlerDeps {
@@ -14,6 +15,8 @@ export interface HandlerDeps {
   /** Overrides what the environment says (the local backend's sample feed, tests). */
   config?: Partial<IngestConfig>;
   log?: (message: string) => void;
+  /** Name resolution for the feeds' public-address rule; default: the runtime's. */
+  resolveHost?: ResolveHost;
 }
 
 function storeFromEnv(deps: HandlerDeps): NewsStore | null {
@@ -40,7 +43,12 @@ export function createFetchNewsHandler(deps: HandlerDeps): (request: Request) =>
       return jsonResponse({ error: 'function is not configured' }, 500);
     }
     try {
-      const report = await runIngestion({ store, fetch: deps.fetch, config });
+      const report = await runIngestion({
+        store,
+        fetch: deps.fetch,
+        config,
+        ...(deps.resolveHost ? { resolveHost: deps.resolveHost } : {}),
+      });
       if (!report.skipped) {
         for (const feed of report.feeds)
           if (!feed.ok) log(`fetch-trump-news: ${feed.url}: ${feed.error}`);

@@ -3,6 +3,7 @@ import type { IngestConfig } from './config.ts';
 import { fetchFeedText } from './fetchFeed.ts';
 import { normaliseItem } from './normalise.ts';
 import { parseFeed } from './parseFeed.ts';
+import type { ResolveHost } from './resolveHost.ts';
 import type { FeedReport, FetchLike, IngestReport, NewsRow, NewsStore } from './types.ts';
 
 export interface IngestDeps {
@@ -10,6 +11,8 @@ export interface IngestDeps {
   fetch: FetchLike;
   config: IngestConfig;
   now?: () => Date;
+  /** Name resolution for the public-address rule; default: the runtime's. */
+  resolveHost?: ResolveHost;
 }
 
 interface FeedResult {
@@ -24,6 +27,11 @@ async function readFeed(url: string, deps: IngestDeps, now: Date): Promise<FeedR
       fetch: deps.fetch,
       timeoutMs: deps.config.timeoutMs,
       maxBytes: deps.config.maxBytes,
+      policy: {
+        allowPrivateAddresses: deps.config.allowPrivateAddresses,
+        trustedOrigins: deps.config.trustedOrigins,
+        ...(deps.resolveHost ? { resolveHost: deps.resolveHost } : {}),
+      },
     });
     const feed = parseFeed(xml);
     const items = feed.items.slice(0, deps.config.maxItemsPerFeed);
