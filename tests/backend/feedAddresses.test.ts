@@ -1,6 +1,6 @@
 // The feeds' public-address rule in Node: redirects to loopback, private or link-local addresses, non-http(s) redirects and long chains are refused, every hop re-checked; the operator opt-in lifts the address rule only.
 import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readIngestConfig, type IngestConfig } from '../../supabase/functions/_shared/config.ts';
 import { fetchFeedText } from '../../supabase/functions/_shared/fetchFeed.ts';
 import { runIngestion } from '../../supabase/functions/_shared/ingest.ts';
