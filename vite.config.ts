@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { contentSecurityPolicy } from './scripts/csp.ts';
 import { shareMetaTags } from './scripts/shareMeta.ts';
 import { prerender } from './scripts/prerender.ts';
+import { refuseSecretEnv } from './scripts/refuseSecretEnv.ts';
 
 function cspMetaTag(backendUrl: string | undefined): Plugin {
   return {
@@ -29,6 +30,7 @@ export default defineConfig(({ mode }) => {
   return {
     publicDir: 'assets',
     plugins: [
+      refuseSecretEnv(),
       react(),
       shareMeta(env.VITE_SITE_URL),
       cspMetaTag(env.VITE_SUPABASE_URL),
