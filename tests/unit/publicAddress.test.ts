@@ -1,9 +1,6 @@
 // The feeds' address rule: which IP addresses count as public, and which URL hosts are IP literals.
 import { describe, expect, it } from 'vitest';
-import {
-  ipLiteral,
-  isPublicAddress,
-} from '../../supabase/functions/_shared/publicAddress.ts';
+import { ipLiteral, isPublicAddress } from '../../supabase/functions/_shared/publicAddress.ts';
 
 describe('isPublicAddress', () => {
   it.each([
