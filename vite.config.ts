@@ -5,6 +5,9 @@ import react from '@vitejs/plugin-react';
 import { contentSecurityPolicy } from './scripts/csp.ts';
 import { shareMetaTags } from './scripts/shareMeta.ts';
 import { prerender } from './scripts/prerender.ts';
+import { refuseSecretEnv } from './scripts/refuseSecretEnv.ts';
+import { SECURITY_HEADERS, staticHostHeaders } from './scripts/securityHeaders.ts';
+import { manifestOutsideOutDir } from './scripts/buildManifest.ts';
 
 function cspMetaTag(backendUrl: string | undefined): Plugin {
   return {
@@ -29,10 +32,13 @@ export default defineConfig(({ mode }) => {
   return {
     publicDir: 'assets',
     plugins: [
+      refuseSecretEnv(),
       react(),
       shareMeta(env.VITE_SITE_URL),
       cspMetaTag(env.VITE_SUPABASE_URL),
       prerender(),
+      staticHostHeaders(),
+      manifestOutsideOutDir(),
     ],
     // One stylesheet, linked from index.html (and inlined there by the prerender step): the
     // app's own code loads after the first paint, so its CSS must not travel with it.
@@ -41,9 +47,10 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       sourcemap: false,
       cssCodeSplit: false,
+      // Read by scripts/bundleReport.ts; moved out of dist after the build (scripts/buildManifest.ts).
       manifest: true,
     },
-    preview: { host: '127.0.0.1', port: 4173 },
+    preview: { host: '127.0.0.1', port: 4173, headers: { ...SECURITY_HEADERS } },
     server: { host: '127.0.0.1', port: 5173 },
   };
 });

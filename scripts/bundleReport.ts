@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { manifestPathFor } from './buildManifest.ts';
 
 export interface ChunkSize {
   file: string;
@@ -53,9 +54,7 @@ export function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
 }
 
 export function bundleReport(distDir: string): BundleReport {
-  const manifest = JSON.parse(
-    readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'),
-  ) as Manifest;
+  const manifest = JSON.parse(readFileSync(manifestPathFor(distDir), 'utf8')) as Manifest;
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const firstPaint = staticClosure(manifest, entries);
   const hydration = new Set([...firstPaint, ...staticClosure(manifest, [APP_MODULE])]);

@@ -5,6 +5,7 @@ import { createFetchNewsHandler } from '../supabase/functions/_shared/handler.ts
 import { readIngestConfig } from '../supabase/functions/_shared/config.ts';
 import { openDatabase } from './database.ts';
 import { createFetchServer } from './nodeHttp.ts';
+import { nodeResolveHost } from './nodeResolveHost.ts';
 import { createPgliteStore } from './pgliteStore.ts';
 import { createRouter } from './routes.ts';
 import { SAMPLE_FEED_FILE } from './sampleMedia.ts';
@@ -76,12 +77,15 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
         env,
         fetch: (input, init) => globalThis.fetch(input, init),
         store: createPgliteStore(db),
+        resolveHost: nodeResolveHost,
         log: options.log ?? ((message) => console.warn(`[local backend] ${message}`)),
         config: {
           feeds: configured.length > 0 ? configured : [sampleFeed()],
           fallbackFeeds:
             configured.length > 0 && options.sampleFallback !== false ? [sampleFeed()] : [],
           cooldownSeconds: options.cooldownSeconds ?? fromEnv.cooldownSeconds,
+          // Its own bundled sample feed is on loopback; every other feed meets the public-address rule.
+          trustedOrigins: [baseUrl],
         },
       });
       return fetchNews(request);

@@ -3,15 +3,23 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 
 export type FetchHandler = (request: Request) => Promise<Response>;
 
-const MAX_BODY_BYTES = 64 * 1024;
+export const MAX_BODY_BYTES = 64 * 1024;
+/** Methods handed to the router (which answers 405 where a path does not take one); any other is 405 here. */
+const ROUTED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+class BodyTooLargeError extends Error {
+  override name = 'BodyTooLargeError';
+}
 
 async function readBody(req: IncomingMessage): Promise<Uint8Array<ArrayBuffer> | undefined> {
+  const declared = Number(req.headers['content-length'] ?? '');
+  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw new BodyTooLargeError();
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     const buffer = chunk as Buffer;
     size += buffer.length;
-    if (size > MAX_BODY_BYTES) throw new Error('request body too large');
+    if (size > MAX_BODY_BYTES) throw new BodyTooLargeError();
     chunks.push(buffer);
   }
   return size > 0 ? new Uint8Array(Buffer.concat(chunks)) : undefined;
@@ -46,14 +54,54 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
   res.end(body);
 }
 
-/** An HTTP server answering every request with `handler`; failures become a JSON 500. */
+function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Access-Control-Allow-Origin': '*',
+    ...headers,
+  });
+  res.end(JSON.stringify(body));
+}
+
+/**
+ * An HTTP server answering every request with `handler`. Methods fetch cannot carry (TRACE, any
+ * other the parser knows) → 405; requests the parser rejects → 400 (431 for huge headers), a body over 64 KiB → 413 (connection closed), failures → 500; all JSON.
+ */
 export function createFetchServer(handler: FetchHandler, origin: () => string): Server {
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     void (async () => {
+      const method = req.method ?? 'GET';
+      if (!ROUTED_METHODS.has(method)) {
+        sendJson(
+          res,
+          405,
+          { message: `Method ${method.slice(0, 32)} not allowed` },
+          {
+            Allow: 'GET, POST, OPTIONS',
+            Connection: 'close',
+          },
+        );
+        req.resume();
+        return;
+      }
       try {
         const body = await readBody(req);
         await send(res, await handler(toRequest(req, body, origin())));
       } catch (error) {
+        if (error instanceof BodyTooLargeError && !res.headersSent) {
+          sendJson(
+            res,
+            413,
+            { message: `Request body larger than ${MAX_BODY_BYTES} bytes` },
+            { Connection: 'close' },
+          );
+          return;
+        }
         const message = error instanceof Error ? error.message : String(error);
         if (!res.headersSent) {
           res.writeHead(500, {
@@ -65,4 +113,18 @@ export function createFetchServer(handler: FetchHandler, origin: () => string): 
       }
     })();
   });
+  // Requests the HTTP parser rejects (a method it does not know, malformed headers) get JSON too.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) return;
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+    const body = JSON.stringify({
+      message: status === 431 ? 'Request headers too large' : 'Bad request',
+    });
+    socket.end(
+      `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\nAccess-Control-Allow-Origin: *\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
+  return server;
 }

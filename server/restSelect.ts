@@ -24,25 +24,37 @@ export class QueryError extends Error {
 function columns(select: string | null): string[] {
   if (select === null || select.trim() === '*' || select.trim() === '') return [...NEWS_COLUMNS];
   const wanted = select.split(',').map((c) => c.trim());
+  if (wanted.length > NEWS_COLUMNS.length) {
+    throw new QueryError(
+      `select names ${wanted.length} columns; the table has ${NEWS_COLUMNS.length}`,
+    );
+  }
+  const seen = new Set<string>();
   for (const column of wanted) {
     if (!COLUMN_SET.has(column))
-      throw new QueryError(`unknown or unsupported column in select: ${column}`);
+      throw new QueryError(`unknown or unsupported column in select: ${column.slice(0, 64)}`);
+    if (seen.has(column)) throw new QueryError(`duplicate column in select: ${column}`);
+    seen.add(column);
   }
   return wanted;
 }
 
 function orderBy(order: string | null): string {
   if (!order) return '';
+  const seen = new Set<string>();
   const terms = order.split(',').map((term) => {
     const [column = '', ...modifiers] = term.trim().split('.');
-    if (!COLUMN_SET.has(column)) throw new QueryError(`unknown column in order: ${column}`);
+    if (!COLUMN_SET.has(column))
+      throw new QueryError(`unknown column in order: ${column.slice(0, 64)}`);
+    if (seen.has(column)) throw new QueryError(`duplicate column in order: ${column}`);
+    seen.add(column);
     let direction = 'asc';
     let nulls = '';
     for (const modifier of modifiers) {
       if (modifier === 'asc' || modifier === 'desc') direction = modifier;
       else if (modifier === 'nullsfirst') nulls = ' nulls first';
       else if (modifier === 'nullslast') nulls = ' nulls last';
-      else throw new QueryError(`unsupported order modifier: ${modifier}`);
+      else throw new QueryError(`unsupported order modifier: ${modifier.slice(0, 64)}`);
     }
     return `"${column}" ${direction}${nulls}`;
   });
@@ -52,7 +64,12 @@ function orderBy(order: string | null): string {
 function nonNegativeInt(value: string | null, name: string): number | undefined {
   if (value === null) return undefined;
   if (!/^\d+$/.test(value)) throw new QueryError(`${name} must be a non-negative integer`);
-  return Number(value);
+  const parsed = Number(value);
+  // Beyond this the number is neither exact in JavaScript nor, past 2^63 - 1, a Postgres bigint.
+  if (!Number.isSafeInteger(parsed)) {
+    throw new QueryError(`${name} must be at most ${Number.MAX_SAFE_INTEGER}`);
+  }
+  return parsed;
 }
 
 /** SQL for the query string of GET /rest/v1/trump_news; throws QueryError for anything else. */

@@ -14,7 +14,11 @@ export interface RouterDeps {
   /** The function handler (the Edge Function's shared handler with a PGlite store). */
   fetchNews: (request: Request) => Promise<Response>;
   baseUrl: () => string;
+  /** Bytes of JSON one select answers at most; rows past it are left off. Default 5,000,000. */
+  maxResponseBytes?: number;
 }
+
+export const MAX_RESPONSE_BYTES = 5_000_000;
 
 const NEWS_PATH = '/rest/v1/trump_news';
 const FUNCTION_PATH = '/functions/v1/fetch-trump-news';
@@ -46,7 +50,27 @@ function methodNotAllowed(method: string, allowed: string): Response {
   });
 }
 
-async function selectNews(db: PGlite, params: URLSearchParams): Promise<Response> {
+/** Joins row JSON texts into an array, leaving off the rows that would take it past maxBytes. */
+function cappedJsonArray(
+  rows: readonly string[],
+  maxBytes: number,
+): { body: string; count: number } {
+  let size = 2;
+  let count = 0;
+  for (const row of rows) {
+    const added = Buffer.byteLength(row) + (count > 0 ? 1 : 0);
+    if (size + added > maxBytes) break;
+    size += added;
+    count += 1;
+  }
+  return { body: `[${rows.slice(0, count).join(',')}]`, count };
+}
+
+async function selectNews(
+  db: PGlite,
+  params: URLSearchParams,
+  maxBytes: number,
+): Promise<Response> {
   let sql: string;
   try {
     sql = newsSelectSql(params);
@@ -57,13 +81,14 @@ async function selectNews(db: PGlite, params: URLSearchParams): Promise<Response
   // Runs as the visitors' role, so the table's grants and row level security apply for real.
   const rows = await db.transaction(async (tx) => {
     await tx.exec('set local role anon');
-    const result = await tx.query<{ body: string }>(
-      `select coalesce(json_agg(q), '[]'::json)::text as body from (${sql}) as q`,
+    const result = await tx.query<{ row: string }>(
+      `select row_to_json(q)::text as row from (${sql}) as q`,
     );
-    return result.rows[0]?.body ?? '[]';
+    return result.rows.map((r) => r.row);
   });
-  const count = (JSON.parse(rows) as unknown[]).length;
-  return new Response(rows, {
+  // Like PostgREST's max-rows: a page too big to send is cut short, and Content-Range says so.
+  const { body, count } = cappedJsonArray(rows, maxBytes);
+  return new Response(body, {
     status: 200,
     headers: {
       ...corsHeaders,
@@ -82,7 +107,7 @@ export function createRouter(deps: RouterDeps): (request: Request) => Promise<Re
     if (pathname === NEWS_PATH) {
       if (request.method !== 'GET') return methodNotAllowed(request.method, 'GET');
       if (!hasValidKey(request, deps.anonKey)) return unauthorized();
-      return selectNews(deps.db, url.searchParams);
+      return selectNews(deps.db, url.searchParams, deps.maxResponseBytes ?? MAX_RESPONSE_BYTES);
     }
 
     if (pathname === FUNCTION_PATH) {

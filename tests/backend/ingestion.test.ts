@@ -43,7 +43,13 @@ afterEach(async () => {
 });
 
 function config(feeds: string[], overrides: Partial<IngestConfig> = {}): IngestConfig {
-  return { ...readIngestConfig({}), feeds, cooldownSeconds: 0, timeoutMs: 2000, ...overrides };
+  return {
+    ...readIngestConfig({ FEED_ALLOW_PRIVATE_ADDRESSES: 'true' }),
+    feeds,
+    cooldownSeconds: 0,
+    timeoutMs: 2000,
+    ...overrides,
+  };
 }
 
 function ingest(feeds: string[], overrides: Partial<IngestConfig> = {}): Promise<IngestReport> {
@@ -215,6 +221,7 @@ describe('ingestion', () => {
       env: {
         NEWS_FEEDS: `${server.url('/one')},${server.url('/two')}`,
         INGEST_COOLDOWN_SECONDS: '600',
+        FEED_ALLOW_PRIVATE_ADDRESSES: 'true',
       },
       fetch: globalThis.fetch,
       store: createPgliteStore(db),

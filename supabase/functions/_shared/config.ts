@@ -20,6 +20,10 @@ export interface IngestConfig {
   maxItemsPerFeed: number;
   /** Seconds between two feed rounds, whoever asks. */
   cooldownSeconds: number;
+  /** Fetch feeds (and follow redirects) to private, loopback or link-local addresses; off unless FEED_ALLOW_PRIVATE_ADDRESSES=true. */
+  allowPrivateAddresses: boolean;
+  /** Origins exempt from the public-address rule (the local backend's own sample feed); never read from the environment. */
+  trustedOrigins: string[];
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -37,7 +41,7 @@ function int(value: string | undefined, fallback: number, min: number, max: numb
   return Math.min(max, Math.max(min, parsed));
 }
 
-/** Reads NEWS_FEEDS, NEWS_FALLBACK_FEEDS, FEED_TIMEOUT_MS, FEED_MAX_BYTES, FEED_MAX_ITEMS, INGEST_COOLDOWN_SECONDS. */
+/** Reads NEWS_FEEDS, NEWS_FALLBACK_FEEDS, FEED_TIMEOUT_MS, FEED_MAX_BYTES, FEED_MAX_ITEMS, INGEST_COOLDOWN_SECONDS, FEED_ALLOW_PRIVATE_ADDRESSES. */
 export function readIngestConfig(env: Env): IngestConfig {
   const feeds = list(env.NEWS_FEEDS);
   return {
@@ -47,5 +51,7 @@ export function readIngestConfig(env: Env): IngestConfig {
     maxBytes: int(env.FEED_MAX_BYTES, 2_000_000, 1024, 20_000_000),
     maxItemsPerFeed: int(env.FEED_MAX_ITEMS, 100, 1, 1000),
     cooldownSeconds: int(env.INGEST_COOLDOWN_SECONDS, 600, 0, 86_400),
+    allowPrivateAddresses: env.FEED_ALLOW_PRIVATE_ADDRESSES?.trim().toLowerCase() === 'true',
+    trustedOrigins: [],
   };
 }

@@ -1,5 +1,6 @@
 // Downloads one feed with a time limit covering headers and body, and a byte cap enforced while streaming.
 import { decodeFeed } from './decodeFeed.ts';
+import { fetchPublic, type AddressPolicy } from './safeFetch.ts';
 import type { FetchLike } from './types.ts';
 
 export class FeedFetchError extends Error {
@@ -12,6 +13,8 @@ export interface FetchFeedOptions {
   timeoutMs: number;
   /** Bytes read at most. */
   maxBytes: number;
+  /** Where the feed and its redirects may lead; default: public addresses only. */
+  policy?: AddressPolicy;
 }
 
 async function readCapped(
@@ -56,15 +59,16 @@ export async function fetchFeedText(url: string, options: FetchFeedOptions): Pro
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs);
   try {
-    const response = await options.fetch(parsed.href, {
+    const init: RequestInit = {
       signal: controller.signal,
-      redirect: 'follow',
       headers: {
         Accept:
           'application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5',
         'User-Agent': 'unstable-token-site news fetcher',
       },
-    });
+    };
+    const policy = options.policy ?? { allowPrivateAddresses: false };
+    const response = await fetchPublic(parsed.href, init, options.fetch, policy);
     if (!response.ok) {
       await response.body?.cancel().catch(() => undefined);
       throw new FeedFetchError(`HTTP ${response.status}`);

@@ -4,6 +4,7 @@ import { readIngestConfig, type Env, type IngestConfig } from './config.ts';
 import { runIngestion } from './ingest.ts';
 import { createPostgrestStore } from './postgrestStore.ts';
 import type { FetchLike, NewsStore, RoundFigures } from './types.ts';
+import type { ResolveHost } from './resolveHost.ts';
 
 export interface HandlerDeps {
   /** The function's environment (Deno.env.toObject() on Supabase). */
@@ -14,6 +15,8 @@ export interface HandlerDeps {
   /** Overrides what the environment says (the local backend's sample feed, tests). */
   config?: Partial<IngestConfig>;
   log?: (message: string) => void;
+  /** Name resolution for the feeds' public-address rule; default: the runtime's. */
+  resolveHost?: ResolveHost;
 }
 
 function storeFromEnv(deps: HandlerDeps): NewsStore | null {
@@ -56,6 +59,7 @@ export function createFetchNewsHandler(deps: HandlerDeps): (request: Request) =>
         fetch: deps.fetch,
         config,
         log: (message) => log(`fetch-trump-news: ${message}`),
+        ...(deps.resolveHost ? { resolveHost: deps.resolveHost } : {}),
       });
       if (!report.skipped) {
         for (const feed of report.feeds)

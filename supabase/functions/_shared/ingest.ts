@@ -12,6 +12,7 @@ import type {
   SkipCounts,
   SkipReason,
 } from './types.ts';
+import type { ResolveHost } from './resolveHost.ts';
 
 export interface IngestDeps {
   store: NewsStore;
@@ -20,6 +21,8 @@ export interface IngestDeps {
   now?: () => Date;
   /** Where refused rows are reported; default: not reported. */
   log?: (message: string) => void;
+  /** Name resolution for the public-address rule; default: the runtime's. */
+  resolveHost?: ResolveHost;
 }
 
 interface FeedResult {
@@ -38,6 +41,11 @@ async function readFeed(url: string, deps: IngestDeps, now: Date): Promise<FeedR
       fetch: deps.fetch,
       timeoutMs: deps.config.timeoutMs,
       maxBytes: deps.config.maxBytes,
+      policy: {
+        allowPrivateAddresses: deps.config.allowPrivateAddresses,
+        trustedOrigins: deps.config.trustedOrigins,
+        ...(deps.resolveHost ? { resolveHost: deps.resolveHost } : {}),
+      },
     });
     const feed = parseFeed(xml);
     const items = feed.items.slice(0, deps.config.maxItemsPerFeed);

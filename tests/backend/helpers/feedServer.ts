@@ -8,6 +8,8 @@ export interface FeedRoute {
   bytes?: Uint8Array;
   status?: number;
   contentType?: string;
+  /** Sent as the Location header (with `status`, e.g. 302). */
+  location?: string;
   /** Milliseconds before the headers are sent. */
   delayMs?: number;
   /** Streams this many bytes of filler forever-ish (until the client gives up) instead of `body`. */
@@ -53,6 +55,7 @@ export async function startFeedServer(routes: Record<string, FeedRoute>): Promis
       }
       res.writeHead(route.status ?? 200, {
         'Content-Type': route.contentType ?? 'application/rss+xml; charset=utf-8',
+        ...(route.location ? { Location: route.location } : {}),
       });
       res.end(route.bytes ?? route.body ?? '');
     };

@@ -1,0 +1,139 @@
+// The headers shipped for static hosts: dist/_headers and vercel.json say what scripts/securityHeaders.ts says, the manifest stays out of dist, and Chromium refuses to frame the site served with them.
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { Browser, Frame } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manifestPathFor } from '../../scripts/buildManifest.ts';
+import { headersFile, vercelConfig } from '../../scripts/securityHeaders.ts';
+import { stubOutsideWorld } from './backendStub.ts';
+import { baseUrl, launchBrowser, openPage } from './browser.ts';
+import { TEST_DIST_DIR } from './env.ts';
+import { matchHeaders, parseHeadersFile, startStaticHost, type StaticHost } from './staticHost.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+describe('static host files', () => {
+  it('ships dist/_headers with frame, sniffing, referrer and cache rules', () => {
+    const text = readFileSync(path.join(TEST_DIST_DIR, '_headers'), 'utf8');
+    expect(text).toBe(headersFile());
+    const blocks = parseHeadersFile(text);
+    for (const pathname of ['/', '/index.html', '/assets/index-abc123.js', '/art/logo.webp']) {
+      expect(matchHeaders(blocks, pathname), pathname).toMatchObject({
+        'content-security-policy': "frame-ancestors 'none'",
+        'x-frame-options': 'DENY',
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+      });
+    }
+    expect(matchHeaders(blocks, '/')['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(matchHeaders(blocks, '/index.html')['cache-control']).toBe(
+      'public, max-age=0, must-revalidate',
+    );
+    expect(matchHeaders(blocks, '/assets/index-abc123.js')['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect(matchHeaders(blocks, '/art/logo.webp')['cache-control']).toBeUndefined();
+  });
+
+  it('keeps vercel.json at the project root in step with the same rules', () => {
+    const committed = JSON.parse(readFileSync(path.join(ROOT, 'vercel.json'), 'utf8')) as unknown;
+    expect(committed).toEqual(vercelConfig());
+    const all = vercelConfig().headers.find((rule) => rule.source === '/(.*)');
+    expect(all?.headers).toContainEqual({ key: 'X-Frame-Options', value: 'DENY' });
+    expect(all?.headers).toContainEqual({
+      key: 'Content-Security-Policy',
+      value: "frame-ancestors 'none'",
+    });
+  });
+
+  it('sends the same security headers from vite preview (npm start)', async () => {
+    const response = await fetch(baseUrl());
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    await response.body?.cancel();
+  });
+
+  it('keeps the build manifest out of dist, next to it for the bundle report', () => {
+    expect(existsSync(path.join(TEST_DIST_DIR, '.vite'))).toBe(false);
+    const manifest = JSON.parse(readFileSync(manifestPathFor(TEST_DIST_DIR), 'utf8')) as object;
+    expect(Object.keys(manifest)).toContain('index.html');
+  });
+});
+
+describe('framing from another origin', () => {
+  let browser: Browser;
+  let withHeaders: StaticHost;
+  let withoutHeaders: StaticHost;
+  let framer: Server;
+  let framerUrl: string;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    withHeaders = await startStaticHost(TEST_DIST_DIR, true);
+    withoutHeaders = await startStaticHost(TEST_DIST_DIR, false);
+    // Another origin (its own port) whose page frames the URL it is given.
+    framer = createServer((req, res) => {
+      const target = new URL(req.url ?? '/', 'http://host').searchParams.get('src') ?? '';
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      res.end(
+        `<!doctype html><title>framer</title><iframe src="${target.replace(/"/g, '')}" width="800" height="600"></iframe>`,
+      );
+    });
+    await new Promise<void>((resolve) => framer.listen(0, '127.0.0.1', resolve));
+    framerUrl = `http://127.0.0.1:${(framer.address() as AddressInfo).port}/`;
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await withHeaders?.close();
+    await withoutHeaders?.close();
+    await new Promise<void>((resolve) => {
+      framer?.close(() => resolve());
+      framer?.closeAllConnections();
+    });
+  });
+
+  /** Loads the framing page around `siteUrl`; answers the child frame once it has loaded. */
+  async function frameSite(siteUrl: string): Promise<{ frame: Frame; close: () => Promise<void> }> {
+    const { context, page } = await openPage(browser);
+    await stubOutsideWorld(context);
+    await page.goto(`${framerUrl}?src=${encodeURIComponent(siteUrl)}`);
+    const element = await page.waitForSelector('iframe');
+    const frame = await element.contentFrame();
+    if (!frame) throw new Error('no child frame');
+    await frame.waitForLoadState('load').catch(() => undefined);
+    return { frame, close: () => context.close() };
+  }
+
+  async function frameShowsSite(frame: Frame): Promise<boolean> {
+    try {
+      return await frame.evaluate(
+        () => (document.querySelector('#root')?.textContent?.trim() ?? '') !== '',
+      );
+    } catch {
+      return false;
+    }
+  }
+
+  it('Chromium refuses to show the site in a frame when served with the _headers rules', async () => {
+    const blocked = await frameSite(`${withHeaders.url}/`);
+    try {
+      expect(blocked.frame.url()).not.toBe(`${withHeaders.url}/`);
+      expect(blocked.frame.url()).toMatch(/^chrome-error:/);
+      expect(await frameShowsSite(blocked.frame)).toBe(false);
+    } finally {
+      await blocked.close();
+    }
+    // The same build served without the headers is framed: the rules are what stops it.
+    const framed = await frameSite(`${withoutHeaders.url}/`);
+    try {
+      expect(framed.frame.url()).toBe(`${withoutHeaders.url}/`);
+      expect(await frameShowsSite(framed.frame)).toBe(true);
+    } finally {
+      await framed.close();
+    }
+  });
+});

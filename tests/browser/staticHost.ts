@@ -1,0 +1,90 @@
+// Test helper: a loopback static host serving a build folder with the headers its _headers file gives (as Netlify and Cloudflare Pages apply it), or with none.
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+
+export interface HeaderBlock {
+  path: string;
+  headers: [name: string, value: string][];
+}
+
+/** Parses a `_headers` file: an unindented path line, then indented `Name: value` lines. */
+export function parseHeadersFile(text: string): HeaderBlock[] {
+  const blocks: HeaderBlock[] = [];
+  for (const line of text.split('\n')) {
+    if (line.trim() === '' || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      blocks.push({ path: line.trim(), headers: [] });
+      continue;
+    }
+    const match = /^\s+([^:\s]+):\s*(.*)$/.exec(line);
+    const block = blocks.at(-1);
+    if (!match || !block) throw new Error(`bad _headers line: ${line}`);
+    block.headers.push([match[1]!, match[2]!.trim()]);
+  }
+  return blocks;
+}
+
+/** The headers for `pathname`: every matching block, `*` matching the rest; a repeated header is joined with ", ". */
+export function matchHeaders(blocks: HeaderBlock[], pathname: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const block of blocks) {
+    const hit = block.path.endsWith('*')
+      ? pathname.startsWith(block.path.slice(0, -1))
+      : pathname === block.path;
+    if (!hit) continue;
+    for (const [name, value] of block.headers) {
+      const key = name.toLowerCase();
+      out[key] = out[key] === undefined ? value : `${out[key]}, ${value}`;
+    }
+  }
+  return out;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.json': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+export interface StaticHost {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Serves `dir` on 127.0.0.1 (any free port), applying `dir/_headers` when `applyHeaders`. */
+export async function startStaticHost(dir: string, applyHeaders: boolean): Promise<StaticHost> {
+  const blocks = applyHeaders
+    ? parseHeadersFile(readFileSync(path.join(dir, '_headers'), 'utf8'))
+    : [];
+  const server: Server = createServer((req, res) => {
+    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://host').pathname);
+    const file = path.join(dir, pathname === '/' ? 'index.html' : pathname);
+    const headers = matchHeaders(blocks, pathname);
+    if (!file.startsWith(dir) || !existsSync(file) || !statSync(file).isFile()) {
+      res.writeHead(404, headers).end('not found');
+      return;
+    }
+    res.writeHead(200, {
+      ...headers,
+      'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+    });
+    createReadStream(file).pipe(res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
