@@ -67,7 +67,7 @@ async function ingest(
       fetch: globalThis.fetch,
       now: () => NOW,
       config: {
-        ...readIngestConfig({}),
+        ...readIngestConfig({ FEED_ALLOW_PRIVATE_ADDRESSES: 'true' }),
         feeds: Object.keys(routes).map((path) => feedServer.url(path)),
         cooldownSeconds: 0,
         timeoutMs: 3000,

@@ -37,7 +37,7 @@ afterEach(async () => {
 });
 
 function config(feeds: string[], overrides: Partial<IngestConfig> = {}): IngestConfig {
-  return { ...readIngestConfig({}), feeds, cooldownSeconds: 0, timeoutMs: 5000, ...overrides };
+  return { ...readIngestConfig({ FEED_ALLOW_PRIVATE_ADDRESSES: 'true' }), feeds, cooldownSeconds: 0, timeoutMs: 5000, ...overrides };
 }
 
 function ran(report: IngestReport) {
@@ -166,7 +166,10 @@ describe('per-round figures', () => {
     });
     const logs: string[] = [];
     const handler = createFetchNewsHandler({
-      env: { NEWS_FEEDS: `${server.url('/feed')},${server.url('/missing')}` },
+      env: {
+        NEWS_FEEDS: `${server.url('/feed')},${server.url('/missing')}`,
+        FEED_ALLOW_PRIVATE_ADDRESSES: 'true',
+      },
       fetch: globalThis.fetch,
       store: createPgliteStore(db),
       config: { cooldownSeconds: 0 },
