@@ -5,13 +5,14 @@ import react from '@vitejs/plugin-react';
 import { contentSecurityPolicy } from './scripts/csp.ts';
 import { shareMetaTags } from './scripts/shareMeta.ts';
 import { prerender } from './scripts/prerender.ts';
+import { marketApiOrigin } from './src/market/marketSettings.ts';
 
-function cspMetaTag(backendUrl: string | undefined): Plugin {
+function cspMetaTag(backendUrl: string | undefined, marketApiUrl: string): Plugin {
   return {
     name: 'csp-meta-tag',
     apply: 'build',
     transformIndexHtml(html) {
-      const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(backendUrl)}" />`;
+      const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(backendUrl, marketApiUrl)}" />`;
       return html.replace('<!-- csp -->', meta);
     },
   };
@@ -31,7 +32,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       shareMeta(env.VITE_SITE_URL),
-      cspMetaTag(env.VITE_SUPABASE_URL),
+      cspMetaTag(env.VITE_SUPABASE_URL, marketApiOrigin(env)),
       prerender(),
     ],
     // One stylesheet, linked from index.html (and inlined there by the prerender step): the
