@@ -53,9 +53,7 @@ function LiveMarketStrip() {
             </span>
           ) : null}
         </Figure>
-        <Figure
-          label={view?.valuation?.kind === 'fdv' ? labels.fdvLabel : labels.marketCapLabel}
-        >
+        <Figure label={view?.valuation?.kind === 'fdv' ? labels.fdvLabel : labels.marketCapLabel}>
           {view?.valuation?.text}
         </Figure>
         <Figure label={labels.liquidityLabel}>{view?.liquidity}</Figure>

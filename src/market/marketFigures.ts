@@ -19,7 +19,11 @@ export interface MarketFigures {
 export type MarketReadingFault = 'no-pair' | 'fields' | 'shape';
 
 export type MarketReading =
-  | { ok: true; figures: MarketFigures; /** Fields present but not usable numbers. */ invalidFields: string[] }
+  | {
+      ok: true;
+      figures: MarketFigures;
+      /** Fields present but not usable numbers. */ invalidFields: string[];
+    }
   | { ok: false; fault: MarketReadingFault; message: string };
 
 export interface TokenRef {

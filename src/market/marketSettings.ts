@@ -68,7 +68,8 @@ export function resolveMarketSettings(
   const chainId = settings.chainId.trim();
   const tokenAddress = settings.tokenAddress.trim();
   const override = env.VITE_MARKET_API_URL;
-  const base = typeof override === 'string' && override.trim() ? override.trim() : settings.apiBaseUrl;
+  const base =
+    typeof override === 'string' && override.trim() ? override.trim() : settings.apiBaseUrl;
   const buy = settings.buyUrl.trim() || defaultBuyUrl(chainId, tokenAddress);
   return {
     chainId,
@@ -79,7 +80,10 @@ export function resolveMarketSettings(
 }
 
 /** The API's origin for the CSP's connect-src, or '' when the strip makes no request. */
-export function marketApiOrigin(env: Record<string, unknown>, settings?: MarketContentSettings): string {
+export function marketApiOrigin(
+  env: Record<string, unknown>,
+  settings?: MarketContentSettings,
+): string {
   const resolved = resolveMarketSettings(env, settings);
   return resolved?.apiBase ? new URL(resolved.apiBase).origin : '';
 }

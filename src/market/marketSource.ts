@@ -5,7 +5,8 @@ import { marketConfig } from '../config/market.ts';
 import { readMarket, type MarketFigures } from './marketFigures.ts';
 import type { MarketSettings } from './marketSettings.ts';
 
-export type MarketFaultKind = 'network' | 'timeout' | 'http' | 'json' | 'shape' | 'no-pair' | 'fields';
+export type MarketFaultKind =
+  'network' | 'timeout' | 'http' | 'json' | 'shape' | 'no-pair' | 'fields';
 
 export class MarketFault extends Error {
   constructor(
@@ -25,7 +26,10 @@ export interface MarketLoad {
 
 export type LoadMarket = () => Promise<MarketLoad>;
 
-export function tokenUrl(settings: Pick<MarketSettings, 'chainId' | 'tokenAddress'>, apiBase: string): string {
+export function tokenUrl(
+  settings: Pick<MarketSettings, 'chainId' | 'tokenAddress'>,
+  apiBase: string,
+): string {
   const chain = encodeURIComponent(settings.chainId);
   const token = encodeURIComponent(settings.tokenAddress);
   return `${apiBase}/tokens/v1/${chain}/${token}`;
