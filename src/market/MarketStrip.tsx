@@ -37,6 +37,8 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
 function LiveMarketStrip() {
   useEffect(() => startMarket(), []);
   const view = useMarket((s) => s.view);
+  // The Buy link comes from the content config alone (no build variable), so it is in the
+  // prerendered HTML as it will be after hydration.
   const buyUrl = resolveMarketSettings({})?.buyUrl ?? null;
   const change = view?.change;
   return (
