@@ -8,13 +8,14 @@ import { prerender } from './scripts/prerender.ts';
 import { refuseSecretEnv } from './scripts/refuseSecretEnv.ts';
 import { SECURITY_HEADERS, staticHostHeaders } from './scripts/securityHeaders.ts';
 import { manifestOutsideOutDir } from './scripts/buildManifest.ts';
+import { marketApiOrigin } from './src/market/marketSettings.ts';
 
-function cspMetaTag(backendUrl: string | undefined): Plugin {
+function cspMetaTag(backendUrl: string | undefined, marketApiUrl: string): Plugin {
   return {
     name: 'csp-meta-tag',
     apply: 'build',
     transformIndexHtml(html) {
-      const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(backendUrl)}" />`;
+      const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(backendUrl, marketApiUrl)}" />`;
       return html.replace('<!-- csp -->', meta);
     },
   };
@@ -35,7 +36,7 @@ export default defineConfig(({ mode }) => {
       refuseSecretEnv(),
       react(),
       shareMeta(env.VITE_SITE_URL),
-      cspMetaTag(env.VITE_SUPABASE_URL),
+      cspMetaTag(env.VITE_SUPABASE_URL, marketApiOrigin(env)),
       prerender(),
       staticHostHeaders(),
       manifestOutsideOutDir(),

@@ -1,5 +1,6 @@
 // `npm run bench`: the product's figures in one place, measured on the built site served on
-// loopback with news from the embedded local backend, in Debian Chromium, effects on.
+// loopback with news from the embedded local backend and market figures from a loopback
+// stand-in of DexScreener, in Debian Chromium, effects on.
 // Prints a table and writes bench-results/bench.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { bundleReport } from './bundleReport.ts';
 import { benchEffects } from './bench/effects.ts';
 import { runLighthouse } from './bench/lighthouse.ts';
 import { benchNews } from './bench/news.ts';
+import { startMarketFake } from './bench/marketFake.ts';
 
 type Row = [figure: string, value: string, target: string];
 
@@ -24,6 +26,9 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 const backend = await startLocalBackend({ port: 0, dataDir: null, env: {}, log: () => {} });
 process.env.VITE_SUPABASE_URL = backend.url;
 process.env.VITE_SUPABASE_ANON_KEY = backend.anonKey;
+// The market strip's figures from a loopback stand-in of DexScreener (no network here).
+const market = await startMarketFake();
+process.env.VITE_MARKET_API_URL = market.url;
 await build({ root, logLevel: 'warn', mode: 'production', build: { outDir, emptyOutDir: true } });
 const server = await preview({
   root,
@@ -93,5 +98,6 @@ try {
   console.log(`\nwritten ${path.relative(root, file)}`);
 } finally {
   await server.close();
+  await market.close();
   await backend.close();
 }

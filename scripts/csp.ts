@@ -1,8 +1,12 @@
 // The site's Content Security Policy: scripts only from the site itself (no eval, no inline),
-// network only to the site and the configured Supabase backend.
-export function contentSecurityPolicy(backendUrl: string | undefined): string {
+// network only to the site, the configured Supabase backend and the market strip's API.
+export function contentSecurityPolicy(
+  backendUrl: string | undefined,
+  /** The market strip's API base (src/market/marketSettings.ts); its origin only. */
+  marketApiUrl?: string,
+): string {
   const backendOrigin = originOf(backendUrl);
-  const connect = ["'self'", backendOrigin].filter(Boolean).join(' ');
+  const connect = ["'self'", backendOrigin, originOf(marketApiUrl)].filter(Boolean).join(' ');
   return [
     "default-src 'self'",
     "script-src 'self'",

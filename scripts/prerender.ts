@@ -44,6 +44,8 @@ export function prerender(): Plugin {
         envDir: config.envDir,
         define: config.define,
         plugins: [react()],
+        // The client build's aliases too, so the page renders from the same modules.
+        resolve: { alias: config.resolve.alias },
         logLevel: 'error',
         appType: 'custom',
         server: { middlewareMode: true, hmr: false, ws: false },

@@ -47,6 +47,35 @@ export const content = {
     copyLabel: 'Copy',
     copiedLabel: 'Copied!',
   },
+  /**
+   * Live market figures under the contract address, from DexScreener's public API. An empty
+   * chainId turns the strip off entirely (no request, no element).
+   */
+  market: {
+    /** DexScreener chain id ('solana', 'ethereum', 'base', 'bsc', ...); '' turns the strip off. */
+    chainId: 'solana',
+    /** The token's address on that chain; '' uses contract.address. */
+    tokenAddress: '',
+    /** API base; VITE_MARKET_API_URL overrides it at build time. The CSP allows its origin. */
+    apiBaseUrl: 'https://api.dexscreener.com',
+    /** Swap page for the Buy link; '' picks a default for the chain (only http(s) is linked). */
+    buyUrl: '',
+    /** Locale for the figures' number formats. */
+    locale: 'en-US',
+    groupLabel: 'Live market figures',
+    priceLabel: 'Price',
+    changeLabel: '24h change',
+    marketCapLabel: 'Market cap',
+    /** Shown instead of marketCapLabel when the API only gives the fully diluted value. */
+    fdvLabel: 'FDV',
+    liquidityLabel: 'Liquidity',
+    volumeLabel: '24h volume',
+    /** Read by screen readers where a figure is not available (a dash is shown). */
+    unavailable: 'not available',
+    buyLabel: 'Buy',
+    /** Source credit; links to the token's pair page on DexScreener when one is known. */
+    sourceLabel: 'Figures: DexScreener',
+  },
   links: {
     telegram: { label: 'Join the Chaos', url: 'https://t.me/unstable_token' },
     x: { label: 'Follow the Madness', url: 'https://x.com/unstable_token' },

@@ -1,7 +1,9 @@
-// Hero: title, ticker, slogan, the FAKE NEWS icon, the four outbound buttons and the contract address.
+// Hero: title, ticker, slogan, the FAKE NEWS icon, the four outbound buttons, the contract address
+// and the live market strip under it.
 import { content } from '../config/content.ts';
 import { ContractAddress } from '../components/ContractAddress.tsx';
 import { OutboundLink } from '../components/OutboundLink.tsx';
+import { MarketStrip } from '../market/MarketStrip.tsx';
 import { showFakeNewsFlash } from '../store/chaosStore.ts';
 
 export function Hero() {
@@ -39,6 +41,7 @@ export function Hero() {
         ))}
       </ul>
       <ContractAddress />
+      <MarketStrip />
     </section>
   );
 }

@@ -1,10 +1,16 @@
 // Real-browser test setup: checks Chromium is there, builds the site once against the test
-// backend origin, and serves the build on loopback for every browser test file.
+// backend and market API origins, and serves the build on loopback for every browser test file.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { build, preview, type PreviewServer } from 'vite';
 import type { TestProject } from 'vitest/node';
-import { chromiumPath, TEST_BACKEND_URL, TEST_ANON_KEY, TEST_DIST_DIR } from './env.ts';
+import {
+  chromiumPath,
+  TEST_BACKEND_URL,
+  TEST_ANON_KEY,
+  TEST_DIST_DIR,
+  TEST_MARKET_URL,
+} from './env.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -31,6 +37,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     NODE_ENV: 'production',
     VITE_SUPABASE_URL: TEST_BACKEND_URL,
     VITE_SUPABASE_ANON_KEY: TEST_ANON_KEY,
+    VITE_MARKET_API_URL: TEST_MARKET_URL,
   });
   try {
     await build({
@@ -41,7 +48,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
       build: { outDir: TEST_DIST_DIR, emptyOutDir: true },
     });
   } finally {
-    for (const key of ['NODE_ENV', 'VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY']) {
+    for (const key of [
+      'NODE_ENV',
+      'VITE_SUPABASE_URL',
+      'VITE_SUPABASE_ANON_KEY',
+      'VITE_MARKET_API_URL',
+    ]) {
       if (saved[key] === undefined) delete process.env[key];
       else process.env[key] = saved[key];
     }

@@ -238,7 +238,7 @@ describe('outbound links', () => {
     await passIntro(page);
     const external = page.locator('a[href^="http"]');
     const count = await external.count();
-    expect(count).toBe(7); // 2 buttons, 2 explorers, 3 footer links
+    expect(count).toBe(8); // 2 buttons, 2 explorers, the market strip's Buy, 3 footer links
     for (let i = 0; i < count; i += 1) {
       expect(await external.nth(i).getAttribute('target')).toBe('_blank');
       expect(await external.nth(i).getAttribute('rel')).toBe('noopener noreferrer');

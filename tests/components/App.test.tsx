@@ -6,6 +6,9 @@ import { content } from '../../src/config/content.ts';
 import { createRandom } from '../../src/lib/random.ts';
 import { chaosStore, resetChaosStore, setChaosRandom } from '../../src/store/chaosStore.ts';
 
+// The market strip's figures come from the network: not in jsdom (tests/components/marketStrip).
+vi.mock('../../src/market/startMarket.ts', () => ({ startMarket: vi.fn() }));
+
 function advance(ms: number) {
   act(() => {
     vi.advanceTimersByTime(ms);

@@ -1,0 +1,107 @@
+// The market strip switched off (an empty chainId in the content config): a build of its own,
+// with the market API override still set, makes no request, loads no market chunk and has no
+// strip, neither in the prerendered HTML nor after hydration.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { build, preview, type PreviewServer } from 'vite';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { content } from '../../src/config/content.ts';
+import { launchBrowser, openPage, waitForHydration } from './browser.ts';
+import { stubBackend, stubOutsideWorld } from './backendStub.ts';
+import { TEST_ANON_KEY, TEST_BACKEND_URL, TEST_DIST_DIR, TEST_MARKET_URL } from './env.ts';
+import { startFakeMarket, type FakeMarket } from './marketFake.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const workDir = `${TEST_DIST_DIR}-market-off`;
+const outDir = path.join(workDir, 'dist');
+
+let browser: Browser;
+let market: FakeMarket;
+let server: PreviewServer;
+let siteUrl: string;
+
+/** Builds the site from a copy of the content config whose chainId is empty. */
+async function buildWithMarketOff(): Promise<void> {
+  const source = readFileSync(path.join(root, 'src/config/content.ts'), 'utf8');
+  const off = source.replace(/chainId: '[^']*'/, "chainId: ''");
+  if (off === source) throw new Error('content.ts has no chainId to switch off');
+  mkdirSync(workDir, { recursive: true });
+  const contentCopy = path.join(workDir, 'content.ts');
+  writeFileSync(contentCopy, off);
+  const saved = { ...process.env };
+  Object.assign(process.env, {
+    NODE_ENV: 'production',
+    VITE_SUPABASE_URL: TEST_BACKEND_URL,
+    VITE_SUPABASE_ANON_KEY: TEST_ANON_KEY,
+    VITE_MARKET_API_URL: TEST_MARKET_URL,
+  });
+  try {
+    await build({
+      root,
+      mode: 'production',
+      configFile: path.join(root, 'vite.config.ts'),
+      logLevel: 'warn',
+      resolve: {
+        alias: [{ find: /^(?:\.{1,2}\/)+config\/content\.ts$/, replacement: contentCopy }],
+      },
+      build: { outDir, emptyOutDir: true },
+    });
+  } finally {
+    for (const key of [
+      'NODE_ENV',
+      'VITE_SUPABASE_URL',
+      'VITE_SUPABASE_ANON_KEY',
+      'VITE_MARKET_API_URL',
+    ]) {
+      if (saved[key] === undefined) delete process.env[key];
+      else process.env[key] = saved[key];
+    }
+  }
+}
+
+beforeAll(async () => {
+  await buildWithMarketOff();
+  server = await preview({
+    root,
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { port: 0, host: '127.0.0.1', strictPort: false },
+  });
+  const address = server.httpServer.address();
+  if (!address || typeof address === 'string') throw new Error('preview server has no port');
+  siteUrl = `http://127.0.0.1:${address.port}/`;
+  browser = await launchBrowser();
+  market = await startFakeMarket();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await market?.close();
+  await server?.close();
+});
+
+it('an empty chainId: no request, no market chunk, no strip', async () => {
+  const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  expect(html).toContain(content.contract.address);
+  expect(html).not.toContain('data-testid="market-strip"');
+  expect(html).not.toContain(content.market.groupLabel);
+
+  const { page, context, errors } = await openPage(browser);
+  await stubOutsideWorld(context);
+  await stubBackend(page, [], { market: false });
+  const scripts: string[] = [];
+  page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
+  await page.goto(siteUrl);
+  await waitForHydration(page, false);
+  await page.getByRole('button', { name: content.skipIntroLabel }).click({ force: true });
+  expect(await page.getByText(content.contract.address).isVisible()).toBe(true);
+  await page.waitForTimeout(1500);
+  expect(market.requests).toEqual([]);
+  expect(scripts.filter((p) => /market/i.test(p))).toEqual([]);
+  expect(await page.getByTestId('market-strip').count()).toBe(0);
+  expect(await page.getByRole('link', { name: content.market.buyLabel }).count()).toBe(0);
+  expect(errors).toEqual([]);
+  await context.close();
+});

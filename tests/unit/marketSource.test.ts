@@ -1,0 +1,235 @@
+// The market's data module against a real loopback server (the exact request, each fault by
+// kind, the timeout), its refresh loop (60 s, skipped while hidden or paused, faults logged
+// once per kind, old figures taken down) and the settings (off switch, API override, Buy link,
+// the CSP's connect-src).
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { contentSecurityPolicy } from '../../scripts/csp.ts';
+import { createMarketLoader, MarketFault, type LoadMarket } from '../../src/market/marketSource.ts';
+import { startMarketSync, type MarketSync } from '../../src/market/marketSync.ts';
+import {
+  defaultBuyUrl,
+  marketApiOrigin,
+  marketEnabled,
+  resolveMarketSettings,
+} from '../../src/market/marketSettings.ts';
+import { json, startTestBackend, type TestBackend } from './newsTestServer.ts';
+import { pair, TOKEN } from './marketPairs.ts';
+
+let backend: TestBackend;
+let sync: MarketSync | undefined;
+
+beforeEach(async () => {
+  backend = await startTestBackend();
+});
+
+afterEach(async () => {
+  sync?.stop();
+  sync = undefined;
+  vi.useRealTimers();
+  await backend.close();
+});
+
+const settings = () => ({
+  chainId: 'solana',
+  tokenAddress: TOKEN,
+  apiBase: backend.url,
+  buyUrl: null,
+});
+
+async function fault(load: LoadMarket): Promise<string> {
+  const error = await load().then(
+    () => null,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof MarketFault))
+    throw new Error(`expected a MarketFault, got ${String(error)}`);
+  return error.kind;
+}
+
+describe('data module', () => {
+  it('GETs /tokens/v1/{chain}/{token} and reads the best pair', async () => {
+    backend.reply((_req, res) =>
+      json(res, 200, [pair('a'), pair('b', { liquidity: { usd: 1e9 } })]),
+    );
+    const result = await createMarketLoader(settings())();
+    expect(backend.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `GET /tokens/v1/solana/${TOKEN}`,
+    ]);
+    expect(result.figures.pairUrl).toBe('https://dexscreener.com/solana/b');
+    expect(result.invalidFields).toEqual([]);
+  });
+
+  it('names each fault: HTTP error, malformed JSON, no pair, bad fields, network', async () => {
+    const load = createMarketLoader(settings());
+    backend.reply((_req, res) => json(res, 500, { error: 'boom' }));
+    expect(await fault(load)).toBe('http');
+    backend.reply((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('[{"priceUsd": "0.1",');
+    });
+    expect(await fault(load)).toBe('json');
+    backend.reply((_req, res) => json(res, 200, []));
+    expect(await fault(load)).toBe('no-pair');
+    backend.reply((_req, res) => json(res, 200, [pair('a', { priceUsd: 'soon' })]));
+    expect(await fault(load)).toBe('fields');
+    const closed = createMarketLoader({ ...settings(), apiBase: 'http://127.0.0.1:9' });
+    expect(await fault(closed)).toBe('network');
+  });
+
+  it('gives up on a hanging server after the timeout', async () => {
+    backend.reply(() => {}); // never answers
+    const started = Date.now();
+    expect(await fault(createMarketLoader(settings(), 300))).toBe('timeout');
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});
+
+describe('refresh loop', () => {
+  function harness(loads: LoadMarket) {
+    const shown: (string | null)[] = [];
+    const logs: string[] = [];
+    let allowed = true;
+    let now = 0;
+    let tick: () => void = () => {};
+    let period = 0;
+    sync = startMarketSync({
+      load: loads,
+      locale: 'en-US',
+      show: (v) => shown.push(v?.price ?? null),
+      mayRefresh: () => allowed,
+      log: (m) => logs.push(m),
+      now: () => now,
+      staleAfterMs: 5 * 60_000,
+      repeatEvery: (task, ms) => {
+        tick = task;
+        period = ms;
+        return () => (tick = () => {});
+      },
+    });
+    return {
+      shown,
+      logs,
+      period: () => period,
+      tick: async (advanceMs = 60_000) => {
+        now += advanceMs;
+        tick();
+        await sync!.settled();
+      },
+      allow: (value: boolean) => (allowed = value),
+    };
+  }
+
+  const figures = (priceUsd: number) => ({
+    figures: {
+      priceUsd,
+      change24hPercent: null,
+      valuation: null,
+      liquidityUsd: null,
+      volume24hUsd: null,
+      pairUrl: null,
+    },
+    invalidFields: [],
+  });
+
+  it('loads now and every 60 s, and skips the ticks while hidden or paused', async () => {
+    let price = 1;
+    const load = vi.fn(async () => figures(price++));
+    const h = harness(load);
+    await sync!.settled();
+    expect(h.period()).toBe(60_000);
+    expect(h.shown).toEqual(['$1.00']);
+    await h.tick();
+    expect(h.shown).toEqual(['$1.00', '$2.00']);
+    h.allow(false);
+    await h.tick();
+    await h.tick();
+    expect(load).toHaveBeenCalledTimes(2);
+    h.allow(true);
+    await h.tick();
+    expect(h.shown).toEqual(['$1.00', '$2.00', '$3.00']);
+  });
+
+  it('logs each kind of fault once, keeps fresh figures and takes old ones down', async () => {
+    const answers: (() => Promise<ReturnType<typeof figures>>)[] = [
+      async () => figures(1),
+      async () => Promise.reject(new MarketFault('http', 'HTTP 500')),
+      async () => Promise.reject(new MarketFault('http', 'HTTP 502')),
+      async () => Promise.reject(new MarketFault('json', 'bad json')),
+      async () => Promise.reject(new MarketFault('http', 'HTTP 503')),
+    ];
+    const h = harness(() => answers.shift()!());
+    await sync!.settled();
+    await h.tick(); // 1 min: fault, figures stay
+    await h.tick(); // 2 min: same kind, not logged again
+    expect(h.shown).toEqual(['$1.00']);
+    await h.tick(); // 3 min
+    await h.tick(4 * 60_000); // 7 min: too old now
+    expect(h.shown).toEqual(['$1.00', null]);
+    expect(h.logs).toEqual([
+      'market: no figures (http): HTTP 500',
+      'market: no figures (json): bad json',
+    ]);
+  });
+
+  it('logs unusable fields once and still shows the rest', async () => {
+    const h = harness(async () => ({ ...figures(2), invalidFields: ['volume.h24'] }));
+    await sync!.settled();
+    await h.tick();
+    expect(h.shown).toEqual(['$2.00', '$2.00']);
+    expect(h.logs).toEqual(['market: unusable fields left out: volume.h24']);
+  });
+});
+
+describe('settings', () => {
+  const base = {
+    chainId: 'solana',
+    tokenAddress: TOKEN,
+    apiBaseUrl: 'https://api.dexscreener.com',
+    buyUrl: '',
+  };
+
+  it('is off without a chain id or token: no settings, no CSP origin', () => {
+    expect(marketEnabled({ chainId: '', tokenAddress: TOKEN })).toBe(false);
+    expect(marketEnabled({ chainId: 'solana', tokenAddress: ' ' })).toBe(false);
+    expect(resolveMarketSettings({}, { ...base, chainId: '' })).toBeNull();
+    expect(
+      marketApiOrigin({ VITE_MARKET_API_URL: 'http://127.0.0.1:1' }, { ...base, chainId: '' }),
+    ).toBe('');
+  });
+
+  it('VITE_MARKET_API_URL overrides the API base; anything but http(s) makes no request', () => {
+    expect(resolveMarketSettings({}, base)?.apiBase).toBe('https://api.dexscreener.com');
+    expect(
+      resolveMarketSettings({ VITE_MARKET_API_URL: 'http://127.0.0.1:5/api/' }, base)?.apiBase,
+    ).toBe('http://127.0.0.1:5/api');
+    expect(resolveMarketSettings({ VITE_MARKET_API_URL: 'ftp://x' }, base)?.apiBase).toBeNull();
+    expect(marketApiOrigin({ VITE_MARKET_API_URL: 'http://127.0.0.1:5/api/' }, base)).toBe(
+      'http://127.0.0.1:5',
+    );
+  });
+
+  it('the Buy link: a swap page for the chain by default, only http(s)', () => {
+    expect(resolveMarketSettings({}, base)?.buyUrl).toBe(`https://jup.ag/swap/SOL-${TOKEN}`);
+    expect(defaultBuyUrl('base', '0xabc')).toBe(
+      'https://app.uniswap.org/swap?chain=base&outputCurrency=0xabc',
+    );
+    expect(defaultBuyUrl('bsc', '0xabc')).toBe(
+      'https://pancakeswap.finance/swap?outputCurrency=0xabc',
+    );
+    expect(defaultBuyUrl('sui', '0x1::a::B')).toBe('https://dexscreener.com/sui/0x1%3A%3Aa%3A%3AB');
+    expect(resolveMarketSettings({}, { ...base, buyUrl: 'https://swap.example/x' })?.buyUrl).toBe(
+      'https://swap.example/x',
+    );
+    expect(
+      resolveMarketSettings({}, { ...base, buyUrl: 'javascript:alert(1)' })?.buyUrl,
+    ).toBeNull();
+  });
+
+  it("the CSP's connect-src gains exactly the API origin", () => {
+    const csp = contentSecurityPolicy('https://x.supabase.co', marketApiOrigin({}, base));
+    expect(csp).toContain("connect-src 'self' https://x.supabase.co https://api.dexscreener.com;");
+    expect(contentSecurityPolicy('https://x.supabase.co')).toContain(
+      "connect-src 'self' https://x.supabase.co;",
+    );
+  });
+});
