@@ -37,7 +37,13 @@ afterEach(async () => {
 });
 
 function config(feeds: string[], overrides: Partial<IngestConfig> = {}): IngestConfig {
-  return { ...readIngestConfig({ FEED_ALLOW_PRIVATE_ADDRESSES: 'true' }), feeds, cooldownSeconds: 0, timeoutMs: 5000, ...overrides };
+  return {
+    ...readIngestConfig({ FEED_ALLOW_PRIVATE_ADDRESSES: 'true' }),
+    feeds,
+    cooldownSeconds: 0,
+    timeoutMs: 5000,
+    ...overrides,
+  };
 }
 
 function ran(report: IngestReport) {
