@@ -235,7 +235,7 @@ describe('ingestion', () => {
     expect(server.totalHits()).toBe(2);
   });
 
-  it('re-ingestion refreshes text but keeps view_count, is_fake and never deletes', async () => {
+  it('re-ingestion refreshes text, keeps is_fake, counts only real views and deletes nothing recent', async () => {
     const first = [
       { title: 'Unconfirmed: first take', link: 'https://news.example/keep/1', description: 'v1' },
       { title: 'Plain news', link: 'https://news.example/keep/2', description: 'v1' },
@@ -244,9 +244,14 @@ describe('ingestion', () => {
     ran(await ingest([server.url('/v1')]));
     const before = await rows();
     expect(before.map((r) => r.is_fake)).toEqual([true, false]);
-    await db.exec(
-      `update public.trump_news set view_count = 424242 where link = 'https://news.example/keep/2'`,
+    expect(before.map((r) => r.view_count)).toEqual([0, 0]);
+    const id = await db.query<{ id: string }>(
+      `select id::text from public.trump_news where link = 'https://news.example/keep/2'`,
     );
+    const store = createPgliteStore(db);
+    expect(await store.recordView(id.rows[0]!.id, 'a'.repeat(64))).toBe('counted');
+    expect(await store.recordView(id.rows[0]!.id, 'b'.repeat(64))).toBe('counted');
+    expect(await store.recordView(id.rows[0]!.id, 'b'.repeat(64))).toBe('repeat');
     await server.close();
 
     server = await startFeedServer({
@@ -265,8 +270,8 @@ describe('ingestion', () => {
     expect(report).toMatchObject({ inserted: 0, updated: 2 });
     const after = await rows();
     expect(after.map((r) => [r.title, r.summary, r.is_fake, r.view_count])).toEqual([
-      ['First take, now plain', 'v2', true, before[0]!.view_count],
-      ['Satire: plain news', 'v2', false, 424242],
+      ['First take, now plain', 'v2', true, 0],
+      ['Satire: plain news', 'v2', false, 2],
     ]);
 
     const emptyRound = ran(await ingest([server.url('/missing')]));

@@ -3,6 +3,7 @@ import { preflightResponse, jsonResponse } from './cors.ts';
 import { readIngestConfig, type Env, type IngestConfig } from './config.ts';
 import { runIngestion } from './ingest.ts';
 import { createPostgrestStore } from './postgrestStore.ts';
+import { readViewConfig, type ViewConfig } from './viewConfig.ts';
 import type { FetchLike, NewsStore } from './types.ts';
 
 export interface HandlerDeps {
@@ -13,6 +14,8 @@ export interface HandlerDeps {
   store?: NewsStore;
   /** Overrides what the environment says (the local backend's sample feed, tests). */
   config?: Partial<IngestConfig>;
+  /** Overrides the ranking window and retention the environment gives. */
+  views?: Partial<ViewConfig>;
   log?: (message: string) => void;
 }
 
@@ -26,6 +29,7 @@ function storeFromEnv(deps: HandlerDeps): NewsStore | null {
 
 export function createFetchNewsHandler(deps: HandlerDeps): (request: Request) => Promise<Response> {
   const config: IngestConfig = { ...readIngestConfig(deps.env), ...deps.config };
+  const ranking: ViewConfig = { ...readViewConfig(deps.env), ...deps.views };
   const store = storeFromEnv(deps);
   const log = deps.log ?? ((message: string) => console.error(message));
   return async (request) => {
@@ -40,7 +44,7 @@ export function createFetchNewsHandler(deps: HandlerDeps): (request: Request) =>
       return jsonResponse({ error: 'function is not configured' }, 500);
     }
     try {
-      const report = await runIngestion({ store, fetch: deps.fetch, config });
+      const report = await runIngestion({ store, fetch: deps.fetch, config, ranking });
       if (!report.skipped) {
         for (const feed of report.feeds)
           if (!feed.ok) log(`fetch-trump-news: ${feed.url}: ${feed.error}`);

@@ -1,15 +1,30 @@
-// One ingestion round: claim the cooldown, fetch every feed in parallel, parse, normalise, dedupe by link, upsert; never deletes.
+// One ingestion round: claim the cooldown, fetch every feed in parallel, parse, normalise, dedupe by link, upsert, then the ranking upkeep (window counts, retention).
 import type { IngestConfig } from './config.ts';
 import { fetchFeedText } from './fetchFeed.ts';
 import { normaliseItem } from './normalise.ts';
 import { parseFeed } from './parseFeed.ts';
 import type { FeedReport, FetchLike, IngestReport, NewsRow, NewsStore } from './types.ts';
+import {
+  DEFAULT_RETENTION_DAYS,
+  DEFAULT_VIEW_WINDOW_DAYS,
+  type ViewConfig,
+} from './viewConfig.ts';
 
 export interface IngestDeps {
   store: NewsStore;
   fetch: FetchLike;
   config: IngestConfig;
+  /** The ranking window and retention; defaults 7 and 180 days. */
+  ranking?: Pick<ViewConfig, 'windowDays' | 'retentionDays'>;
   now?: () => Date;
+}
+
+const MS_PER_DAY = 24 * 60 * 60 * 1000;
+
+/** Rows the round would delete again at once (published before the retention period) are not written. */
+export function withinRetention(rows: readonly NewsRow[], retentionDays: number, now: Date): NewsRow[] {
+  const oldest = now.getTime() - retentionDays * MS_PER_DAY;
+  return rows.filter((row) => Date.parse(row.published_at) >= oldest);
 }
 
 interface FeedResult {
@@ -75,8 +90,11 @@ export async function runIngestion(deps: IngestDeps): Promise<IngestReport> {
   if (results.every((r) => r.rows.length === 0) && config.fallbackFeeds.length > 0) {
     results = [...results, ...(await readFeeds(config.fallbackFeeds, deps, now))];
   }
-  const rows = dedupeByLink(results.flatMap((r) => r.rows));
+  const windowDays = deps.ranking?.windowDays ?? DEFAULT_VIEW_WINDOW_DAYS;
+  const retentionDays = deps.ranking?.retentionDays ?? DEFAULT_RETENTION_DAYS;
+  const rows = withinRetention(dedupeByLink(results.flatMap((r) => r.rows)), retentionDays, now);
   const written = rows.length > 0 ? await store.upsertNews(rows) : { inserted: 0, updated: 0 };
+  const ranking = await store.refreshRanking(windowDays, retentionDays);
   return {
     ok: true,
     skipped: false,
@@ -84,5 +102,6 @@ export async function runIngestion(deps: IngestDeps): Promise<IngestReport> {
     unique: rows.length,
     inserted: written.inserted,
     updated: written.updated,
+    ranking,
   };
 }

@@ -1,6 +1,6 @@
 // Turns raw feed items into rows: plain-text fields, absolute http(s) links and images, UTC dates, classification; drops unusable items.
 import { firstImageSource, htmlToText } from './html.ts';
-import { initialViewCount, isSuspicious } from './classify.ts';
+import { isSuspicious } from './classify.ts';
 import type { RawItem } from './parseFeed.ts';
 import type { NewsRow } from './types.ts';
 
@@ -75,7 +75,6 @@ export function normaliseItem(
     link,
     image_url: image,
     published_at: utcDate(raw.date, now),
-    view_count: initialViewCount(link),
     is_fake: isSuspicious({ title, source, link, categories }),
   };
 }
