@@ -1,7 +1,8 @@
-// The embedded local backend: PGlite with the Supabase migrations, serving the site's two backend calls on loopback, no account, Docker or network needed.
+// The embedded local backend: PGlite with the Supabase migrations, serving the site's backend calls on loopback, no account, Docker or network needed.
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createFetchNewsHandler } from '../supabase/functions/_shared/handler.ts';
+import { createCountViewHandler } from '../supabase/functions/_shared/countView.ts';
 import { readIngestConfig } from '../supabase/functions/_shared/config.ts';
 import { openDatabase } from './database.ts';
 import { createFetchServer } from './nodeHttp.ts';
@@ -66,6 +67,18 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const configured = options.feeds ?? envList(env.NEWS_FEEDS);
   const fromEnv = readIngestConfig(env);
   let fetchNews: ((request: Request) => Promise<Response>) | undefined;
+  const log = options.log ?? ((message: string) => console.warn(`[local backend] ${message}`));
+  // The site's build reads VITE_NEWS_VIEW_WINDOW_DAYS; the local backend follows it unless told otherwise.
+  const viewEnv = {
+    ...env,
+    NEWS_VIEW_WINDOW_DAYS: env.NEWS_VIEW_WINDOW_DAYS ?? env.VITE_NEWS_VIEW_WINDOW_DAYS,
+  };
+  const countView = createCountViewHandler({
+    env: viewEnv,
+    fetch: (input, init) => globalThis.fetch(input, init),
+    store: createPgliteStore(db),
+    log,
+  });
 
   const router = createRouter({
     db,
@@ -73,10 +86,10 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     baseUrl: () => baseUrl,
     fetchNews: (request) => {
       fetchNews ??= createFetchNewsHandler({
-        env,
+        env: viewEnv,
         fetch: (input, init) => globalThis.fetch(input, init),
         store: createPgliteStore(db),
-        log: options.log ?? ((message) => console.warn(`[local backend] ${message}`)),
+        log,
         config: {
           feeds: configured.length > 0 ? configured : [sampleFeed()],
           fallbackFeeds:
@@ -86,6 +99,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       });
       return fetchNews(request);
     },
+    countView,
   });
 
   const server = createFetchServer(router, () => baseUrl);

@@ -4,11 +4,7 @@ import { fetchFeedText } from './fetchFeed.ts';
 import { normaliseItem } from './normalise.ts';
 import { parseFeed } from './parseFeed.ts';
 import type { FeedReport, FetchLike, IngestReport, NewsRow, NewsStore } from './types.ts';
-import {
-  DEFAULT_RETENTION_DAYS,
-  DEFAULT_VIEW_WINDOW_DAYS,
-  type ViewConfig,
-} from './viewConfig.ts';
+import { DEFAULT_RETENTION_DAYS, DEFAULT_VIEW_WINDOW_DAYS, type ViewConfig } from './viewConfig.ts';
 
 export interface IngestDeps {
   store: NewsStore;
@@ -22,7 +18,11 @@ export interface IngestDeps {
 const MS_PER_DAY = 24 * 60 * 60 * 1000;
 
 /** Rows the round would delete again at once (published before the retention period) are not written. */
-export function withinRetention(rows: readonly NewsRow[], retentionDays: number, now: Date): NewsRow[] {
+export function withinRetention(
+  rows: readonly NewsRow[],
+  retentionDays: number,
+  now: Date,
+): NewsRow[] {
   const oldest = now.getTime() - retentionDays * MS_PER_DAY;
   return rows.filter((row) => Date.parse(row.published_at) >= oldest);
 }

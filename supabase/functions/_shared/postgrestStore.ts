@@ -1,5 +1,12 @@
 // NewsStore and ViewStore over Supabase's data API: the SQL functions called as RPCs with the service role key (the same calls supabase-js rpc makes).
-import type { FetchLike, NewsRow, NewsStore, RankingReport, ViewOutcome, ViewStore } from './types.ts';
+import type {
+  FetchLike,
+  NewsRow,
+  NewsStore,
+  RankingReport,
+  ViewOutcome,
+  ViewStore,
+} from './types.ts';
 
 export interface PostgrestStoreOptions {
   /** The project URL, e.g. SUPABASE_URL. */
