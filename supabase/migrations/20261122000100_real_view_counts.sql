@@ -13,8 +13,10 @@ create table if not exists private.news_view_salts (
 -- At most one row per visitor per story per UTC day. `visitor` is
 -- sha256(salt of the day || visitor key || story id), where the visitor key is the function's
 -- sha256 of address and user agent: no address, user agent or cookie is ever stored.
+-- No foreign key (so trump_news can still be truncated): refresh_news_ranking drops the views of
+-- stories that are gone.
 create table if not exists private.news_views (
-  news_id bigint not null references public.trump_news (id) on delete cascade,
+  news_id bigint not null,
   day date not null,
   visitor bytea not null,
   constraint news_views_one_per_visitor_per_day primary key (news_id, day, visitor)
@@ -93,7 +95,7 @@ end;
 $$;
 
 -- The scheduled round's upkeep: deletes stories published more than `retention_days` before
--- `as_of` (their views go with them), prunes view records older than the window and salts of past
+-- `as_of`, prunes view records older than the window or of stories gone, and salts of past
 -- days, and sets every view_count to the views of the last `window_days` UTC days (today
 -- included). Answers {"deleted", "pruned", "recounted"}.
 create or replace function public.refresh_news_ranking(
@@ -123,7 +125,9 @@ begin
    where t.published_at < v_now - make_interval(days => v_retention);
   get diagnostics v_deleted = row_count;
 
-  delete from private.news_views v where v.day <= v_today - v_window;
+  delete from private.news_views v
+   where v.day <= v_today - v_window
+      or not exists (select 1 from public.trump_news t where t.id = v.news_id);
   get diagnostics v_pruned = row_count;
 
   delete from private.news_view_salts s where s.day < v_today;

@@ -50,7 +50,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await db.exec(
-    'truncate public.trump_news restart identity cascade; truncate private.news_view_salts',
+    'truncate public.trump_news restart identity; truncate private.news_views, private.news_view_salts',
   );
   const inserted = await db.query<{ id: string }>(
     `insert into public.trump_news (title, link) values ('A', 'https://e.com/a'), ('B', 'https://e.com/b'), ('C', 'https://e.com/c') returning id::text`,

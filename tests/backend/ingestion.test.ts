@@ -279,6 +279,32 @@ describe('ingestion', () => {
     expect(await rows()).toHaveLength(2);
   });
 
+  it('a round skips and deletes stories past retention and recounts views of the window', async () => {
+    const old = new Date(Date.now() - 200 * 24 * 3_600_000).toUTCString();
+    const fresh = new Date(Date.now() - 3_600_000).toUTCString();
+    await db.query(
+      `insert into public.trump_news (title, link, published_at, view_count) values ('Stale', 'https://news.example/stale', now() - interval '181 days', 7)`,
+    );
+    server = await startFeedServer({
+      '/mixed': {
+        body: rss('Mixed', [
+          { title: 'Ancient', link: 'https://news.example/ancient', date: old },
+          { title: 'Today', link: 'https://news.example/today', date: fresh },
+        ]),
+      },
+    });
+    const report = ran(
+      await runIngestion({
+        store: createPgliteStore(db),
+        fetch: globalThis.fetch,
+        config: config([server.url('/mixed')]),
+        ranking: { windowDays: 7, retentionDays: 180 },
+      }),
+    );
+    expect(report).toMatchObject({ unique: 1, inserted: 1, ranking: { deleted: 1 } });
+    expect((await rows()).map((r) => [r.title, r.view_count])).toEqual([['Today', 0]]);
+  });
+
   it('uses the fallback feeds only when every configured feed gave nothing', async () => {
     server = await startFeedServer({
       '/fallback': { body: rss('Fallback', manyItems(2, 'https://news.example/fb/')) },
