@@ -36,6 +36,9 @@ begin
 end
 $revoke$;
 
+-- Serves the round's retention delete (published_at older than the retention period).
+create index if not exists trump_news_published_at_idx on public.trump_news (published_at);
+
 comment on table private.news_views is 'One row per visitor, story and UTC day (salted hash only); pruned past the ranking window.';
 comment on column public.trump_news.view_count is 'Views counted by count-news-view in the ranking window (default 7 days), recomputed by every ingestion round; 0 for a new row.';
 
@@ -95,7 +98,7 @@ end;
 $$;
 
 -- The scheduled round's upkeep: deletes stories published more than `retention_days` before
--- `as_of`, prunes view records older than the window or of stories gone, and salts of past
+-- `as_of` with their views, prunes view records older than the window and salts of past
 -- days, and sets every view_count to the views of the last `window_days` UTC days (today
 -- included). Answers {"deleted", "pruned", "recounted"}.
 create or replace function public.refresh_news_ranking(
@@ -121,13 +124,18 @@ begin
   -- Views recorded while the counts are rebuilt would be lost: hold them back for these few ms.
   lock table private.news_views in exclusive mode;
 
-  delete from public.trump_news t
-   where t.published_at < v_now - make_interval(days => v_retention);
-  get diagnostics v_deleted = row_count;
+  with gone as (
+    delete from public.trump_news t
+     where t.published_at < v_now - make_interval(days => v_retention)
+    returning t.id
+  ),
+  forgotten as (
+    delete from private.news_views v using gone where v.news_id = gone.id
+  )
+  select count(*) into v_deleted from gone;
 
-  delete from private.news_views v
-   where v.day <= v_today - v_window
-      or not exists (select 1 from public.trump_news t where t.id = v.news_id);
+  -- Views of stories removed by hand go too, at the latest when they leave the window.
+  delete from private.news_views v where v.day <= v_today - v_window;
   get diagnostics v_pruned = row_count;
 
   delete from private.news_view_salts s where s.day < v_today;
@@ -138,10 +146,14 @@ begin
      where v.day > v_today - v_window
      group by v.news_id
   ),
+  -- Only rows with views in the window, or a count to take back to 0, can change.
   wanted as (
-    select t.id, coalesce(c.n, 0) as n
+    select c.news_id as id, c.n from counts c
+    union all
+    select t.id, 0
       from public.trump_news t
-      left join counts c on c.news_id = t.id
+     where t.view_count > 0
+       and not exists (select 1 from counts c where c.news_id = t.id)
   )
   update public.trump_news t
      set view_count = w.n
