@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { createFetchNewsHandler } from '../supabase/functions/_shared/handler.ts';
 import { createCountViewHandler } from '../supabase/functions/_shared/countView.ts';
 import { readIngestConfig } from '../supabase/functions/_shared/config.ts';
+import { readViewConfig } from '../supabase/functions/_shared/viewConfig.ts';
 import { openDatabase } from './database.ts';
 import { createFetchServer } from './nodeHttp.ts';
 import { createPgliteStore } from './pgliteStore.ts';
@@ -14,6 +15,8 @@ import { SAMPLE_FEED_FILE } from './sampleMedia.ts';
 export const LOCAL_ANON_KEY = 'local-anon-key';
 export const DEFAULT_LOCAL_PORT = 54321;
 export const DEFAULT_DATA_DIR = '.local-backend/pgdata';
+/** How often the local backend runs the ranking upkeep (the production schedule's period). */
+const UPKEEP_EVERY_MS = 30 * 60 * 1000;
 
 export interface LocalBackendOptions {
   /** TCP port; default 54321, 0 = any free port. */
@@ -119,12 +122,23 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const hostInUrl = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   baseUrl = `http://${hostInUrl}:${address.port}`;
 
+  // What pg_cron's 30-minute round does in production: keep view counts to the window, apply retention.
+  const viewSettings = readViewConfig(viewEnv);
+  const upkeepStore = createPgliteStore(db);
+  const upkeep = setInterval(() => {
+    upkeepStore
+      .refreshRanking(viewSettings.windowDays, viewSettings.retentionDays)
+      .catch((error: unknown) => log(`ranking upkeep failed: ${String(error)}`));
+  }, UPKEEP_EVERY_MS);
+  upkeep.unref();
+
   let closing: Promise<void> | undefined;
   return {
     url: baseUrl,
     anonKey,
     close() {
       closing ??= (async () => {
+        clearInterval(upkeep);
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeAllConnections();
