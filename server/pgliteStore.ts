@@ -41,12 +41,12 @@ export function createPgliteStore(db: PGlite): NewsStore & ViewStore {
         return rankingReport(result.rows[0]?.report);
       });
     },
-    async recordView(newsId, visitorKey) {
+    async recordView(newsId, visitorKey, windowDays) {
       return db.transaction(async (tx) => {
         await tx.exec('set local role service_role');
         const result = await tx.query<{ outcome: unknown }>(
-          'select public.record_news_view($1::bigint, $2) as outcome',
-          [newsId, visitorKey],
+          'select public.record_news_view($1::bigint, $2, $3) as outcome',
+          [newsId, visitorKey, windowDays],
         );
         return viewOutcome(result.rows[0]?.outcome);
       });

@@ -40,18 +40,20 @@ $revoke$;
 create index if not exists trump_news_published_at_idx on public.trump_news (published_at);
 
 comment on table private.news_views is 'One row per visitor, story and UTC day (salted hash only); pruned past the ranking window.';
-comment on column public.trump_news.view_count is 'Views counted by count-news-view in the ranking window (default 7 days), recomputed by every ingestion round; 0 for a new row.';
+comment on column public.trump_news.view_count is 'Views counted by count-news-view in the ranking window (default 7 days) of a story published within it (else 0), recomputed by every ingestion round; 0 for a new row.';
 
 -- The invented counts of existing rows (100..9999 from a hash of the link) are not views.
 update public.trump_news set view_count = 0 where view_count <> 0;
 
 -- Records one view of story `news_id` by the visitor whose key (a hex digest computed by the
 -- function) is `visitor_key`, on the UTC day of `as_of`. Answers 'counted' for the visitor's first
--- view of that story that day (view_count goes up by one at once), 'repeat' for any later one,
--- 'unknown' when there is no such story; nothing at all is written for an unknown story.
+-- view of that story that day, 'repeat' for any later one, 'unknown' when there is no such story;
+-- nothing at all is written for an unknown story. A counted view shows at once (view_count + 1)
+-- when the story was published within the window: older stories rank by date only.
 create or replace function public.record_news_view(
   news_id bigint,
   visitor_key text,
+  window_days integer default 7,
   as_of timestamptz default now()
 )
 returns text
@@ -61,7 +63,9 @@ security definer
 set search_path = ''
 as $$
 declare
-  v_day date := (coalesce(as_of, now()) at time zone 'utc')::date;
+  v_now timestamptz := coalesce(as_of, now());
+  v_day date := (v_now at time zone 'utc')::date;
+  v_window integer := greatest(coalesce(window_days, 7), 1);
   v_salt text;
   v_inserted integer;
 begin
@@ -92,15 +96,20 @@ begin
     return 'repeat';
   end if;
 
-  update public.trump_news t set view_count = t.view_count + 1 where t.id = news_id;
+  update public.trump_news t
+     set view_count = t.view_count + 1
+   where t.id = news_id
+     and t.published_at >= v_now - make_interval(days => v_window);
   return 'counted';
 end;
 $$;
 
 -- The scheduled round's upkeep: deletes stories published more than `retention_days` before
 -- `as_of` with their views, prunes view records older than the window and salts of past
--- days, and sets every view_count to the views of the last `window_days` UTC days (today
--- included). Answers {"deleted", "pruned", "recounted"}.
+-- days, and sets the view_count of each story published within the last `window_days` days to
+-- its views of the last `window_days` UTC days (today included), and of every older story to 0,
+-- so that last month's hit, opened again this week, does not sit above today's news.
+-- Answers {"deleted", "pruned", "recounted"}.
 create or replace function public.refresh_news_ranking(
   window_days integer default 7,
   retention_days integer default 180,
@@ -143,7 +152,9 @@ begin
   with counts as (
     select v.news_id, count(*)::integer as n
       from private.news_views v
+      join public.trump_news t on t.id = v.news_id
      where v.day > v_today - v_window
+       and t.published_at >= v_now - make_interval(days => v_window)
      group by v.news_id
   ),
   -- Only rows with views in the window, or a count to take back to 0, can change.
@@ -222,9 +233,9 @@ end;
 $$;
 
 -- Supabase grants execute on new functions to everyone by default: only the service role may call these.
-revoke all on function public.record_news_view(bigint, text, timestamptz) from public, anon, authenticated;
+revoke all on function public.record_news_view(bigint, text, integer, timestamptz) from public, anon, authenticated;
 revoke all on function public.refresh_news_ranking(integer, integer, timestamptz) from public, anon, authenticated;
 revoke all on function public.upsert_news(jsonb) from public, anon, authenticated;
-grant execute on function public.record_news_view(bigint, text, timestamptz) to service_role;
+grant execute on function public.record_news_view(bigint, text, integer, timestamptz) to service_role;
 grant execute on function public.refresh_news_ranking(integer, integer, timestamptz) to service_role;
 grant execute on function public.upsert_news(jsonb) to service_role;

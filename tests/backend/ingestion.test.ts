@@ -249,9 +249,9 @@ describe('ingestion', () => {
       `select id::text from public.trump_news where link = 'https://news.example/keep/2'`,
     );
     const store = createPgliteStore(db);
-    expect(await store.recordView(id.rows[0]!.id, 'a'.repeat(64))).toBe('counted');
-    expect(await store.recordView(id.rows[0]!.id, 'b'.repeat(64))).toBe('counted');
-    expect(await store.recordView(id.rows[0]!.id, 'b'.repeat(64))).toBe('repeat');
+    expect(await store.recordView(id.rows[0]!.id, 'a'.repeat(64), 7)).toBe('counted');
+    expect(await store.recordView(id.rows[0]!.id, 'b'.repeat(64), 7)).toBe('counted');
+    expect(await store.recordView(id.rows[0]!.id, 'b'.repeat(64), 7)).toBe('repeat');
     await server.close();
 
     server = await startFeedServer({

@@ -36,7 +36,7 @@ async function record(id: number | string, key: string, when = at(0)): Promise<s
   const result = await queryAs<{ r: string }>(
     db,
     'service_role',
-    'select public.record_news_view($1::bigint, $2, $3::timestamptz) as r',
+    'select public.record_news_view($1::bigint, $2, 7, $3::timestamptz) as r',
     [id, key, when],
   );
   return result.rows[0]!.r;
@@ -115,11 +115,33 @@ describe('record_news_view', () => {
     expect(await record(1, KEY_A)).toBe('counted');
     for (let i = 0; i < 20; i += 1) expect(await record(1, KEY_A)).toBe('repeat');
     expect(await record(1, KEY_B)).toBe('counted');
-    expect(await record(2, KEY_A)).toBe('counted');
-    expect(await counts()).toEqual({ Fresh: 2, Old: 1 });
+    expect(await counts()).toEqual({ Fresh: 2, Old: 0 });
     // The next UTC day the same visitor counts again.
     expect(await record(1, KEY_A, at(1))).toBe('counted');
-    expect(await counts()).toEqual({ Fresh: 3, Old: 1 });
+    expect(await counts()).toEqual({ Fresh: 3, Old: 0 });
+  });
+
+  it('records views of a story older than the window but ranks it by date only', async () => {
+    await db.query(
+      `insert into public.trump_news (title, link, published_at) values ('Last month', 'https://e.com/lm', $1), ('Today', 'https://e.com/today', $2)`,
+      [at(-30), at(-0.1)],
+    );
+    expect(await record(3, KEY_A)).toBe('counted');
+    expect(await record(3, KEY_B)).toBe('counted');
+    expect(await counts()).toMatchObject({ 'Last month': 0, Today: 0 });
+    await refresh(at(0));
+    expect(await counts()).toMatchObject({ 'Last month': 0, Today: 0 });
+    const order = await queryAs<{ title: string }>(
+      db,
+      'anon',
+      'select title from public.trump_news order by view_count desc, published_at desc limit 2',
+    );
+    expect(order.rows.map((r) => r.title)).toEqual(['Today', 'Fresh']);
+    // A story leaving the window drops to 0 at the next round.
+    await record(1, KEY_A);
+    expect(await counts()).toMatchObject({ Fresh: 1 });
+    await refresh(at(6.5));
+    expect(await counts()).toMatchObject({ Fresh: 0 });
   });
 
   it('writes nothing at all for an unknown story', async () => {

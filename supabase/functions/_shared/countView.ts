@@ -107,7 +107,7 @@ export function createCountViewHandler(
         clientAddress(request, config.addressHeaders),
         request.headers.get('user-agent') ?? '',
       );
-      const outcome = await store.recordView(parsed.id, key);
+      const outcome = await store.recordView(parsed.id, key, config.windowDays);
       if (outcome === 'unknown') return jsonResponse({ error: 'no story has this id' }, 404);
       return jsonResponse({ ok: true, counted: outcome === 'counted' });
     } catch (error) {

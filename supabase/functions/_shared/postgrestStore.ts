@@ -52,8 +52,12 @@ export function createPostgrestStore(options: PostgrestStoreOptions): NewsStore 
       })) as Partial<RankingReport> | null;
       return rankingReport(result);
     },
-    async recordView(newsId, visitorKey) {
-      const outcome = await rpc('record_news_view', { news_id: newsId, visitor_key: visitorKey });
+    async recordView(newsId, visitorKey, windowDays) {
+      const outcome = await rpc('record_news_view', {
+        news_id: newsId,
+        visitor_key: visitorKey,
+        window_days: windowDays,
+      });
       return viewOutcome(outcome);
     },
   };

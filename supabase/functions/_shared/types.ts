@@ -40,8 +40,8 @@ export type ViewOutcome = 'counted' | 'repeat' | 'unknown';
 
 /** Where count-news-view writes: the SQL function record_news_view. */
 export interface ViewStore {
-  /** `newsId` is a positive decimal integer; `visitorKey` 64 hex digits. */
-  recordView(newsId: string, visitorKey: string): Promise<ViewOutcome>;
+  /** `newsId` is a positive decimal integer; `visitorKey` 64 hex digits; `windowDays` the ranking window. */
+  recordView(newsId: string, visitorKey: string, windowDays: number): Promise<ViewOutcome>;
 }
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;

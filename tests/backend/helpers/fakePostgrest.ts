@@ -20,8 +20,8 @@ const RPC: Record<string, { sql: string; args: string[] }> = {
     args: ['window_days', 'retention_days'],
   },
   record_news_view: {
-    sql: 'select public.record_news_view($1::bigint, $2) as result',
-    args: ['news_id', 'visitor_key'],
+    sql: 'select public.record_news_view($1::bigint, $2, $3) as result',
+    args: ['news_id', 'visitor_key', 'window_days'],
   },
 };
 
