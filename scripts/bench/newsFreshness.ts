@@ -27,7 +27,8 @@ export interface FreshnessOptions {
   visitors: number;
   /** Mean age of the story a visitor opens (days); a tenth of the opens pick any story. */
   meanOpenedAgeDays: number;
-  windowDays: number;
+  /** Ranking windows simulated for the new design; the first is the default (7). */
+  windows: number[];
   retentionDays: number;
   seed: number;
 }
@@ -39,7 +40,7 @@ export const DEFAULT_FRESHNESS: FreshnessOptions = {
   opensPerDay: 1000,
   visitors: 3000,
   meanOpenedAgeDays: 1,
-  windowDays: 7,
+  windows: [7, 2],
   retentionDays: 180,
   seed: 20261122,
 };
@@ -150,24 +151,30 @@ async function figures(db: PGlite, nowMs: number, stories: Story[]): Promise<Des
 export interface FreshnessResult {
   options: FreshnessOptions;
   today: DesignFigures;
-  next: DesignFigures;
+  /** One per window of options.windows, same order. */
+  next: DesignFigures[];
   seconds: number;
 }
 
-/** Runs both designs through the same simulated days, feed and visitors. */
+/** Runs every design through the same simulated days, feed and visitors. */
 export async function simulateFreshness(
   options: FreshnessOptions = DEFAULT_FRESHNESS,
 ): Promise<FreshnessResult> {
   const started = performance.now();
   const today = await openDesign(false);
-  const next = await openDesign(true);
+  const designs = await Promise.all(
+    options.windows.map(async (windowDays) => ({
+      windowDays,
+      db: await openDesign(true),
+      idOf: new Map<string, string>(),
+    })),
+  );
   const rng = createRandom(options.seed);
   const keys = Array.from({ length: options.visitors }, (_, i) =>
     createHash('sha256').update(`visitor ${i}`).digest('hex'),
   );
   const startMs = Date.UTC(2026, 0, 1);
   const stories: Story[] = [];
-  const idOf = new Map<string, string>();
   const rounds = (options.days * DAY_MS) / ROUND_MS;
   let nowMs = startMs;
   try {
@@ -184,6 +191,15 @@ export async function simulateFreshness(
         link: s.link,
         published_at: new Date(s.publishedMs).toISOString(),
       }));
+      // Visitors' opens during this half hour (the same opens for every new design).
+      const opens = Array.from({ length: perRound(options.opensPerDay, rng) }, () => {
+        const at = roundStart + Math.floor(rng() * ROUND_MS);
+        return {
+          story: pickStory(stories, at, rng, options.meanOpenedAgeDays),
+          key: keys[Math.floor(rng() * keys.length)]!,
+          at: new Date(at).toISOString(),
+        };
+      });
 
       // Today's design: the invented count rides along with each new row; nothing else happens.
       await asServiceRole(today, 'select public.upsert_news($1::jsonb)', [
@@ -194,88 +210,81 @@ export async function simulateFreshness(
 
       // The new design: the round upserts (at view_count 0), visitors open cards during the
       // half hour, and the round's upkeep recounts the window and applies retention.
-      const inserted = await next.transaction(async (tx) => {
-        await tx.exec('set local role service_role');
-        await tx.query('select public.upsert_news($1::jsonb)', [JSON.stringify(items)]);
-        const result = await tx.query<{ id: string; link: string }>(
-          'select id::text, link from public.trump_news where link = any($1::text[])',
-          [items.map((item) => item.link)],
-        );
-        return result.rows;
-      });
-      for (const row of inserted) idOf.set(row.link, row.id);
-      const opens = Array.from({ length: perRound(options.opensPerDay, rng) }, () => {
-        const at = roundStart + Math.floor(rng() * ROUND_MS);
-        const story = pickStory(stories, at, rng, options.meanOpenedAgeDays);
-        return {
-          id: idOf.get(story.link),
-          key: keys[Math.floor(rng() * keys.length)],
-          at: new Date(at).toISOString(),
-        };
-      }).filter((open) => open.id !== undefined);
-      if (opens.length > 0) {
+      for (const design of designs) {
+        const inserted = await design.db.transaction(async (tx) => {
+          await tx.exec('set local role service_role');
+          await tx.query('select public.upsert_news($1::jsonb)', [JSON.stringify(items)]);
+          const result = await tx.query<{ id: string; link: string }>(
+            'select id::text, link from public.trump_news where link = any($1::text[])',
+            [items.map((item) => item.link)],
+          );
+          return result.rows;
+        });
+        for (const row of inserted) design.idOf.set(row.link, row.id);
+        const views = opens
+          .map((open) => ({ id: design.idOf.get(open.story.link), key: open.key, at: open.at }))
+          .filter((view) => view.id !== undefined);
+        if (views.length > 0) {
+          await asServiceRole(
+            design.db,
+            `select public.record_news_view(o.id::bigint, o.key, $2, o.at::timestamptz)
+               from jsonb_to_recordset($1::jsonb) as o(id text, key text, at text)`,
+            [JSON.stringify(views), design.windowDays],
+          );
+        }
         await asServiceRole(
-          next,
-          `select public.record_news_view(o.id::bigint, o.key, $2, o.at::timestamptz)
-             from jsonb_to_recordset($1::jsonb) as o(id text, key text, at text)`,
-          [JSON.stringify(opens), options.windowDays],
+          design.db,
+          'select public.refresh_news_ranking($1, $2, $3::timestamptz)',
+          [design.windowDays, options.retentionDays, new Date(nowMs).toISOString()],
         );
       }
-      await asServiceRole(next, 'select public.refresh_news_ranking($1, $2, $3::timestamptz)', [
-        options.windowDays,
-        options.retentionDays,
-        new Date(nowMs).toISOString(),
-      ]);
     }
     return {
       options,
       today: await figures(today, nowMs, stories),
-      next: await figures(next, nowMs, stories),
+      next: await Promise.all(designs.map((design) => figures(design.db, nowMs, stories))),
       seconds: (performance.now() - started) / 1000,
     };
   } finally {
     await today.close();
-    await next.close();
+    for (const design of designs) await design.db.close();
   }
 }
 
 const fmtDays = (days: number) => `${days.toFixed(2)} days`;
+const fmtCount = (n: number) => n.toLocaleString('en-US');
 const fmtShare = (f: DesignFigures) =>
-  `${((100 * f.lastWeekSelected) / Math.max(1, f.lastWeekTotal)).toFixed(1)}% (${f.lastWeekSelected.toLocaleString('en-US')} of ${f.lastWeekTotal.toLocaleString('en-US')})`;
+  `${((100 * f.lastWeekSelected) / Math.max(1, f.lastWeekTotal)).toFixed(1)}% (${fmtCount(f.lastWeekSelected)} of ${fmtCount(f.lastWeekTotal)})`;
 
-/** The side-by-side rows: figure, today's design, new design, target for the new design. */
-export function freshnessRows(result: FreshnessResult): [string, string, string, string][] {
+/** Column titles: today's design, then the new design per window. */
+export function freshnessColumns(result: FreshnessResult): string[] {
+  return [
+    "today's design",
+    ...result.options.windows.map((w, i) => `new, ${w}-day window${i === 0 ? ' (default)' : ''}`),
+  ];
+}
+
+/** The side-by-side rows: figure, one value per column, target for the new design. */
+export function freshnessRows(result: FreshnessResult): [string, string[], string][] {
   const { options, today, next } = result;
+  const all = [today, ...next];
   const bound = Math.round(1.1 * options.retentionDays * options.storiesPerDay);
   return [
-    [
-      'first six cards, median age',
-      fmtDays(today.firstSixMedianAgeDays),
-      fmtDays(next.firstSixMedianAgeDays),
-      '<= 2 days',
-    ],
-    [
-      "last 7 days' stories in the 1,000 rows",
-      fmtShare(today),
-      fmtShare(next),
-      'all, while under 1,000',
-    ],
-    [
-      'table rows',
-      today.tableRows.toLocaleString('en-US'),
-      next.tableRows.toLocaleString('en-US'),
-      `<= ${bound.toLocaleString('en-US')}`,
-    ],
+    ['first six cards, median age', all.map((f) => fmtDays(f.firstSixMedianAgeDays)), '<= 2 days'],
+    ["last 7 days' stories in the 1,000 rows", all.map(fmtShare), 'all, while under 1,000'],
+    ['rows with view_count > 0', all.map((f) => fmtCount(f.rowsWithViews)), ''],
+    ['table rows', all.map((f) => fmtCount(f.tableRows)), `<= ${fmtCount(bound)}`],
   ];
 }
 
 /** Figures for `npm run bench`. */
 export async function benchNewsFreshness(): Promise<Record<string, string>> {
   const result = await simulateFreshness();
+  const columns = freshnessColumns(result);
   const out: Record<string, string> = {};
-  for (const [figure, today, next, target] of freshnessRows(result)) {
-    out[`day ${result.options.days}: ${figure}`] =
-      `today ${today} | new ${next} (target ${target})`;
+  for (const [figure, values, target] of freshnessRows(result)) {
+    const cells = values.map((value, i) => `${columns[i]}: ${value}`).join(' | ');
+    out[`day ${result.options.days}: ${figure}`] = `${cells}${target ? ` (target ${target})` : ''}`;
   }
   out['simulation time'] = `${result.seconds.toFixed(0)} s`;
   return out;
@@ -285,13 +294,13 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const result = await simulateFreshness();
   const o = result.options;
   console.log(
-    `News freshness after ${o.days} simulated days: ${o.storiesPerDay} stories/day, ${o.opensPerDay} opens/day by ${o.visitors} visitors, rounds every 30 min, window ${o.windowDays} days, retention ${o.retentionDays} days (${result.seconds.toFixed(0)} s)`,
+    `News freshness after ${o.days} simulated days: ${o.storiesPerDay} stories/day, ${o.opensPerDay} opens/day by ${o.visitors} visitors (mean age of an opened story ${o.meanOpenedAgeDays} day), rounds every 30 min, retention ${o.retentionDays} days (${result.seconds.toFixed(0)} s)`,
   );
+  const columns = freshnessColumns(result);
   console.table(
-    freshnessRows(result).map(([figure, today, next, target]) => ({
+    freshnessRows(result).map(([figure, values, target]) => ({
       figure,
-      "today's design": today,
-      'new design': next,
+      ...Object.fromEntries(columns.map((column, i) => [column, values[i]])),
       'target (new)': target,
     })),
   );
