@@ -12,6 +12,7 @@ import { benchEffects } from './bench/effects.ts';
 import { runLighthouse } from './bench/lighthouse.ts';
 import { benchNews } from './bench/news.ts';
 import { startMarketFake } from './bench/marketFake.ts';
+import { benchNewsFreshness } from './bench/newsFreshness.ts';
 
 type Row = [figure: string, value: string, target: string];
 
@@ -54,6 +55,8 @@ try {
   const news = await benchNews();
   console.log('Effects...');
   const effects = await benchEffects(siteUrl);
+  console.log('News freshness, 90 simulated days...');
+  const freshness = await benchNewsFreshness();
 
   const rows: Row[] = [
     ['Lighthouse Performance', String(lighthouse.performance), '>= 95'],
@@ -82,6 +85,7 @@ try {
     ]),
     ...Object.entries(news).map(([key, value]): Row => [`news: ${key}`, String(value), '']),
     ...Object.entries(effects).map(([key, value]): Row => [`effects: ${key}`, String(value), '']),
+    ...Object.entries(freshness).map(([key, value]): Row => [`freshness: ${key}`, value, '']),
   ];
 
   const width = Math.max(...rows.map((row) => row[0].length));
@@ -94,7 +98,10 @@ try {
   mkdirSync(resultsDir, { recursive: true });
   const file = path.join(resultsDir, 'bench.json');
   const measuredAt = new Date().toISOString();
-  writeFileSync(file, JSON.stringify({ measuredAt, lighthouse, bundle, news, effects }, null, 2));
+  writeFileSync(
+    file,
+    JSON.stringify({ measuredAt, lighthouse, bundle, news, effects, freshness }, null, 2),
+  );
   console.log(`\nwritten ${path.relative(root, file)}`);
 } finally {
   await server.close();

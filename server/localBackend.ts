@@ -1,8 +1,10 @@
-// The embedded local backend: PGlite with the Supabase migrations, serving the site's two backend calls on loopback, no account, Docker or network needed.
+// The embedded local backend: PGlite with the Supabase migrations, serving the site's backend calls on loopback, no account, Docker or network needed.
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createFetchNewsHandler } from '../supabase/functions/_shared/handler.ts';
+import { createCountViewHandler } from '../supabase/functions/_shared/countView.ts';
 import { readIngestConfig } from '../supabase/functions/_shared/config.ts';
+import { readViewConfig } from '../supabase/functions/_shared/viewConfig.ts';
 import { openDatabase } from './database.ts';
 import { createFetchServer } from './nodeHttp.ts';
 import { nodeResolveHost } from './nodeResolveHost.ts';
@@ -14,6 +16,8 @@ import { SAMPLE_FEED_FILE } from './sampleMedia.ts';
 export const LOCAL_ANON_KEY = 'local-anon-key';
 export const DEFAULT_LOCAL_PORT = 54321;
 export const DEFAULT_DATA_DIR = '.local-backend/pgdata';
+/** How often the local backend runs the ranking upkeep (the production schedule's period). */
+const UPKEEP_EVERY_MS = 30 * 60 * 1000;
 
 export interface LocalBackendOptions {
   /** TCP port; default 54321, 0 = any free port. */
@@ -67,6 +71,18 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const configured = options.feeds ?? envList(env.NEWS_FEEDS);
   const fromEnv = readIngestConfig(env);
   let fetchNews: ((request: Request) => Promise<Response>) | undefined;
+  const log = options.log ?? ((message: string) => console.warn(`[local backend] ${message}`));
+  // The site's build reads VITE_NEWS_VIEW_WINDOW_DAYS; the local backend follows it unless told otherwise.
+  const viewEnv = {
+    ...env,
+    NEWS_VIEW_WINDOW_DAYS: env.NEWS_VIEW_WINDOW_DAYS ?? env.VITE_NEWS_VIEW_WINDOW_DAYS,
+  };
+  const countView = createCountViewHandler({
+    env: viewEnv,
+    fetch: (input, init) => globalThis.fetch(input, init),
+    store: createPgliteStore(db),
+    log,
+  });
 
   const router = createRouter({
     db,
@@ -74,11 +90,11 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     baseUrl: () => baseUrl,
     fetchNews: (request) => {
       fetchNews ??= createFetchNewsHandler({
-        env,
+        env: viewEnv,
         fetch: (input, init) => globalThis.fetch(input, init),
         store: createPgliteStore(db),
         resolveHost: nodeResolveHost,
-        log: options.log ?? ((message) => console.warn(`[local backend] ${message}`)),
+        log,
         config: {
           feeds: configured.length > 0 ? configured : [sampleFeed()],
           fallbackFeeds:
@@ -90,6 +106,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       });
       return fetchNews(request);
     },
+    countView,
   });
 
   const server = createFetchServer(router, () => baseUrl);
@@ -109,12 +126,23 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const hostInUrl = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   baseUrl = `http://${hostInUrl}:${address.port}`;
 
+  // What pg_cron's 30-minute round does in production: keep view counts to the window, apply retention.
+  const viewSettings = readViewConfig(viewEnv);
+  const upkeepStore = createPgliteStore(db);
+  const upkeep = setInterval(() => {
+    upkeepStore
+      .refreshRanking(viewSettings.windowDays, viewSettings.retentionDays)
+      .catch((error: unknown) => log(`ranking upkeep failed: ${String(error)}`));
+  }, UPKEEP_EVERY_MS);
+  upkeep.unref();
+
   let closing: Promise<void> | undefined;
   return {
     url: baseUrl,
     anonKey,
     close() {
       closing ??= (async () => {
+        clearInterval(upkeep);
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeAllConnections();

@@ -1,8 +1,14 @@
-// NewsStore over the local PGlite database: the same SQL functions the Edge Function calls, run as service_role.
+// NewsStore and ViewStore over the local PGlite database: the same SQL functions the Edge Functions call, run as service_role.
 import type { PGlite } from '@electric-sql/pglite';
-import type { NewsRow, NewsStore } from '../supabase/functions/_shared/types.ts';
+import type {
+  NewsRow,
+  NewsStore,
+  RankingReport,
+  ViewStore,
+} from '../supabase/functions/_shared/types.ts';
+import { rankingReport, viewOutcome } from '../supabase/functions/_shared/postgrestStore.ts';
 
-export function createPgliteStore(db: PGlite): NewsStore {
+export function createPgliteStore(db: PGlite): NewsStore & ViewStore {
   return {
     async claimIngestRun(cooldownSeconds) {
       return db.transaction(async (tx) => {
@@ -23,6 +29,26 @@ export function createPgliteStore(db: PGlite): NewsStore {
         );
         const written = result.rows[0]?.written;
         return { inserted: Number(written?.inserted ?? 0), updated: Number(written?.updated ?? 0) };
+      });
+    },
+    async refreshRanking(windowDays, retentionDays) {
+      return db.transaction(async (tx) => {
+        await tx.exec('set local role service_role');
+        const result = await tx.query<{ report: Partial<RankingReport> }>(
+          'select public.refresh_news_ranking($1, $2) as report',
+          [windowDays, retentionDays],
+        );
+        return rankingReport(result.rows[0]?.report);
+      });
+    },
+    async recordView(newsId, visitorKey, windowDays) {
+      return db.transaction(async (tx) => {
+        await tx.exec('set local role service_role');
+        const result = await tx.query<{ outcome: unknown }>(
+          'select public.record_news_view($1::bigint, $2, $3) as outcome',
+          [newsId, visitorKey, windowDays],
+        );
+        return viewOutcome(result.rows[0]?.outcome);
       });
     },
   };

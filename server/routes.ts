@@ -1,4 +1,4 @@
-// The local backend's HTTP surface: exactly the site's select on trump_news and the fetch-trump-news POST (plus the sample media); everything else is a JSON error.
+// The local backend's HTTP surface: exactly the site's select on trump_news, the fetch-trump-news and count-news-view POSTs (plus the sample media); everything else is a JSON error.
 import type { PGlite } from '@electric-sql/pglite';
 import {
   corsHeaders,
@@ -13,6 +13,8 @@ export interface RouterDeps {
   anonKey: string;
   /** The function handler (the Edge Function's shared handler with a PGlite store). */
   fetchNews: (request: Request) => Promise<Response>;
+  /** The count-news-view handler (the Edge Function's shared handler with a PGlite store). */
+  countView: (request: Request) => Promise<Response>;
   baseUrl: () => string;
   /** Bytes of JSON one select answers at most; rows past it are left off. Default 5,000,000. */
   maxResponseBytes?: number;
@@ -22,6 +24,7 @@ export const MAX_RESPONSE_BYTES = 5_000_000;
 
 const NEWS_PATH = '/rest/v1/trump_news';
 const FUNCTION_PATH = '/functions/v1/fetch-trump-news';
+const COUNT_VIEW_PATH = '/functions/v1/count-news-view';
 const MEDIA_PREFIX = '/sample-media/';
 
 /** True when at least one key is given (apikey header or Bearer token) and every given key is the anon key. */
@@ -116,6 +119,12 @@ export function createRouter(deps: RouterDeps): (request: Request) => Promise<Re
       return deps.fetchNews(request);
     }
 
+    if (pathname === COUNT_VIEW_PATH) {
+      if (request.method !== 'POST') return methodNotAllowed(request.method, 'POST');
+      if (!hasValidKey(request, deps.anonKey)) return unauthorized();
+      return deps.countView(request);
+    }
+
     if (pathname.startsWith(MEDIA_PREFIX)) {
       if (request.method !== 'GET') return methodNotAllowed(request.method, 'GET');
       const media = await sampleMediaResponse(pathname.slice(MEDIA_PREFIX.length), deps.baseUrl());
@@ -125,7 +134,7 @@ export function createRouter(deps: RouterDeps): (request: Request) => Promise<Re
     return jsonResponse(
       {
         message: `Not found: ${request.method} ${pathname}`,
-        hint: `The local backend serves GET ${NEWS_PATH}, POST ${FUNCTION_PATH} and GET ${MEDIA_PREFIX}<file>.`,
+        hint: `The local backend serves GET ${NEWS_PATH}, POST ${FUNCTION_PATH}, POST ${COUNT_VIEW_PATH} and GET ${MEDIA_PREFIX}<file>.`,
       },
       404,
     );

@@ -118,7 +118,15 @@ export const content = {
     viewMore: 'View More',
     showLess: 'Show Less',
     suspicious: 'SUSPICIOUS',
-    views: 'views',
+    /** A card's count, worded as what it counts: views in the ranking window (newsConfig.viewWindowDays). */
+    viewsInWindow: (count: string, one: boolean, windowDays: number): string =>
+      `${count} ${one ? 'view' : 'views'} ${
+        windowDays === 7
+          ? 'this week'
+          : windowDays === 1
+            ? 'today'
+            : `in the last ${windowDays} days`
+      }`,
   },
   tokenomics: {
     title: 'Tokenomics',

@@ -21,12 +21,25 @@ export interface NewsConfig {
   table: string;
   /** Backend function that seeds the table when it is (nearly) empty. */
   seedFunction: string;
+  /** Backend function told about each card a visitor opens (count-news-view). */
+  viewFunction: string;
+  /**
+   * Days of views a row's view_count counts (days); must match the backend's
+   * NEWS_VIEW_WINDOW_DAYS, set with VITE_NEWS_VIEW_WINDOW_DAYS (1–90, default 7).
+   */
+  viewWindowDays: number;
   /** Local image used when no loaded image can stand in for a broken one (served from assets/). */
   fallbackImage: string;
   /** Intrinsic size of card images, so the layout is reserved before they load (CSS px). */
   imageWidthPx: number;
   /** See imageWidthPx (CSS px). */
   imageHeightPx: number;
+}
+
+/** The configured view window in whole days, 1–90; 7 when unset or unusable. */
+export function viewWindowDaysFrom(value: unknown): number {
+  const days = Number.parseInt(typeof value === 'string' ? value : '', 10);
+  return Number.isFinite(days) ? Math.min(90, Math.max(1, days)) : 7;
 }
 
 export const newsConfig: NewsConfig = {
@@ -39,6 +52,8 @@ export const newsConfig: NewsConfig = {
   maxAgeDays: { all: null, week: 7, month: 30, '3months': 90, '6months': 180 },
   table: 'trump_news',
   seedFunction: 'fetch-trump-news',
+  viewFunction: 'count-news-view',
+  viewWindowDays: viewWindowDaysFrom(import.meta.env?.VITE_NEWS_VIEW_WINDOW_DAYS),
   fallbackImage: '/art/news-fallback.svg',
   imageWidthPx: 640,
   imageHeightPx: 360,

@@ -1,11 +1,14 @@
-// One news card: picture, title, summary, source, date, views and the SUSPICIOUS badge. The
-// title is a real button stretched over the card, so a click anywhere, Enter or Space opens it:
-// a fake item shows the FAKE NEWS flash, a real one opens its http(s) link in a new tab.
+// One news card: picture, title, summary, source, date, views (when any) and the SUSPICIOUS badge.
+// The title is a real button stretched over the card, so a click anywhere, Enter or Space opens
+// it: a fake item shows the FAKE NEWS flash, a real one opens its http(s) link in a new tab; then
+// the open is reported to the backend as a view, without waiting for it.
 import { useId } from 'react';
 import { content } from '../config/content.ts';
+import { newsConfig } from '../config/news.ts';
 import { showFakeNewsFlash } from '../store/chaosStore.ts';
 import { isHttpUrl, type NewsItem } from './newsItem.ts';
 import NewsImage from './NewsImage.tsx';
+import { reportNewsView } from './newsViews.ts';
 
 const dateFormat = new Intl.DateTimeFormat(content.news.locale, {
   year: 'numeric',
@@ -14,13 +17,23 @@ const dateFormat = new Intl.DateTimeFormat(content.news.locale, {
 });
 const countFormat = new Intl.NumberFormat(content.news.locale);
 
-/** What a card click does: the flash for a fake item, else a new tab for an http(s) link only. */
-export function openNewsItem(item: Pick<NewsItem, 'isFake' | 'link'>): void {
-  if (item.isFake) {
-    showFakeNewsFlash();
-    return;
-  }
-  if (isHttpUrl(item.link)) window.open(item.link, '_blank', 'noopener,noreferrer');
+/**
+ * What a card click does: the flash for a fake item, else a new tab for an http(s) link only;
+ * only then is the view reported (fire and forget), so it can never delay either.
+ */
+export function openNewsItem(item: Pick<NewsItem, 'id' | 'isFake' | 'link'>): void {
+  if (item.isFake) showFakeNewsFlash();
+  else if (isHttpUrl(item.link)) window.open(item.link, '_blank', 'noopener,noreferrer');
+  reportNewsView(item);
+}
+
+/** The card's count text, or null when nobody viewed it in the window. */
+export function viewsText(
+  viewCount: number,
+  windowDays = newsConfig.viewWindowDays,
+): string | null {
+  if (viewCount <= 0) return null;
+  return content.news.viewsInWindow(countFormat.format(viewCount), viewCount === 1, windowDays);
 }
 
 interface NewsCardProps {
@@ -29,6 +42,7 @@ interface NewsCardProps {
 }
 
 export default function NewsCard({ item, imagePool }: NewsCardProps) {
+  const views = viewsText(item.viewCount);
   const badgeId = useId();
   const hintId = useId();
   // Screen readers hear the badge on a fake card, and that a real card opens a new tab.
@@ -64,9 +78,7 @@ export default function NewsCard({ item, imagePool }: NewsCardProps) {
               {dateFormat.format(item.publishedMs)}
             </time>
           ) : null}
-          <span className="news-card__views">
-            {countFormat.format(item.viewCount)} {content.news.views}
-          </span>
+          {views !== null ? <span className="news-card__views">{views}</span> : null}
         </p>
       </div>
     </article>

@@ -5,6 +5,8 @@
 export interface NewsItem {
   /** Unique within one loaded list (React key). */
   key: string;
+  /** The row's id as the backend gave it ('' when it had none): what a view is counted against. */
+  id: string;
   title: string;
   summary: string;
   source: string;
@@ -56,7 +58,7 @@ function keyPart(value: unknown): string {
 }
 
 /** One row to an item, or null when it has no usable title or link. */
-export function parseNewsRow(row: unknown): (Omit<NewsItem, 'key'> & { id: string }) | null {
+export function parseNewsRow(row: unknown): Omit<NewsItem, 'key'> | null {
   if (typeof row !== 'object' || row === null || Array.isArray(row)) return null;
   const r = row as Record<string, unknown>;
   const title = text(r.title);
@@ -86,10 +88,9 @@ export function parseNewsRows(data: unknown): NewsItem[] {
   data.forEach((row, index) => {
     const parsed = parseNewsRow(row);
     if (!parsed) return;
-    const { id, ...item } = parsed;
-    const key = id && !seenKeys.has(id) ? id : `row-${index}`;
+    const key = parsed.id && !seenKeys.has(parsed.id) ? parsed.id : `row-${index}`;
     seenKeys.add(key);
-    items.push({ key, ...item });
+    items.push({ key, ...parsed });
   });
   return items;
 }

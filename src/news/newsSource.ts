@@ -1,9 +1,11 @@
 // The only module that talks to the backend (spec section 7): selects trump_news through
-// supabase-js and, when 10 or fewer rows come back, calls the seeding function and re-selects.
+// supabase-js and, when 10 or fewer rows come back, calls the seeding function and re-selects;
+// and tells count-news-view about each card a visitor opens (fire and forget, keepalive).
 // Loaded in its own chunk (with supabase-js) by startNewsFeed, off the first paint's path.
 import { createClient } from '@supabase/supabase-js';
 import { newsConfig, type NewsConfig } from '../config/news.ts';
 import { parseNewsRows, type NewsItem } from './newsItem.ts';
+import type { ReportView } from './newsViews.ts';
 
 export interface NewsBackend {
   /** The backend origin (VITE_SUPABASE_URL). */
@@ -64,5 +66,29 @@ export function createNewsLoader(
       console.error('news: re-select after seeding failed', error);
       return items;
     }
+  };
+}
+
+/**
+ * A view reporter: POSTs `{"id": "<row id>"}` to the view function with the anon key, keepalive
+ * so it survives the tab switching away, and returns at once. Failures are only logged.
+ */
+export function createViewReporter(
+  backend: NewsBackend,
+  config: Pick<NewsConfig, 'viewFunction'> = newsConfig,
+): ReportView {
+  const url = `${backend.url.replace(/\/+$/, '')}/functions/v1/${config.viewFunction}`;
+  const headers = {
+    apikey: backend.anonKey,
+    Authorization: `Bearer ${backend.anonKey}`,
+    'Content-Type': 'application/json',
+  };
+  return (id) => {
+    fetch(url, { method: 'POST', keepalive: true, headers, body: JSON.stringify({ id }) }).then(
+      (response) => {
+        if (!response.ok) console.warn(`news: counting a view got HTTP ${response.status}`);
+      },
+      (error: unknown) => console.warn('news: counting a view failed', error),
+    );
   };
 }

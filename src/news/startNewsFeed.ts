@@ -1,9 +1,11 @@
 // Starts the feed once at app start-up: reads the backend settings, loads the data module and
 // supabase-js in their own chunk (dynamic import, so the request starts at once but stays off
-// the first paint's critical path) and keeps the news store in sync with the backend.
+// the first paint's critical path), keeps the news store in sync with the backend and lets
+// opened cards report their views through it.
 import type { NewsBackend } from './newsSource.ts';
 import { receiveNewsItems, setNewsLoading } from './newsStore.ts';
 import { startNewsSync } from './newsSync.ts';
+import { setViewReporter } from './newsViews.ts';
 
 /** The backend settings from the build's environment, or null when they are missing. */
 export function backendFromEnv(env: Record<string, unknown> = import.meta.env): NewsBackend | null {
@@ -28,7 +30,8 @@ export function startNewsFeed(backend: NewsBackend | null = backendFromEnv()): v
   }
   setNewsLoading(true);
   import('./newsSource.ts')
-    .then(({ createNewsLoader }) => {
+    .then(({ createNewsLoader, createViewReporter }) => {
+      setViewReporter(createViewReporter(backend));
       startNewsSync(createNewsLoader(backend), {
         loadingChanged: setNewsLoading,
         itemsLoaded: (items) => receiveNewsItems(items),

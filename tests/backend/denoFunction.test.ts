@@ -1,9 +1,16 @@
-// The file Supabase deploys, under Deno: it type-checks, and one run of it ingests loopback feeds through a stand-in data API backed by PGlite.
+// The files Supabase deploys, under Deno: they type-check, one run of fetch-trump-news ingests loopback feeds and one run of count-news-view counts views, through a stand-in data API backed by PGlite.
 import type { PGlite } from '@electric-sql/pglite';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from './helpers/database.ts';
-import { FUNCTION_CONFIG, FUNCTION_ENTRY, runDeno, spawnDeno } from './helpers/deno.ts';
+import {
+  FUNCTION_CONFIG,
+  FUNCTION_ENTRY,
+  VIEW_FUNCTION_CONFIG,
+  VIEW_FUNCTION_ENTRY,
+  runDeno,
+  spawnDeno,
+} from './helpers/deno.ts';
 import { startFakePostgrest, type FakePostgrest } from './helpers/fakePostgrest.ts';
 import { atom, manyItems, rss } from './helpers/feeds.ts';
 import { startFeedServer, type FeedRoute, type FeedServer } from './helpers/feedServer.ts';
@@ -33,6 +40,7 @@ async function listening(process: { output: () => string }): Promise<string> {
     what: `deno to listen (output so far: ${process.output()})`,
   });
 }
+let views: { child: ChildProcess; output: () => string } | undefined;
 
 beforeAll(async () => {
   db = await createTestDatabase();
@@ -50,6 +58,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await stop(deno);
   await stop(strictDeno);
+  await stop(views);
   await api.close();
   await feeds.close();
   await db.close();
@@ -116,7 +125,86 @@ describe('fetch-trump-news under Deno', () => {
     const second = await fetch(`${url}/`, { method: 'POST' });
     expect(await second.json()).toMatchObject({ skipped: true, reason: 'cooldown' });
     expect(feeds.hits('/rss')).toBe(1);
-    expect(api.calls).toEqual(['claim_ingest_run', 'upsert_news', 'claim_ingest_run']);
+    expect(api.calls).toEqual([
+      'claim_ingest_run',
+      'upsert_news',
+      'refresh_news_ranking',
+      'claim_ingest_run',
+    ]);
+  });
+});
+
+describe('count-news-view under Deno', () => {
+  it('type-checks with deno check', async () => {
+    const { code, output } = await runDeno(
+      ['check', '--node-modules-dir=manual', '--config', VIEW_FUNCTION_CONFIG, VIEW_FUNCTION_ENTRY],
+      90_000,
+    );
+    expect(output).not.toMatch(/error/i);
+    expect(code).toBe(0);
+  });
+
+  it('serves with deno run: counts once per visitor, 400 for a bad id, 404 for an unknown one', async () => {
+    const story = await db.query<{ id: string }>(
+      `insert into public.trump_news (title, link) values ('Viewed under Deno', 'https://news.example/deno-view') returning id::text`,
+    );
+    const id = story.rows[0]!.id;
+    views = spawnDeno(
+      [
+        'run',
+        '--node-modules-dir=manual',
+        '--config',
+        VIEW_FUNCTION_CONFIG,
+        '--allow-net=127.0.0.1',
+        '--allow-env',
+        VIEW_FUNCTION_ENTRY,
+      ],
+      {
+        DENO_SERVE_ADDRESS: 'tcp:127.0.0.1:0',
+        SUPABASE_URL: api.url,
+        SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
+      },
+    );
+    const url = await waitFor(
+      () => /Listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(views!.output())?.[1],
+      { timeoutMs: 60_000, intervalMs: 100, what: `deno to listen (output: ${views.output()})` },
+    );
+    const send = (body: string, address = '198.51.100.7') =>
+      fetch(`${url}/`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'User-Agent': 'Deno test browser',
+          'X-Forwarded-For': address,
+        },
+        body,
+      });
+    expect((await fetch(`${url}/`, { method: 'OPTIONS' })).status).toBe(204);
+    const first = await send(JSON.stringify({ id }));
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ ok: true, counted: true });
+    expect(await (await send(JSON.stringify({ id: Number(id) }))).json()).toEqual({
+      ok: true,
+      counted: false,
+    });
+    expect(await (await send(JSON.stringify({ id }), '198.51.100.8')).json()).toEqual({
+      ok: true,
+      counted: true,
+    });
+    const bad = await send('{"id":"drop table"}');
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ error: expect.any(String) });
+    const unknown = await send(JSON.stringify({ id: '987654321' }));
+    expect(unknown.status).toBe(404);
+    const row = await db.query<{ view_count: number }>(
+      'select view_count from public.trump_news where id = $1',
+      [id],
+    );
+    expect(row.rows[0]?.view_count).toBe(2);
+    const stored = await db.query<{ n: number }>(
+      'select count(*)::int as n from private.news_views',
+    );
+    expect(stored.rows[0]?.n).toBe(2);
   });
 
   it('refuses a feed redirect to 127.0.0.1 without FEED_ALLOW_PRIVATE_ADDRESSES', async () => {

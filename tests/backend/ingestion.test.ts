@@ -246,7 +246,7 @@ describe('ingestion', () => {
     expect(server.totalHits()).toBe(2);
   });
 
-  it('re-ingestion refreshes text but keeps view_count, is_fake and never deletes', async () => {
+  it('re-ingestion refreshes text, keeps is_fake, counts only real views and deletes nothing recent', async () => {
     const first = [
       {
         title: 'Unconfirmed: first take',
@@ -260,9 +260,14 @@ describe('ingestion', () => {
     ran(await ingest([server.url('/v1')]));
     const before = await rows();
     expect(before.map((r) => r.is_fake)).toEqual([true, false]);
-    await db.exec(
-      `update public.trump_news set view_count = 424242 where link = 'https://news.example/keep/2'`,
+    expect(before.map((r) => r.view_count)).toEqual([0, 0]);
+    const id = await db.query<{ id: string }>(
+      `select id::text from public.trump_news where link = 'https://news.example/keep/2'`,
     );
+    const store = createPgliteStore(db);
+    expect(await store.recordView(id.rows[0]!.id, 'a'.repeat(64), 7)).toBe('counted');
+    expect(await store.recordView(id.rows[0]!.id, 'b'.repeat(64), 7)).toBe('counted');
+    expect(await store.recordView(id.rows[0]!.id, 'b'.repeat(64), 7)).toBe('repeat');
     await server.close();
 
     server = await startFeedServer({
@@ -287,13 +292,39 @@ describe('ingestion', () => {
     expect(report).toMatchObject({ inserted: 0, updated: 2 });
     const after = await rows();
     expect(after.map((r) => [r.title, r.summary, r.is_fake, r.view_count])).toEqual([
-      ['First take, now plain', 'v2', true, before[0]!.view_count],
-      ['Satire: plain news', 'v2', false, 424242],
+      ['First take, now plain', 'v2', true, 0],
+      ['Satire: plain news', 'v2', false, 2],
     ]);
 
     const emptyRound = ran(await ingest([server.url('/missing')]));
     expect(emptyRound.inserted + emptyRound.updated).toBe(0);
     expect(await rows()).toHaveLength(2);
+  });
+
+  it('a round skips and deletes stories past retention and recounts views of the window', async () => {
+    const old = new Date(Date.now() - 200 * 24 * 3_600_000).toUTCString();
+    const fresh = new Date(Date.now() - 3_600_000).toUTCString();
+    await db.query(
+      `insert into public.trump_news (title, link, published_at, view_count) values ('Stale', 'https://news.example/stale', now() - interval '181 days', 7)`,
+    );
+    server = await startFeedServer({
+      '/mixed': {
+        body: rss('Mixed', [
+          { title: 'Ancient', link: 'https://news.example/ancient', date: old },
+          { title: 'Today', link: 'https://news.example/today', date: fresh },
+        ]),
+      },
+    });
+    const report = ran(
+      await runIngestion({
+        store: createPgliteStore(db),
+        fetch: globalThis.fetch,
+        config: config([server.url('/mixed')]),
+        ranking: { windowDays: 7, retentionDays: 180 },
+      }),
+    );
+    expect(report).toMatchObject({ unique: 1, inserted: 1, ranking: { deleted: 1 } });
+    expect((await rows()).map((r) => [r.title, r.view_count])).toEqual([['Today', 0]]);
   });
 
   it('uses the fallback feeds only when every configured feed gave nothing', async () => {

@@ -7,7 +7,7 @@ import type { NewsRow } from '../../supabase/functions/_shared/types.ts';
 const SITE_QUERY = 'select=*&order=view_count.desc,published_at.desc&limit=1000';
 
 /** A row as the site's select returns it. */
-type NewsJson = NewsRow & { id: number };
+type NewsJson = NewsRow & { id: number; view_count: number };
 
 let backend: LocalBackend;
 let headers: Record<string, string>;

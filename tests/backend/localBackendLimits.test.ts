@@ -170,6 +170,7 @@ describe('select response cap', () => {
       anonKey: 'k',
       baseUrl: () => 'http://local',
       fetchNews: () => Promise.reject(new Error('not used')),
+      countView: () => Promise.reject(new Error('not used')),
       maxResponseBytes: 10_000,
     });
     const response = await router(
@@ -191,6 +192,7 @@ describe('select response cap', () => {
       anonKey: 'k',
       baseUrl: () => 'http://local',
       fetchNews: () => Promise.reject(new Error('not used')),
+      countView: () => Promise.reject(new Error('not used')),
     })(new Request('http://local/rest/v1/trump_news?limit=1000', { headers: { apikey: 'k' } }));
     expect((await all.json()) as unknown[]).toHaveLength(100);
   });

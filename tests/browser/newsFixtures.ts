@@ -17,7 +17,7 @@ const PNG = Buffer.from(
 );
 
 /** A trump_news row as the backend returns it (ids as strings, as the fixtures write them). */
-export type Row = NewsRow & { id: string };
+export type Row = NewsRow & { id: string; view_count: number };
 
 /** `count` rows in server order; row i is i days old and fake when `fake(i)`. */
 export function rows(count: number, fake: (i: number) => boolean = () => false): Row[] {

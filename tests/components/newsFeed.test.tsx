@@ -8,6 +8,7 @@ import { content } from '../../src/config/content.ts';
 import { MS_PER_DAY, newsConfig } from '../../src/config/news.ts';
 import type { NewsItem } from '../../src/news/newsItem.ts';
 import { resetNewsStore } from '../../src/news/newsStore.ts';
+import { setViewReporter } from '../../src/news/newsViews.ts';
 import { chaosStore, resetChaosStore, selectFlashVisible } from '../../src/store/chaosStore.ts';
 import NewsFeed from '../../src/news/NewsFeed.tsx';
 
@@ -18,6 +19,7 @@ const NOW = Date.parse('2025-06-15T12:00:00Z');
 function makeItem(i: number, overrides: Partial<NewsItem> = {}): NewsItem {
   return {
     key: `k${i}`,
+    id: String(i + 1),
     title: `Headline ${i}`,
     summary: `Summary ${i}`,
     source: `Source ${i}`,
@@ -222,7 +224,7 @@ describe('cards', () => {
     expect(within(real!).queryByText(content.news.suspicious)).toBeNull();
     expect(within(fake!).getByText('Summary 0')).toBeInTheDocument();
     expect(within(fake!).getByText('Source 0')).toBeInTheDocument();
-    expect(within(fake!).getByText('12,345 views')).toBeInTheDocument();
+    expect(within(fake!).getByText('12,345 views this week')).toBeInTheDocument();
     expect(within(fake!).getByText('Jun 15, 2025')).toBeInTheDocument();
     const img = fake!.querySelector('img')!;
     expect(img).toHaveAttribute('src', 'https://img.example.com/0.jpg');
@@ -274,6 +276,71 @@ describe('cards', () => {
     await user.keyboard('{Enter}');
     expect(selectFlashVisible(chaosStore.getState())).toBe(true);
     expect(openSpy).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('view counts', () => {
+  afterEach(() => setViewReporter(null));
+
+  it('shows a count only above 0, worded as views of the window', () => {
+    loaded([makeItem(0, { viewCount: 0 }), makeItem(1, { viewCount: 1 }), makeItem(2)]);
+    render(<NewsFeed />);
+    const [none, one, many] = cards();
+    expect(none!.querySelector('.news-card__views')).toBeNull();
+    expect(none!.textContent).not.toMatch(/view/);
+    expect(within(one!).getByText('1 view this week')).toBeInTheDocument();
+    expect(within(many!).getByText('998 views this week')).toBeInTheDocument();
+  });
+
+  it('words other windows by their length', () => {
+    expect(content.news.viewsInWindow('3', false, 1)).toBe('3 views today');
+    expect(content.news.viewsInWindow('1', true, 30)).toBe('1 view in the last 30 days');
+  });
+
+  it('reports the row id after the card acts, on click, Enter and Space, fake or real', async () => {
+    const user = userEvent.setup();
+    const order: string[] = [];
+    openSpy.mockImplementation(() => {
+      order.push('open');
+      return null;
+    });
+    setViewReporter((id) => {
+      order.push(`view ${id}`);
+      // The flash is already up when a fake card's view is reported.
+      if (id === '2') order.push(`flash ${selectFlashVisible(chaosStore.getState())}`);
+    });
+    loaded([makeItem(0), makeItem(1, { isFake: true })]);
+    render(<NewsFeed />);
+    await user.click(screen.getByText('Summary 0'));
+    screen.getByRole('button', { name: /Headline 0/ }).focus();
+    await user.keyboard('{Enter}');
+    await user.keyboard(' ');
+    await user.click(screen.getByText('Summary 1'));
+    expect(order).toEqual([
+      'open',
+      'view 1',
+      'open',
+      'view 1',
+      'open',
+      'view 1',
+      'view 2',
+      'flash true',
+    ]);
+  });
+
+  it('a reporter that throws changes nothing for the visitor', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    setViewReporter(() => {
+      throw new Error('network down');
+    });
+    loaded([makeItem(0), makeItem(1, { isFake: true })]);
+    render(<NewsFeed />);
+    await user.click(screen.getByText('Summary 0'));
+    expect(openSpy).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByText('Summary 1'));
+    expect(selectFlashVisible(chaosStore.getState())).toBe(true);
+    expect(console.warn).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -17,6 +17,7 @@ const SECOND = 1000;
 function item(overrides: Partial<NewsItem> = {}): NewsItem {
   return {
     key: overrides.key ?? 'k',
+    id: '1',
     title: 'Title',
     summary: 'Summary',
     source: 'Source',

@@ -20,6 +20,7 @@ describe('parseNewsRows', () => {
     expect(parseNewsRows([good])).toEqual([
       {
         key: '1',
+        id: '1',
         title: 'Headline',
         summary: 'Summary',
         source: 'Wire',

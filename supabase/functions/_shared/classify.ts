@@ -1,4 +1,4 @@
-// The deterministic rules for new rows: is_fake from satire sources or wording, view_count from a hash of the link.
+// The deterministic rule for new rows: is_fake from satire sources or wording (view_count is counted, never invented: see count-news-view).
 
 /** Outlets that publish satire; an item from one of them is flagged. Compared case-insensitively. */
 export const SATIRE_SOURCES: readonly string[] = [
@@ -86,19 +86,4 @@ export function isSuspicious(item: {
   if (SATIRE_HOSTS.some((h) => host === h || host.endsWith(`.${h}`))) return true;
   const words = [item.title, ...item.categories];
   return SUSPICIOUS_WORDS.some((word) => words.some((w) => containsWord(w, word)));
-}
-
-/** 32-bit FNV-1a of a string's UTF-16 code units. */
-export function fnv1a(input: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < input.length; i += 1) {
-    hash ^= input.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash >>> 0;
-}
-
-/** view_count for a new row: 100 + (FNV-1a(link) mod 9900), i.e. 100..9999, stable per link. */
-export function initialViewCount(link: string): number {
-  return 100 + (fnv1a(link) % 9900);
 }

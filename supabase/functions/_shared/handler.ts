@@ -5,6 +5,7 @@ import { runIngestion } from './ingest.ts';
 import { createPostgrestStore } from './postgrestStore.ts';
 import type { FetchLike, NewsStore, RoundFigures } from './types.ts';
 import type { ResolveHost } from './resolveHost.ts';
+import { readViewConfig, type ViewConfig } from './viewConfig.ts';
 
 export interface HandlerDeps {
   /** The function's environment (Deno.env.toObject() on Supabase). */
@@ -14,6 +15,8 @@ export interface HandlerDeps {
   store?: NewsStore;
   /** Overrides what the environment says (the local backend's sample feed, tests). */
   config?: Partial<IngestConfig>;
+  /** Overrides the ranking window and retention the environment gives. */
+  views?: Partial<ViewConfig>;
   log?: (message: string) => void;
   /** Name resolution for the feeds' public-address rule; default: the runtime's. */
   resolveHost?: ResolveHost;
@@ -40,6 +43,7 @@ export function describeRound(round: RoundFigures): string {
 
 export function createFetchNewsHandler(deps: HandlerDeps): (request: Request) => Promise<Response> {
   const config: IngestConfig = { ...readIngestConfig(deps.env), ...deps.config };
+  const ranking: ViewConfig = { ...readViewConfig(deps.env), ...deps.views };
   const store = storeFromEnv(deps);
   const log = deps.log ?? ((message: string) => console.error(message));
   return async (request) => {
@@ -58,6 +62,7 @@ export function createFetchNewsHandler(deps: HandlerDeps): (request: Request) =>
         store,
         fetch: deps.fetch,
         config,
+        ranking,
         log: (message) => log(`fetch-trump-news: ${message}`),
         ...(deps.resolveHost ? { resolveHost: deps.resolveHost } : {}),
       });

@@ -1,4 +1,4 @@
-// One ingestion round: claim the cooldown, fetch every feed in parallel, parse, validate, dedupe by link, upsert (item by item around a row the database refuses); never deletes.
+// One ingestion round: claim the cooldown, fetch every feed in parallel, parse, validate, dedupe by link, upsert (item by item around a row the database refuses), then the ranking upkeep (window counts, retention).
 import type { IngestConfig } from './config.ts';
 import { fetchFeedText } from './fetchFeed.ts';
 import { checkItem } from './normalise.ts';
@@ -13,16 +13,31 @@ import type {
   SkipReason,
 } from './types.ts';
 import type { ResolveHost } from './resolveHost.ts';
+import { DEFAULT_RETENTION_DAYS, DEFAULT_VIEW_WINDOW_DAYS, type ViewConfig } from './viewConfig.ts';
 
 export interface IngestDeps {
   store: NewsStore;
   fetch: FetchLike;
   config: IngestConfig;
+  /** The ranking window and retention; defaults 7 and 180 days. */
+  ranking?: Pick<ViewConfig, 'windowDays' | 'retentionDays'>;
   now?: () => Date;
   /** Where refused rows are reported; default: not reported. */
   log?: (message: string) => void;
   /** Name resolution for the public-address rule; default: the runtime's. */
   resolveHost?: ResolveHost;
+}
+
+const MS_PER_DAY = 24 * 60 * 60 * 1000;
+
+/** Rows the round would delete again at once (published before the retention period) are not written. */
+export function withinRetention(
+  rows: readonly NewsRow[],
+  retentionDays: number,
+  now: Date,
+): NewsRow[] {
+  const oldest = now.getTime() - retentionDays * MS_PER_DAY;
+  return rows.filter((row) => Date.parse(row.published_at) >= oldest);
 }
 
 interface FeedResult {
@@ -160,15 +175,20 @@ export async function runIngestion(deps: IngestDeps): Promise<IngestReport> {
   if (results.every((r) => r.rows.length === 0) && config.fallbackFeeds.length > 0) {
     results = [...results, ...(await readFeeds(config.fallbackFeeds, deps, now))];
   }
+  const windowDays = deps.ranking?.windowDays ?? DEFAULT_VIEW_WINDOW_DAYS;
+  const retentionDays = deps.ranking?.retentionDays ?? DEFAULT_RETENTION_DAYS;
   const kept = results.flatMap((r) => r.rows);
-  const rows = dedupeByLink(kept);
+  const unique = dedupeByLink(kept);
+  const rows = withinRetention(unique, retentionDays, now);
   const written = await upsertAll(store, rows, deps.log ?? (() => undefined));
+  const ranking = await store.refreshRanking(windowDays, retentionDays);
 
   const reasons: SkipCounts = {};
   for (const { report } of results)
     for (const [reason, n] of Object.entries(report.skipped) as [SkipReason, number][])
       count(reasons, reason, n);
-  count(reasons, 'duplicate link', kept.length - rows.length);
+  count(reasons, 'duplicate link', kept.length - unique.length);
+  count(reasons, 'older than the retention period', unique.length - rows.length);
   count(reasons, 'rejected by the database', written.refused);
   const stored = written.inserted + written.updated;
   count(reasons, 'filtered by the database', rows.length - written.refused - stored);
@@ -188,5 +208,6 @@ export async function runIngestion(deps: IngestDeps): Promise<IngestReport> {
       skipped: Object.values(reasons).reduce((sum, n) => sum + n, 0),
       reasons,
     },
+    ranking,
   };
 }

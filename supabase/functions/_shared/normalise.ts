@@ -3,7 +3,7 @@ import { parseFeedDate } from './dates.ts';
 import { firstImageSource, htmlToText, isOnlyLinks } from './html.ts';
 import { isTrackingImage } from './images.ts';
 import { httpUrl, isOverlongUrl, unwrapRedirect } from './links.ts';
-import { initialViewCount, isSuspicious } from './classify.ts';
+import { isSuspicious } from './classify.ts';
 import type { RawItem } from './parseFeed.ts';
 import type { NewsRow, SkipReason } from './types.ts';
 
@@ -115,7 +115,6 @@ export function checkItem(
       link,
       image_url: image,
       published_at: published,
-      view_count: initialViewCount(link),
       is_fake: isSuspicious({ title, source, link, categories }),
     },
   };

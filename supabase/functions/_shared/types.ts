@@ -12,17 +12,36 @@ export interface NewsRow {
   /** UTC ISO 8601. */
   published_at: string;
   /** Used only when the row is new. */
-  view_count: number;
-  /** Used only when the row is new. */
   is_fake: boolean;
 }
 
-/** Where ingestion writes: the SQL functions claim_ingest_run and upsert_news. */
+/** What the round's upkeep did (refresh_news_ranking). */
+export interface RankingReport {
+  /** Stories deleted for being older than the retention period. */
+  deleted: number;
+  /** View records dropped for being older than the window. */
+  pruned: number;
+  /** Rows whose view_count changed. */
+  recounted: number;
+}
+
+/** Where ingestion writes: the SQL functions claim_ingest_run, upsert_news and refresh_news_ranking. */
 export interface NewsStore {
   /** True for exactly one caller per cooldown window. */
   claimIngestRun(cooldownSeconds: number): Promise<boolean>;
-  /** Inserts new links, refreshes known ones without touching view_count or is_fake. */
+  /** Inserts new links at view_count 0, refreshes known ones without touching view_count or is_fake. */
   upsertNews(rows: NewsRow[]): Promise<{ inserted: number; updated: number }>;
+  /** Deletes stories past retention and sets view_count to the views of the window. */
+  refreshRanking(windowDays: number, retentionDays: number): Promise<RankingReport>;
+}
+
+/** What record_news_view answered: a first view today, a repeat, or no such story. */
+export type ViewOutcome = 'counted' | 'repeat' | 'unknown';
+
+/** Where count-news-view writes: the SQL function record_news_view. */
+export interface ViewStore {
+  /** `newsId` is a positive decimal integer; `visitorKey` 64 hex digits; `windowDays` the ranking window. */
+  recordView(newsId: string, visitorKey: string, windowDays: number): Promise<ViewOutcome>;
 }
 
 /** Why an item found in a feed was not stored. */
@@ -37,6 +56,8 @@ export type SkipReason =
   | 'over the per-feed item limit'
   /** The same link came earlier in this round (the first feed in the list wins). */
   | 'duplicate link'
+  /** Published before the retention period (NEWS_RETENTION_DAYS): the round would delete it again. */
+  | 'older than the retention period'
   /** The database refused the row (reported with its error in the log). */
   | 'rejected by the database'
   /** upsert_news left it out (its own link and title rules). */
@@ -71,6 +92,8 @@ export type IngestReport =
       inserted: number;
       updated: number;
       round: RoundFigures;
+      /** The ranking upkeep run after the upsert. */
+      ranking: RankingReport;
     };
 
 /** One round in figures: items = stored + every skipped item. */

@@ -6,6 +6,8 @@ export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const DENO_BIN = fileURLToPath(new URL('../../../node_modules/.bin/deno', import.meta.url));
 export const FUNCTION_ENTRY = 'supabase/functions/fetch-trump-news/index.ts';
 export const FUNCTION_CONFIG = 'supabase/functions/fetch-trump-news/deno.json';
+export const VIEW_FUNCTION_ENTRY = 'supabase/functions/count-news-view/index.ts';
+export const VIEW_FUNCTION_CONFIG = 'supabase/functions/count-news-view/deno.json';
 
 export function denoEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return { ...process.env, DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1', ...extra };

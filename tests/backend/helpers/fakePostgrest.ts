@@ -15,6 +15,14 @@ const RPC: Record<string, { sql: string; args: string[] }> = {
     args: ['cooldown_seconds'],
   },
   upsert_news: { sql: 'select public.upsert_news($1::jsonb) as result', args: ['items'] },
+  refresh_news_ranking: {
+    sql: 'select public.refresh_news_ranking($1, $2) as result',
+    args: ['window_days', 'retention_days'],
+  },
+  record_news_view: {
+    sql: 'select public.record_news_view($1::bigint, $2, $3) as result',
+    args: ['news_id', 'visitor_key', 'window_days'],
+  },
 };
 
 export async function startFakePostgrest(

@@ -47,12 +47,12 @@ ${body}
 </feed>`;
 }
 
-/** n simple RSS items with links under `prefix`. */
+/** n simple RSS items with links under `prefix`, published 1..n hours ago (within any retention). */
 export function manyItems(n: number, prefix: string): TestItem[] {
   return Array.from({ length: n }, (_, i) => ({
     title: `Item ${i + 1}`,
     link: `${prefix}${i + 1}`,
     description: `Summary ${i + 1}`,
-    date: new Date(Date.UTC(2025, 0, 1 + i)).toUTCString(),
+    date: new Date(Date.now() - (i + 1) * 3_600_000).toUTCString(),
   }));
 }

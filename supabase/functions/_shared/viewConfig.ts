@@ -1,0 +1,39 @@
+// View counting and freshness settings read from the environment: the ranking window, the retention period and which headers carry the visitor's address.
+import type { Env } from './config.ts';
+
+export interface ViewConfig {
+  /** view_count counts the views of this many UTC days, today included. */
+  windowDays: number;
+  /** Stories published longer ago than this many days are deleted by the round. */
+  retentionDays: number;
+  /** Request headers holding the visitor's address, first present wins (x-forwarded-for: its first entry). */
+  addressHeaders: string[];
+}
+
+export const DEFAULT_VIEW_WINDOW_DAYS = 7;
+export const DEFAULT_RETENTION_DAYS = 180;
+/** On Supabase the platform's proxy sets these; a visitor cannot choose cf-connecting-ip. */
+export const DEFAULT_ADDRESS_HEADERS: readonly string[] = [
+  'cf-connecting-ip',
+  'x-real-ip',
+  'x-forwarded-for',
+];
+
+function int(value: string | undefined, fallback: number, min: number, max: number): number {
+  const parsed = Number.parseInt(value ?? '', 10);
+  if (!Number.isFinite(parsed)) return fallback;
+  return Math.min(max, Math.max(min, parsed));
+}
+
+/** Reads NEWS_VIEW_WINDOW_DAYS (1–90, default 7), NEWS_RETENTION_DAYS (1–3650, default 180) and VIEW_ADDRESS_HEADERS. */
+export function readViewConfig(env: Env): ViewConfig {
+  const headers = (env.VIEW_ADDRESS_HEADERS ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
+  return {
+    windowDays: int(env.NEWS_VIEW_WINDOW_DAYS, DEFAULT_VIEW_WINDOW_DAYS, 1, 90),
+    retentionDays: int(env.NEWS_RETENTION_DAYS, DEFAULT_RETENTION_DAYS, 1, 3650),
+    addressHeaders: headers.length > 0 ? headers : [...DEFAULT_ADDRESS_HEADERS],
+  };
+}

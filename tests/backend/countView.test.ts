@@ -1,0 +1,248 @@
+// count-news-view in Node on loopback, through the local backend's router and the shared handler on PGlite: answers, one view per visitor per story per day under 1,000 repeats, nothing written for 1,000 bad or unknown ids, and 100 concurrent POSTs with their latency.
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createRandom, randomInt } from '../../src/lib/random.ts';
+import {
+  createCountViewHandler,
+  parseViewBody,
+} from '../../supabase/functions/_shared/countView.ts';
+import { createFetchServer } from '../../server/nodeHttp.ts';
+import { createPgliteStore } from '../../server/pgliteStore.ts';
+import { createRouter } from '../../server/routes.ts';
+import { createTestDatabase } from './helpers/database.ts';
+
+const ANON_KEY = 'test-anon-key';
+const UA = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Test';
+
+let db: PGlite;
+let server: Server;
+let url = '';
+let ids: string[] = [];
+const logged: string[] = [];
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  const countView = createCountViewHandler({
+    env: {},
+    fetch: globalThis.fetch,
+    store: createPgliteStore(db),
+    log: (message) => logged.push(message),
+  });
+  const router = createRouter({
+    db,
+    anonKey: ANON_KEY,
+    fetchNews: async () => new Response('{}'),
+    countView,
+    baseUrl: () => url,
+  });
+  server = createFetchServer(router, () => url);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+  await db.close();
+});
+beforeEach(async () => {
+  await db.exec(
+    'truncate public.trump_news restart identity; truncate private.news_views, private.news_view_salts',
+  );
+  const inserted = await db.query<{ id: string }>(
+    `insert into public.trump_news (title, link) values ('A', 'https://e.com/a'), ('B', 'https://e.com/b'), ('C', 'https://e.com/c') returning id::text`,
+  );
+  ids = inserted.rows.map((r) => r.id);
+  logged.length = 0;
+});
+
+function post(body: BodyInit | null, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(`${url}/functions/v1/count-news-view`, {
+    method: 'POST',
+    headers: {
+      apikey: ANON_KEY,
+      Authorization: `Bearer ${ANON_KEY}`,
+      'Content-Type': 'application/json',
+      'User-Agent': UA,
+      ...headers,
+    },
+    body,
+  });
+}
+
+const view = (id: unknown, headers: Record<string, string> = {}) =>
+  post(JSON.stringify({ id }), headers);
+
+async function state(): Promise<{ counts: number[]; views: number; salts: number }> {
+  const counts = await db.query<{ view_count: number }>(
+    'select view_count from public.trump_news order by id',
+  );
+  const written = await db.query<{ views: number; salts: number }>(
+    `select (select count(*)::int from private.news_views) as views,
+            (select count(*)::int from private.news_view_salts) as salts`,
+  );
+  return { counts: counts.rows.map((r) => r.view_count), ...written.rows[0]! };
+}
+
+/** Runs `tasks` with at most `width` in flight. */
+async function inBatches<T>(count: number, width: number, task: (i: number) => Promise<T>) {
+  const out: T[] = [];
+  for (let start = 0; start < count; start += width) {
+    const batch = Array.from({ length: Math.min(width, count - start) }, (_, k) => task(start + k));
+    out.push(...(await Promise.all(batch)));
+  }
+  return out;
+}
+
+describe('parseViewBody', () => {
+  it('takes a positive whole id as a number or a decimal string, nothing else', () => {
+    expect(parseViewBody('{"id":"42"}')).toEqual({ ok: true, id: '42' });
+    expect(parseViewBody('{"id":42}')).toEqual({ ok: true, id: '42' });
+    expect(parseViewBody('{"id":"9223372036854775807"}')).toEqual({
+      ok: true,
+      id: '9223372036854775807',
+    });
+    for (const bad of [
+      '',
+      'null',
+      '42',
+      '[42]',
+      '{"id":null}',
+      '{"id":0}',
+      '{"id":-1}',
+      '{"id":1.5}',
+      '{"id":"01"}',
+      '{"id":"1e3"}',
+      '{"id":" 1"}',
+      '{"id":"9223372036854775808"}',
+      '{"id":9007199254740993}',
+      '{"id":"1; drop table trump_news"}',
+      '{"id":{"$gt":0}}',
+      '{"ID":1}',
+      '{id:1}',
+    ]) {
+      expect(parseViewBody(bad), bad).toMatchObject({ ok: false });
+    }
+  });
+});
+
+describe('count-news-view on the local backend', () => {
+  it('counts a first view, answers a repeat without counting, and 404s an unknown story', async () => {
+    const first = await view(ids[0]);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await first.json()).toEqual({ ok: true, counted: true });
+    const again = await view(Number(ids[0]));
+    expect(await again.json()).toEqual({ ok: true, counted: false });
+    const unknown = await view('999999');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ error: 'no story has this id' });
+    expect(await state()).toMatchObject({ counts: [1, 0, 0], views: 1 });
+  });
+
+  it('tells visitors apart by address and user agent', async () => {
+    await view(ids[1]);
+    await view(ids[1], { 'User-Agent': 'Another browser' });
+    await view(ids[1], { 'X-Forwarded-For': '203.0.113.9, 10.0.0.1' });
+    await view(ids[1], { 'X-Forwarded-For': '203.0.113.9, 10.0.0.2' });
+    expect((await state()).counts).toEqual([0, 3, 0]);
+  });
+
+  it('answers preflights, and refuses other methods, missing keys and big bodies', async () => {
+    const preflight = await fetch(`${url}/functions/v1/count-news-view`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://127.0.0.1:4173',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'apikey, authorization, content-type',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-headers')).toMatch(/apikey/);
+    expect(preflight.headers.get('access-control-allow-methods')).toMatch(/POST/);
+    expect((await fetch(`${url}/functions/v1/count-news-view`)).status).toBe(405);
+    const noKey = await fetch(`${url}/functions/v1/count-news-view`, {
+      method: 'POST',
+      body: JSON.stringify({ id: ids[0] }),
+    });
+    expect(noKey.status).toBe(401);
+    const big = await post(JSON.stringify({ id: ids[0], pad: 'x'.repeat(5000) }));
+    expect(big.status).toBe(413);
+    expect(await big.json()).toMatchObject({ error: expect.stringMatching(/larger/) });
+    expect(await state()).toMatchObject({ counts: [0, 0, 0], views: 0, salts: 0 });
+  });
+
+  it('1,000 POSTs from one client for one story add exactly 1 view', async () => {
+    const answers = await inBatches(1000, 50, async () => {
+      const response = await view(ids[2]);
+      return [response.status, ((await response.json()) as { counted: boolean }).counted] as const;
+    });
+    expect(answers.filter(([status]) => status === 200)).toHaveLength(1000);
+    expect(answers.filter(([, counted]) => counted)).toHaveLength(1);
+    expect(await state()).toMatchObject({ counts: [0, 0, 1], views: 1, salts: 1 });
+  });
+
+  it('1,000 POSTs with random or malformed ids get a JSON 4xx and write nothing', async () => {
+    const random = createRandom(20261122);
+    const malformed = (i: number): BodyInit => {
+      switch (i % 10) {
+        case 0:
+          return JSON.stringify({ id: String(randomInt(random, 4, 2_000_000_000)) }); // unknown
+        case 1:
+          return JSON.stringify({ id: randomInt(random, 4, 2_000_000_000) }); // unknown, number
+        case 2:
+          return JSON.stringify({ id: -randomInt(random, 0, 1000) });
+        case 3:
+          return JSON.stringify({ id: `${ids[0]}${'x'.repeat(i % 7)}' or 1=1 --` });
+        case 4:
+          return JSON.stringify({ id: random() });
+        case 5:
+          return JSON.stringify({ id: [ids[0]] });
+        case 6:
+          return `{"id": ${ids[0]}`; // cut short
+        case 7:
+          return JSON.stringify({ id: '9'.repeat(20 + (i % 30)) });
+        case 8:
+          return JSON.stringify({ story: ids[0] });
+        default:
+          return String.fromCharCode(
+            ...Array.from({ length: 40 }, () => randomInt(random, 0, 255)),
+          );
+      }
+    };
+    const statuses = await inBatches(1000, 50, async (i) => {
+      const response = await post(malformed(i));
+      const body = (await response.json()) as { error?: unknown };
+      expect(typeof body.error, `request ${i}`).toBe('string');
+      return response.status;
+    });
+    expect(statuses.every((s) => s >= 400 && s < 500)).toBe(true);
+    expect(new Set(statuses)).toEqual(new Set([400, 404]));
+    expect(await state()).toEqual({ counts: [0, 0, 0], views: 0, salts: 0 });
+    expect(logged).toEqual([]);
+  });
+
+  it('100 concurrent POSTs from different visitors are all answered and counted', async () => {
+    const started = performance.now();
+    const timings = await Promise.all(
+      Array.from({ length: 100 }, async (_, i) => {
+        const t0 = performance.now();
+        const response = await view(ids[i % 3], { 'User-Agent': `Visitor ${i}` });
+        const body = (await response.json()) as { counted: boolean };
+        return { status: response.status, counted: body.counted, ms: performance.now() - t0 };
+      }),
+    );
+    const wall = performance.now() - started;
+    expect(timings.every((t) => t.status === 200 && t.counted)).toBe(true);
+    expect((await state()).counts).toEqual([34, 33, 33]);
+    const ms = timings.map((t) => t.ms).sort((a, b) => a - b);
+    const pct = (p: number) => ms[Math.min(ms.length - 1, Math.floor((p / 100) * ms.length))]!;
+    console.log(
+      `count-news-view, 100 concurrent POSTs: p50 ${pct(50).toFixed(0)} ms, p95 ${pct(95).toFixed(0)} ms, max ${ms.at(-1)!.toFixed(0)} ms, all answered in ${wall.toFixed(0)} ms`,
+    );
+    expect(wall).toBeLessThan(30_000);
+  });
+});

@@ -1,0 +1,273 @@
+// The view-count SQL on PGlite with Supabase's roles: only the service role records views, one per visitor per story per UTC day, nothing written for unknown stories, no address kept, the window recount, retention, and the reset of invented counts.
+import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { applyMigrations, MIGRATIONS_DIR } from '../../server/migrations.ts';
+import { SUPABASE_ROLES_SQL } from '../../server/supabaseRoles.ts';
+import { createTestDatabase, queryAs } from './helpers/database.ts';
+
+let db: PGlite;
+const KEY_A = 'a'.repeat(64);
+const KEY_B = 'b'.repeat(64);
+const DAY = 24 * 60 * 60 * 1000;
+const NOW = Date.parse('2026-03-10T12:00:00Z');
+const at = (days: number) => new Date(NOW + days * DAY).toISOString();
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(async () => {
+  await db.close();
+});
+beforeEach(async () => {
+  await db.exec(
+    'truncate public.trump_news restart identity; truncate private.news_views, private.news_view_salts',
+  );
+  await db.query(
+    `insert into public.trump_news (title, link, published_at) values
+       ('Fresh', 'https://e.com/fresh', $1), ('Old', 'https://e.com/old', $2)`,
+    [at(-1), at(-200)],
+  );
+});
+
+async function record(id: number | string, key: string, when = at(0)): Promise<string> {
+  const result = await queryAs<{ r: string }>(
+    db,
+    'service_role',
+    'select public.record_news_view($1::bigint, $2, 7, $3::timestamptz) as r',
+    [id, key, when],
+  );
+  return result.rows[0]!.r;
+}
+
+async function refresh(when = at(0), windowDays = 7, retentionDays = 180) {
+  const result = await queryAs<{ r: { deleted: number; pruned: number; recounted: number } }>(
+    db,
+    'service_role',
+    'select public.refresh_news_ranking($1, $2, $3::timestamptz) as r',
+    [windowDays, retentionDays, when],
+  );
+  return result.rows[0]!.r;
+}
+
+async function counts(): Promise<Record<string, number>> {
+  const result = await db.query<{ title: string; view_count: number }>(
+    'select title, view_count from public.trump_news order by id',
+  );
+  return Object.fromEntries(result.rows.map((r) => [r.title, r.view_count]));
+}
+
+async function written(): Promise<{ views: number; salts: number }> {
+  const result = await db.query<{ views: number; salts: number }>(
+    `select (select count(*)::int from private.news_views) as views,
+            (select count(*)::int from private.news_view_salts) as salts`,
+  );
+  return result.rows[0]!;
+}
+
+describe('grants', () => {
+  for (const role of ['anon', 'authenticated'] as const) {
+    it(`${role} cannot record views, refresh the ranking or read the view tables`, async () => {
+      await expect(
+        queryAs(db, role, 'select public.record_news_view(1, $1)', [KEY_A]),
+      ).rejects.toThrow(/permission denied/);
+      await expect(queryAs(db, role, 'select public.refresh_news_ranking(7, 180)')).rejects.toThrow(
+        /permission denied/,
+      );
+      for (const table of ['private.news_views', 'private.news_view_salts']) {
+        await expect(queryAs(db, role, `select * from ${table}`)).rejects.toThrow(
+          /permission denied/,
+        );
+      }
+      expect(await written()).toEqual({ views: 0, salts: 0 });
+    });
+  }
+
+  it('the service role reaches the view tables only through the functions', async () => {
+    await expect(queryAs(db, 'service_role', 'select * from private.news_views')).rejects.toThrow(
+      /permission denied/,
+    );
+    await expect(
+      queryAs(db, 'service_role', 'select * from private.news_view_salts'),
+    ).rejects.toThrow(/permission denied/);
+    expect(await record(1, KEY_A)).toBe('counted');
+  });
+
+  it('anon still reads trump_news and holds no privilege on any other table', async () => {
+    const grants = await db.query<{
+      table_schema: string;
+      table_name: string;
+      privilege_type: string;
+    }>(
+      `select table_schema, table_name, privilege_type from information_schema.role_table_grants
+        where grantee in ('anon', 'authenticated') order by 1, 2, 3`,
+    );
+    expect(
+      new Set(grants.rows.map((g) => `${g.table_schema}.${g.table_name} ${g.privilege_type}`)),
+    ).toEqual(new Set(['public.trump_news SELECT']));
+  });
+});
+
+describe('record_news_view', () => {
+  it('counts one view per visitor per story per UTC day and shows it at once', async () => {
+    expect(await record(1, KEY_A)).toBe('counted');
+    for (let i = 0; i < 20; i += 1) expect(await record(1, KEY_A)).toBe('repeat');
+    expect(await record(1, KEY_B)).toBe('counted');
+    expect(await counts()).toEqual({ Fresh: 2, Old: 0 });
+    // The next UTC day the same visitor counts again.
+    expect(await record(1, KEY_A, at(1))).toBe('counted');
+    expect(await counts()).toEqual({ Fresh: 3, Old: 0 });
+  });
+
+  it('records views of a story older than the window but ranks it by date only', async () => {
+    await db.query(
+      `insert into public.trump_news (title, link, published_at) values ('Last month', 'https://e.com/lm', $1), ('Today', 'https://e.com/today', $2)`,
+      [at(-30), at(-0.1)],
+    );
+    expect(await record(3, KEY_A)).toBe('counted');
+    expect(await record(3, KEY_B)).toBe('counted');
+    expect(await counts()).toMatchObject({ 'Last month': 0, Today: 0 });
+    await refresh(at(0));
+    expect(await counts()).toMatchObject({ 'Last month': 0, Today: 0 });
+    const order = await queryAs<{ title: string }>(
+      db,
+      'anon',
+      'select title from public.trump_news order by view_count desc, published_at desc limit 2',
+    );
+    expect(order.rows.map((r) => r.title)).toEqual(['Today', 'Fresh']);
+    // A story leaving the window drops to 0 at the next round.
+    await record(1, KEY_A);
+    expect(await counts()).toMatchObject({ Fresh: 1 });
+    await refresh(at(6.5));
+    expect(await counts()).toMatchObject({ Fresh: 0 });
+  });
+
+  it('writes nothing at all for an unknown story', async () => {
+    for (const id of [0, 3, 999, '9223372036854775807'])
+      expect(await record(id, KEY_A)).toBe('unknown');
+    expect(await written()).toEqual({ views: 0, salts: 0 });
+    expect(await counts()).toEqual({ Fresh: 0, Old: 0 });
+  });
+
+  it('refuses a visitor key that is not a 64-digit hex digest', async () => {
+    for (const key of ['', 'x'.repeat(64), 'a'.repeat(63), '203.0.113.7']) {
+      await expect(record(1, key)).rejects.toThrow(/visitor key/);
+    }
+    expect(await written()).toEqual({ views: 0, salts: 0 });
+  });
+
+  it('stores no address, user agent or key: only story, day and a salted hash', async () => {
+    await record(1, KEY_A);
+    const columns = await db.query<{ column_name: string }>(
+      `select column_name from information_schema.columns
+        where table_schema = 'private' and table_name = 'news_views' order by ordinal_position`,
+    );
+    expect(columns.rows.map((c) => c.column_name)).toEqual(['news_id', 'day', 'visitor']);
+    const stored = await db.query<{ visitor: Uint8Array; day: Date }>(
+      'select visitor, day from private.news_views',
+    );
+    const hex = Buffer.from(stored.rows[0]!.visitor).toString('hex');
+    expect(hex).toMatch(/^[0-9a-f]{64}$/);
+    expect(hex).not.toBe(KEY_A);
+  });
+
+  it('salts each day afresh and forgets past salts, so past days cannot be linked', async () => {
+    await record(1, KEY_A, at(0));
+    await record(1, KEY_A, at(1));
+    const hashes = await db.query<{ visitor: Uint8Array }>(
+      'select visitor from private.news_views order by day',
+    );
+    expect(Buffer.from(hashes.rows[0]!.visitor).equals(Buffer.from(hashes.rows[1]!.visitor))).toBe(
+      false,
+    );
+    // Recording on day 1 already dropped day 0's salt; the round drops any left behind.
+    await refresh(at(1));
+    const salts = await db.query<{ day: string }>(`select day::text from private.news_view_salts`);
+    expect(salts.rows.map((s) => s.day)).toEqual(['2026-03-11']);
+  });
+});
+
+describe('refresh_news_ranking', () => {
+  it('sets view_count to the views of the window, prunes older views and drops stories past retention', async () => {
+    await db.exec(`delete from public.trump_news where title = 'Old'`);
+    await record(1, KEY_A, at(-8));
+    await record(1, KEY_B, at(-6));
+    await record(1, KEY_A, at(0));
+    expect(await counts()).toEqual({ Fresh: 3 });
+    expect(await refresh(at(0))).toEqual({ deleted: 0, pruned: 1, recounted: 1 });
+    expect(await counts()).toEqual({ Fresh: 2 });
+    expect((await written()).views).toBe(2);
+    // Later the same day nothing changes; a day later the 7 days are -5..1 and day -6 is out.
+    expect(await refresh(at(0.4))).toEqual({ deleted: 0, pruned: 0, recounted: 0 });
+    expect(await refresh(at(1))).toEqual({ deleted: 0, pruned: 1, recounted: 1 });
+    expect(await counts()).toEqual({ Fresh: 1 });
+    // A configured 1-day window counts today's views only.
+    expect(await refresh(at(1), 1)).toMatchObject({ recounted: 1 });
+    expect(await counts()).toEqual({ Fresh: 0 });
+  });
+
+  it('deletes stories published before the retention period, with their views', async () => {
+    await record(2, KEY_A);
+    expect(await refresh(at(0))).toMatchObject({ deleted: 1, pruned: 0 });
+    expect(await counts()).toEqual({ Fresh: 0 });
+    expect((await written()).views).toBe(0);
+    expect(await refresh(at(1), 7, 1)).toMatchObject({ deleted: 1 });
+    expect(await counts()).toEqual({});
+  });
+
+  it("leaves today's order to published_at when nobody viewed anything", async () => {
+    await db.query(
+      `insert into public.trump_news (title, link, published_at) values ('Newest', 'https://e.com/n', $1)`,
+      [at(0)],
+    );
+    await refresh(at(0));
+    const order = await queryAs<{ title: string }>(
+      db,
+      'anon',
+      'select title from public.trump_news order by view_count desc, published_at desc limit 1000',
+    );
+    expect(order.rows.map((r) => r.title)).toEqual(['Newest', 'Fresh']);
+  });
+});
+
+describe('upgrade of a deployed project', () => {
+  it('upsert_news inserts new rows at view_count 0, whatever the item says', async () => {
+    const result = await queryAs<{ w: unknown }>(
+      db,
+      'service_role',
+      'select public.upsert_news($1::jsonb) as w',
+      [JSON.stringify([{ title: 'T', link: 'https://e.com/t', view_count: 5000 }])],
+    );
+    expect(result.rows[0]!.w).toEqual({ inserted: 1, updated: 0 });
+    const row = await db.query<{ view_count: number }>(
+      `select view_count from public.trump_news where link = 'https://e.com/t'`,
+    );
+    expect(row.rows[0]!.view_count).toBe(0);
+  });
+
+  it('the new migration resets the invented counts of existing rows to 0', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'views-migrations-'));
+    const old = await PGlite.create();
+    try {
+      const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
+      const before = files.filter((f) => f < '20261122000100');
+      for (const file of before) await cp(path.join(MIGRATIONS_DIR, file), path.join(dir, file));
+      await old.exec(SUPABASE_ROLES_SQL);
+      await applyMigrations(old, dir);
+      await old.query(
+        `insert into public.trump_news (title, link, view_count) values ('A', 'https://e.com/a', 4321), ('B', 'https://e.com/b', 100)`,
+      );
+      const applied = await applyMigrations(old);
+      expect(applied).toContain('20261122000100');
+      const rows = await old.query<{ view_count: number }>(
+        'select view_count from public.trump_news',
+      );
+      expect(rows.rows.map((r) => r.view_count)).toEqual([0, 0]);
+    } finally {
+      await old.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
