@@ -21,7 +21,8 @@ interface Row {
 }
 
 /** A publication date inside the accepted range (items without one are skipped). */
-const DATE = 'Sat, 31 May 2025 18:30:00 GMT';
+// Two days ago: inside the retention period whenever the tests run.
+const DATE = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000).toUTCString();
 
 let db: PGlite;
 let server: FeedServer | undefined;

@@ -203,13 +203,13 @@ describe('classification rules', () => {
         summaryHtml: '',
         contentHtml: '',
         source: '',
-        date: '',
+        date: 'Sat, 21 Nov 2026 10:00:00 GMT',
         images: [],
         categories: [],
       },
       'https://e.com/feed',
       'Feed',
-      new Date(),
+      new Date('2026-11-22T00:00:00Z'),
     );
     expect(row).not.toBeNull();
     expect(row).not.toHaveProperty('view_count');

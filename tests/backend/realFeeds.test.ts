@@ -66,6 +66,8 @@ async function ingest(
       store: createPgliteStore(db),
       fetch: globalThis.fetch,
       now: () => NOW,
+      // The corpus holds years-old stories on purpose: this file checks parsing, not retention.
+      ranking: { windowDays: 7, retentionDays: 36_500 },
       config: {
         ...readIngestConfig({ FEED_ALLOW_PRIVATE_ADDRESSES: 'true' }),
         feeds: Object.keys(routes).map((path) => feedServer.url(path)),
