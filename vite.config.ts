@@ -5,6 +5,8 @@ import react from '@vitejs/plugin-react';
 import { contentSecurityPolicy } from './scripts/csp.ts';
 import { shareMetaTags } from './scripts/shareMeta.ts';
 import { prerender } from './scripts/prerender.ts';
+import { effects } from './src/config/effects.ts';
+import { effectCssRule } from './src/effects/cssVariables.ts';
 
 function cspMetaTag(backendUrl: string | undefined): Plugin {
   return {
@@ -24,6 +26,15 @@ function shareMeta(siteUrl: string | undefined): Plugin {
   };
 }
 
+/** The effects config's values for the CSS animations (shake, flash), as :root variables. */
+function effectsCssVariables(): Plugin {
+  return {
+    name: 'effects-css-variables',
+    transformIndexHtml: (html) =>
+      html.replace('</head>', () => `<style>${effectCssRule(effects)}</style></head>`),
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   return {
@@ -32,6 +43,7 @@ export default defineConfig(({ mode }) => {
       react(),
       shareMeta(env.VITE_SITE_URL),
       cspMetaTag(env.VITE_SUPABASE_URL),
+      effectsCssVariables(),
       prerender(),
     ],
     // One stylesheet, linked from index.html (and inlined there by the prerender step): the

@@ -7,15 +7,9 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { effects } from '../config/effects.ts';
 import { chaosStore, selectIntroVisible } from '../store/chaosStore.ts';
 import { afterFirstPaint } from './afterFirstPaint.ts';
-import { applyConfigOverrides } from './devOverrides.ts';
 import { logStageUnavailable } from './logOnce.ts';
 import { chooseRenderer, type RendererChoice } from './stage/rendererChoice.ts';
 import type { EffectsStageProps } from './stage/EffectsStage.tsx';
-
-if (import.meta.env.DEV && typeof window !== 'undefined') {
-  const applied = applyConfigOverrides(effects, window.location.search);
-  if (applied.length > 0) console.info('effects: dev overrides', applied);
-}
 
 type Loaded = { Stage: ComponentType<EffectsStageProps>; choice: RendererChoice };
 

@@ -1,6 +1,7 @@
-// The Pixi side of the stage view: a pool of sprites made once (toggled visible, never
-// created per frame), one Text per intro word, all inside a root container that shakes.
-import { Container, Sprite, Text, type Texture } from 'pixi.js';
+// The view the stage controller draws on: the pooled sprites and intro texts that the scene
+// declares with @pixi/react, reached through stable callback refs. Each frame writes positions
+// to these Pixi objects directly; nothing here makes React render.
+import type { Container, Sprite, Text, Texture } from 'pixi.js';
 import type { EffectsConfig } from '../../config/effects.ts';
 import type { IntroWordLook } from '../logic/intro.ts';
 import type { Particle, Viewport } from '../logic/particles.ts';
@@ -11,45 +12,34 @@ export interface StageTextures {
   chaos: Texture[];
 }
 
-const WORD_COLOURS = [0xff3b5c, 0xffb020, 0x2bd576];
+type RefCallback<T> = (instance: T | null) => void;
 
-export class PixiStageView implements StageView {
-  readonly root = new Container();
-  private readonly sprites: Sprite[] = [];
-  private readonly words: Text[] = [];
+export class RefStageView implements StageView {
+  private readonly sprites: (Sprite | null)[];
+  private readonly words: (Text | null)[];
+  private root: Container | null = null;
+  /** One callback ref per pool slot, made once so React never re-attaches them. */
+  readonly spriteRefs: RefCallback<Sprite>[];
+  /** One callback ref per intro word. */
+  readonly wordRefs: RefCallback<Text>[];
+  readonly rootRef: RefCallback<Container> = (container) => {
+    this.root = container;
+  };
 
   constructor(
     private readonly textures: StageTextures,
     capacity: number,
-    wordTexts: readonly string[],
+    wordCount: number,
     private readonly config: EffectsConfig,
   ) {
-    const particles = new Container();
-    for (let i = 0; i < capacity; i += 1) {
-      const sprite = new Sprite();
-      sprite.anchor.set(0.5);
-      sprite.visible = false;
-      this.sprites.push(sprite);
-      particles.addChild(sprite);
-    }
-    const wordLayer = new Container();
-    wordTexts.forEach((word, i) => {
-      const text = new Text({
-        text: word,
-        style: {
-          fontFamily: 'system-ui, sans-serif',
-          fontWeight: '900',
-          fontSize: config.intro.wordSizePx,
-          fill: WORD_COLOURS[i % WORD_COLOURS.length],
-          stroke: { color: 0x0b0b12, width: 6 },
-        },
-      });
-      text.anchor.set(0.5);
-      text.visible = false;
-      this.words.push(text);
-      wordLayer.addChild(text);
+    this.sprites = new Array<Sprite | null>(capacity).fill(null);
+    this.words = new Array<Text | null>(wordCount).fill(null);
+    this.spriteRefs = this.sprites.map((_, i) => (sprite) => {
+      this.sprites[i] = sprite;
     });
-    this.root.addChild(particles, wordLayer);
+    this.wordRefs = this.words.map((_, i) => (text) => {
+      this.words[i] = text;
+    });
   }
 
   showParticle(slot: number, p: Particle, alpha: number): void {
@@ -73,7 +63,7 @@ export class PixiStageView implements StageView {
   showWord(index: number, look: IntroWordLook, viewport: Viewport): void {
     const text = this.words[index];
     if (!text) return;
-    const gap = this.config.intro.wordSizePx * 1.25;
+    const gap = this.config.intro.wordSizePx * this.config.intro.wordLineHeight;
     const middle = (this.words.length - 1) / 2;
     text.position.set(viewport.width / 2, viewport.height / 2 + (index - middle) * gap);
     text.scale.set(look.scale);
@@ -87,6 +77,6 @@ export class PixiStageView implements StageView {
   }
 
   setOffset(x: number, y: number): void {
-    this.root.position.set(x, y);
+    this.root?.position.set(x, y);
   }
 }
