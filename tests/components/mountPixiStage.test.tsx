@@ -17,7 +17,7 @@ beforeEach(() => {
   resetChaosStore({ introSkipped: true });
   window.history.replaceState(null, '', '/?fx-stats');
   // jsdom decodes no images: the art loads as plain textures.
-  vi.spyOn(Assets, 'load').mockResolvedValue(Texture.WHITE);
+  vi.spyOn(Assets, 'load').mockResolvedValue(Texture.WHITE as never);
 });
 
 afterEach(() => {

@@ -21,6 +21,8 @@ export interface EffectsStats {
 declare global {
   interface Window {
     __effectsStats?: EffectsStats;
+    /** With `?fx-stats`: unmount (false) or mount (true) the stage, for teardown tests. */
+    __effectsStageSwitch?: (mounted: boolean) => void;
   }
 }
 
