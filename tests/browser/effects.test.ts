@@ -160,6 +160,35 @@ describe('effects stage', () => {
     await context.close();
   });
 
+  it('the CSS shake of the intro and of the page runs at shake.frequencyHz, shake.amplitudePx', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await page.clock.install();
+    await page.goto(`${baseUrl()}?fx-renderer=none`);
+    const shake = (selector: string) =>
+      page.locator(selector).evaluate((el) => {
+        const [animation] = el.getAnimations();
+        const timing = animation?.effect?.getComputedTiming();
+        const px = getComputedStyle(el).getPropertyValue('--fx-shake-px');
+        return { periodMs: Number(timing?.duration ?? NaN), px };
+      });
+    const expected = {
+      periodMs: 1000 / effects.shake.frequencyHz,
+      px: `${effects.shake.amplitudePx}px`,
+    };
+    // The prerendered intro shakes with the config's values (the :root variables in <head>).
+    const intro = await shake('.intro__words.shaking');
+    expect(intro.periodMs).toBeCloseTo(expected.periodMs, 2);
+    expect(intro.px).toBe(expected.px);
+    await page.clock.runFor(effects.intro.endMs + 500);
+    await pressChaos(page);
+    await page.locator('[data-testid="page"].shaking').waitFor();
+    const pageShake = await shake('[data-testid="page"].shaking');
+    expect(pageShake.periodMs).toBeCloseTo(expected.periodMs, 2);
+    expect(pageShake.px).toBe(expected.px);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('with WebGL off runs the Canvas renderer: no page error, no unhandled rejection', async () => {
     const { context, page, errors } = await openPage(browser);
     await context.addInitScript(...contextsOff('webgl'));

@@ -1,6 +1,6 @@
 // The view the stage controller draws on: the pooled sprites and intro texts that the scene
-// declares with @pixi/react, reached through stable callback refs. Each frame writes positions
-// to these Pixi objects directly; nothing here makes React render.
+// declares with @pixi/react, reached through their containers' refs. Each frame writes
+// positions to these Pixi objects directly; nothing here makes React render.
 import type { Container, Sprite, Text, Texture } from 'pixi.js';
 import type { EffectsConfig } from '../../config/effects.ts';
 import type { IntroWordLook } from '../logic/intro.ts';
@@ -12,34 +12,29 @@ export interface StageTextures {
   chaos: Texture[];
 }
 
-type RefCallback<T> = (instance: T | null) => void;
-
 export class RefStageView implements StageView {
-  private readonly sprites: (Sprite | null)[];
-  private readonly words: (Text | null)[];
+  private sprites: readonly Sprite[] = [];
+  private words: readonly Text[] = [];
   private root: Container | null = null;
-  /** One callback ref per pool slot, made once so React never re-attaches them. */
-  readonly spriteRefs: RefCallback<Sprite>[];
-  /** One callback ref per intro word. */
-  readonly wordRefs: RefCallback<Text>[];
-  readonly rootRef: RefCallback<Container> = (container) => {
-    this.root = container;
-  };
 
   constructor(
     private readonly textures: StageTextures,
-    capacity: number,
-    wordCount: number,
     private readonly config: EffectsConfig,
-  ) {
-    this.sprites = new Array<Sprite | null>(capacity).fill(null);
-    this.words = new Array<Text | null>(wordCount).fill(null);
-    this.spriteRefs = this.sprites.map((_, i) => (sprite) => {
-      this.sprites[i] = sprite;
-    });
-    this.wordRefs = this.words.map((_, i) => (text) => {
-      this.words[i] = text;
-    });
+  ) {}
+
+  /** Ref of the container that moves with the shake. */
+  attachRoot(container: Container | null): void {
+    this.root = container;
+  }
+
+  /** Ref of the pool's container: its children are the pooled sprites, one per slot. */
+  attachPool(container: Container | null): void {
+    this.sprites = (container?.children ?? []) as Sprite[];
+  }
+
+  /** Ref of the intro words' container: its children are the texts, one per word. */
+  attachWords(container: Container | null): void {
+    this.words = (container?.children ?? []) as Text[];
   }
 
   showParticle(slot: number, p: Particle, alpha: number): void {

@@ -46,11 +46,17 @@ function wordStyle(config: EffectsConfig, index: number): TextStyleOptions {
 }
 
 /** The scene's props are read once: it is rendered once per Pixi app. */
-export function StageScene({ config, textures, words, store, rng, stats, onReady }: StageSceneProps) {
+export function StageScene({
+  config,
+  textures,
+  words,
+  store,
+  rng,
+  stats,
+  onReady,
+}: StageSceneProps) {
   const { app } = useApplication();
-  const [view] = useState(
-    () => new RefStageView(textures, config.stage.poolSize, words.length, config),
-  );
+  const [view] = useState(() => new RefStageView(textures, config));
   const [controller] = useState(
     () =>
       new StageController(view, store, config, rng, {
@@ -59,6 +65,10 @@ export function StageScene({ config, textures, words, store, rng, stats, onReady
       }),
   );
   const wordStyles = useMemo(() => words.map((_, i) => wordStyle(config, i)), [words, config]);
+  const slots = useMemo(() => Array.from({ length: config.stage.poolSize }, (_, i) => i), [config]);
+  const bindRoot = useCallback((c: Container | null) => view.attachRoot(c), [view]);
+  const bindPool = useCallback((c: Container | null) => view.attachPool(c), [view]);
+  const bindWords = useCallback((c: Container | null) => view.attachWords(c), [view]);
   const frameStart = useRef(0);
 
   const step = useCallback(
@@ -84,22 +94,15 @@ export function StageScene({ config, textures, words, store, rng, stats, onReady
   }, [onReady]);
 
   return (
-    <pixiContainer ref={view.rootRef}>
-      <pixiContainer>
-        {view.spriteRefs.map((ref, slot) => (
-          <pixiSprite key={slot} ref={ref} anchor={0.5} visible={false} />
+    <pixiContainer ref={bindRoot}>
+      <pixiContainer ref={bindPool}>
+        {slots.map((slot) => (
+          <pixiSprite key={slot} anchor={0.5} visible={false} />
         ))}
       </pixiContainer>
-      <pixiContainer>
+      <pixiContainer ref={bindWords}>
         {words.map((word, i) => (
-          <pixiText
-            key={i}
-            ref={view.wordRefs[i]}
-            text={word}
-            style={wordStyles[i]}
-            anchor={0.5}
-            visible={false}
-          />
+          <pixiText key={i} text={word} style={wordStyles[i]} anchor={0.5} visible={false} />
         ))}
       </pixiContainer>
     </pixiContainer>
