@@ -9,6 +9,8 @@ import { refuseSecretEnv } from './scripts/refuseSecretEnv.ts';
 import { SECURITY_HEADERS, staticHostHeaders } from './scripts/securityHeaders.ts';
 import { manifestOutsideOutDir } from './scripts/buildManifest.ts';
 import { marketApiOrigin } from './src/market/marketSettings.ts';
+import { effects } from './src/config/effects.ts';
+import { effectCssRule } from './src/effects/cssVariables.ts';
 
 function cspMetaTag(backendUrl: string | undefined, marketApiUrl: string): Plugin {
   return {
@@ -28,6 +30,15 @@ function shareMeta(siteUrl: string | undefined): Plugin {
   };
 }
 
+/** The effects config's values for the CSS animations (shake, flash), as :root variables. */
+function effectsCssVariables(): Plugin {
+  return {
+    name: 'effects-css-variables',
+    transformIndexHtml: (html) =>
+      html.replace('</head>', () => `<style>${effectCssRule(effects)}</style></head>`),
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   return {
@@ -37,6 +48,7 @@ export default defineConfig(({ mode }) => {
       react(),
       shareMeta(env.VITE_SITE_URL),
       cspMetaTag(env.VITE_SUPABASE_URL, marketApiOrigin(env)),
+      effectsCssVariables(),
       prerender(),
       staticHostHeaders(),
       manifestOutsideOutDir(),

@@ -18,6 +18,9 @@ export default defineConfig((env) =>
             include: ['tests/components/**/*.test.tsx'],
             environment: 'jsdom',
             setupFiles: ['tests/components/setup.ts'],
+            // @pixi/react's ESM imports 'react-reconciler/constants' without an extension, which
+            // Node refuses: let Vite resolve it, as the build does.
+            server: { deps: { inline: ['@pixi/react'] } },
           },
         },
         {

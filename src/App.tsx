@@ -1,6 +1,5 @@
 // The page: intro overlay, motion controls, the content sections, the flash and the effects layer.
-import { useEffect, type CSSProperties } from 'react';
-import { effects } from './config/effects.ts';
+import { useEffect } from 'react';
 import { ChaosMeter } from './components/ChaosMeter.tsx';
 import { FakeNewsFlash } from './components/FakeNewsFlash.tsx';
 import { Intro } from './components/Intro.tsx';
@@ -22,8 +21,6 @@ import {
   useChaos,
 } from './store/chaosStore.ts';
 import { startChaosClock } from './store/clockDriver.ts';
-
-const shakeStyle = { '--shake-px': `${effects.shake.amplitudePx}px` } as CSSProperties;
 
 export function App() {
   useEffect(() => {
@@ -47,7 +44,6 @@ export function App() {
       <Intro />
       <div
         className={shaking ? 'page shaking' : 'page'}
-        style={shakeStyle}
         inert={pageHidden}
         aria-hidden={pageHidden ? true : undefined}
         data-testid="page"

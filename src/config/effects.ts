@@ -1,5 +1,6 @@
 // Designers' knobs for every timed or animated effect (spec section 9). Each field has its unit.
 // Nothing else in the code hard-codes these values: the store, the DOM and the Pixi stage read them here.
+import { applyDevOverrides } from '../effects/devOverrides.ts';
 
 export interface EffectsConfig {
   intro: {
@@ -11,6 +12,20 @@ export interface EffectsConfig {
     shakeDuringIntro: boolean;
     /** Intro word size on the effects stage (CSS px, font size). */
     wordSizePx: number;
+    /** Distance between two intro words' centres on the stage (times wordSizePx). */
+    wordLineHeight: number;
+    /** Size a new intro word pops in from, settling to 1 over wordPopMs (times wordSizePx). */
+    wordPopFromScale: number;
+    /** Intro word fill colours on the stage, one per word in turn (CSS colours). */
+    wordColours: string[];
+    /** Outline of the intro words on the stage (CSS colour). */
+    wordStrokeColour: string;
+    /** Outline width of the intro words on the stage (CSS px). */
+    wordStrokePx: number;
+    /** Font of the intro words on the stage (CSS font-family list). */
+    wordFontFamily: string;
+    /** Weight of the intro words on the stage (CSS font-weight). */
+    wordFontWeight: string;
     /** How long a new intro word takes to pop in to its full size (ms). */
     wordPopMs: number;
   };
@@ -45,14 +60,24 @@ export interface EffectsConfig {
     textures: string[];
     /** Most chaos images alive at once, however often the button is pressed (count). */
     maxLiveImages: number;
+    /** Random sideways drift of a chaos image (CSS px per second, max absolute value). */
+    driftPxPerSec: number;
+    /** Random spin of a chaos image (radians per second, max absolute value). */
+    spinRadPerSec: number;
+    /** Fall speed spread: each image crosses the viewport in its life, times 1 ± this (ratio, 0..1). */
+    fallSpeedJitter: number;
   };
   shake: {
     /** Length of one screen shake (ms). */
     durationMs: number;
     /** Largest offset of the page during a shake (CSS px). */
     amplitudePx: number;
-    /** How fast the effects stage wobbles while shaking (Hz, sideways; up-down is 1.3 times this). */
+    /** Shake cycles per second, of the page (CSS) and of the effects stage (Hz, sideways). */
     frequencyHz: number;
+    /** The stage's up-down wobble runs this many times faster than the sideways one (ratio). */
+    verticalRatio: number;
+    /** Phase of the stage's up-down wobble against the sideways one (radians). */
+    verticalPhaseRad: number;
   };
   meter: {
     /** Interval (ms) between two random chaos meter values. */
@@ -67,7 +92,7 @@ export interface EffectsConfig {
   fakeNewsFlash: {
     /** How long the 'FAKE NEWS!' flash stays up (ms). */
     durationMs: number;
-    /** Pulses per second of the flash; WCAG 2.3.1 allows at most 3. */
+    /** Pulses per second of the flash (Hz); capped at 3, WCAG 2.3.1's limit on flashes. */
     pulsesPerSecond: number;
   };
   copyFeedback: {
@@ -91,6 +116,12 @@ export interface EffectsConfig {
     liteMaxFps: number;
     /** On software rendering the stage waits for the intro to end; the DOM plays the intro (true/false). */
     liteWaitsForIntro: boolean;
+    /** Part of a falling image's life spent fading in, and again fading out (ratio, 0..0.5). */
+    fadeFraction: number;
+  };
+  chart: {
+    /** How long the tokenomics doughnut takes to draw itself in (ms; none when paused or reduced motion). */
+    animationMs: number;
   };
 }
 
@@ -100,6 +131,13 @@ export const effects: EffectsConfig = {
     endMs: 4500,
     shakeDuringIntro: true,
     wordSizePx: 64,
+    wordLineHeight: 1.25,
+    wordPopFromScale: 1.5,
+    wordColours: ['#ff3b5c', '#ffb020', '#2bd576'],
+    wordStrokeColour: '#0b0b12',
+    wordStrokePx: 6,
+    wordFontFamily: 'system-ui, sans-serif',
+    wordFontWeight: '900',
     wordPopMs: 250,
   },
   candles: {
@@ -119,11 +157,16 @@ export const effects: EffectsConfig = {
     meterValue: 100,
     textures: ['/art/candle-red.svg', '/art/candle-green.svg', '/art/rocket.svg', '/art/logo.svg'],
     maxLiveImages: 48,
+    driftPxPerSec: 80,
+    spinRadPerSec: 3,
+    fallSpeedJitter: 0.2,
   },
   shake: {
     durationMs: 1000,
     amplitudePx: 8,
     frequencyHz: 18,
+    verticalRatio: 1.3,
+    verticalPhaseRad: 1.7,
   },
   meter: {
     rerollEveryMs: 3000,
@@ -149,5 +192,13 @@ export const effects: EffectsConfig = {
     poolSize: 64,
     liteMaxFps: 30,
     liteWaitsForIntro: true,
+    fadeFraction: 0.1,
+  },
+  chart: {
+    animationMs: 800,
   },
 };
+
+// Development only: `?fx.<section>.<field>=<value>` URL parameters override the values above in
+// place, here, before any module reads them, so every reader (store, DOM, CSS, stage) sees them.
+if (typeof window !== 'undefined' && import.meta.env.DEV) applyDevOverrides(effects, window);

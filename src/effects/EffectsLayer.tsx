@@ -7,15 +7,10 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { effects } from '../config/effects.ts';
 import { chaosStore, selectIntroVisible } from '../store/chaosStore.ts';
 import { afterFirstPaint } from './afterFirstPaint.ts';
-import { applyConfigOverrides } from './devOverrides.ts';
 import { logStageUnavailable } from './logOnce.ts';
 import { chooseRenderer, type RendererChoice } from './stage/rendererChoice.ts';
+import { statsRequested } from './stage/stats.ts';
 import type { EffectsStageProps } from './stage/EffectsStage.tsx';
-
-if (import.meta.env.DEV && typeof window !== 'undefined') {
-  const applied = applyConfigOverrides(effects, window.location.search);
-  if (applied.length > 0) console.info('effects: dev overrides', applied);
-}
 
 type Loaded = { Stage: ComponentType<EffectsStageProps>; choice: RendererChoice };
 
@@ -30,6 +25,17 @@ export interface EffectsLayerProps {
 
 export default function EffectsLayer({ loader = loadStage }: EffectsLayerProps) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
+  // Testing switch: with `?fx-stats`, window.__effectsStageSwitch(false | true) unmounts and
+  // mounts the stage again (the teardown test cycles it).
+  const [switchedOn, setSwitchedOn] = useState(true);
+
+  useEffect(() => {
+    if (!statsRequested(window.location.search)) return;
+    window.__effectsStageSwitch = setSwitchedOn;
+    return () => {
+      if (window.__effectsStageSwitch === setSwitchedOn) delete window.__effectsStageSwitch;
+    };
+  }, []);
 
   useEffect(() => {
     let cancelled = false;
@@ -67,7 +73,7 @@ export default function EffectsLayer({ loader = loadStage }: EffectsLayerProps) 
     };
   }, [loader]);
 
-  if (!loaded) return null;
+  if (!loaded || !switchedOn) return null;
   const { Stage, choice } = loaded;
   return <Stage choice={choice} />;
 }

@@ -2,6 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { ArcElement, Chart, DoughnutController, Tooltip } from 'chart.js';
 import { content } from '../config/content.ts';
+import { effects } from '../config/effects.ts';
 import { chaosStore } from '../store/chaosStore.ts';
 import { describeShares, supplyShares } from './tokenomicsShares.ts';
 
@@ -31,7 +32,7 @@ export default function TokenomicsChart() {
         responsive: true,
         maintainAspectRatio: true,
         cutout: '62%',
-        animation: paused || reducedMotion ? false : { duration: 800 },
+        animation: paused || reducedMotion ? false : { duration: effects.chart.animationMs },
         plugins: {
           legend: { display: false },
           tooltip: { callbacks: { label: (item) => ` ${item.label}: ${item.parsed}%` } },

@@ -34,6 +34,20 @@ describe('bundle budget', () => {
   });
 });
 
+describe('effects stage chunk', () => {
+  it('keeps @pixi/react and its react-reconciler out of the first paint and hydration', () => {
+    const report = bundleReport(TEST_DIST_DIR);
+    const withReconciler = report.chunks.filter((chunk) => {
+      const text = readFileSync(path.join(TEST_DIST_DIR, chunk.file), 'utf8');
+      return text.includes('injectIntoDevTools') || text.includes('@pixi/react');
+    });
+    expect(withReconciler.map((c) => c.file)).toEqual([
+      expect.stringMatching(/^assets\/EffectsStage-/),
+    ]);
+    expect(withReconciler.every((c) => !c.beforeFirstPaint && !c.forHydration)).toBe(true);
+  });
+});
+
 describe('secrets', () => {
   it('ships no service role key, secret key or server-only variable', () => {
     const offenders: string[] = [];

@@ -7,11 +7,13 @@ import { effects } from '../../src/config/effects.ts';
 import { stubBackend } from './backendStub.ts';
 import { baseUrl, launchBrowser, openPage } from './browser.ts';
 import {
+  contextsOff,
   hidePageContent,
   inkPixels,
   pressChaos,
   readStats,
   simulate,
+  trackContextsAndFrames,
   waitForStage,
 } from './effectsPage.ts';
 
@@ -52,6 +54,10 @@ describe('effects stage', () => {
     expect(box).toEqual({ x: 0, y: 0, width: 1280, height: 800 });
     expect(await layer.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('none');
     expect(await layer.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+    // Clicks go through the canvas to the page under it.
+    expect(await page.evaluate(() => document.elementFromPoint(640, 400)?.tagName)).not.toBe(
+      'CANVAS',
+    );
 
     await page.setViewportSize({ width: 700, height: 500 });
     await page.clock.runFor(500);
@@ -153,6 +159,117 @@ describe('effects stage', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('the CSS shake of the intro and of the page runs at shake.frequencyHz, shake.amplitudePx', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await page.clock.install();
+    await page.goto(`${baseUrl()}?fx-renderer=none`);
+    const shake = (selector: string) =>
+      page.locator(selector).evaluate((el) => {
+        const [animation] = el.getAnimations();
+        const timing = animation?.effect?.getComputedTiming();
+        const px = getComputedStyle(el).getPropertyValue('--fx-shake-px');
+        return { periodMs: Number(timing?.duration ?? NaN), px };
+      });
+    const expected = {
+      periodMs: 1000 / effects.shake.frequencyHz,
+      px: `${effects.shake.amplitudePx}px`,
+    };
+    // The prerendered intro shakes with the config's values (the :root variables in <head>).
+    const intro = await shake('.intro__words.shaking');
+    expect(intro.periodMs).toBeCloseTo(expected.periodMs, 2);
+    expect(intro.px).toBe(expected.px);
+    await page.clock.runFor(effects.intro.endMs + 500);
+    await pressChaos(page);
+    await page.locator('[data-testid="page"].shaking').waitFor();
+    const pageShake = await shake('[data-testid="page"].shaking');
+    expect(pageShake.periodMs).toBeCloseTo(expected.periodMs, 2);
+    expect(pageShake.px).toBe(expected.px);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('with WebGL off runs the Canvas renderer: no page error, no unhandled rejection', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await context.addInitScript(...contextsOff('webgl'));
+    await page.clock.install();
+    await page.goto(`${baseUrl()}?fx-stats`);
+    expect((await waitForStage(page)).renderer).toBe('canvas');
+    await pressChaos(page);
+    await page.clock.runFor(1000);
+    expect(
+      await page.evaluate(() => (window as unknown as { __rejections: string[] }).__rejections),
+    ).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  for (const [name, off, renderer] of [
+    ['every context off', 'all', 'auto'],
+    ['WebGL off and WebGL forced', 'webgl', 'webgl'],
+    ['every context off and the Canvas renderer forced', 'all', 'canvas'],
+  ] as const) {
+    it(`with ${name}: no canvas, one log line, no page error, no unhandled rejection`, async () => {
+      const { context, page, errors } = await openPage(browser);
+      await context.addInitScript(...contextsOff(off));
+      const logs: string[] = [];
+      page.on('console', (m) => logs.push(m.text()));
+      const query = renderer === 'auto' ? '' : `&fx-renderer=${renderer}`;
+      await page.goto(`${baseUrl()}?fx-stats${query}`);
+      await expect
+        .poll(() => logs.some((l) => l.startsWith('effects:')), { timeout: 20_000 })
+        .toBe(true);
+      await page.waitForTimeout(300);
+      expect(await page.locator('canvas[data-testid="effects-canvas-surface"]').count()).toBe(0);
+      expect(await readStats(page)).toBeNull();
+      expect(logs.filter((l) => l.startsWith('effects:'))).toHaveLength(1);
+      const rejections = await page.evaluate(
+        () => (window as unknown as { __rejections: string[] }).__rejections,
+      );
+      expect(rejections).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('20 mount/unmount cycles leave no canvas, no running ticker, at most one live WebGL context', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await context.addInitScript(trackContextsAndFrames);
+    await page.goto(`${baseUrl()}?fx-stats&fx-renderer=webgl`);
+    const surfaces = page.locator('canvas[data-testid="effects-canvas-surface"]');
+    const frames = async () => (await readStats(page))?.frames ?? 0;
+    const live = () =>
+      page.evaluate(() =>
+        (window as unknown as { __liveGlContexts: () => number }).__liveGlContexts(),
+      );
+    const switchStage = (on: boolean) =>
+      page.evaluate((mounted) => window.__effectsStageSwitch?.(mounted), on);
+    await expect.poll(frames, { timeout: 30_000 }).toBeGreaterThan(0);
+    for (let cycle = 0; cycle < 20; cycle += 1) {
+      await switchStage(false);
+      await expect.poll(() => surfaces.count()).toBe(0);
+      await switchStage(true);
+      if (cycle % 2 === 0) {
+        // A full start: the new stage draws.
+        await expect.poll(frames, { timeout: 30_000 }).toBeGreaterThan(0);
+        expect(await surfaces.count()).toBe(1);
+      } else {
+        // Unmounted part-way through its start, at a different point each time.
+        await page.waitForTimeout(cycle * 8);
+      }
+    }
+    await switchStage(false);
+    await expect.poll(() => page.locator('canvas').count()).toBe(0);
+    await expect.poll(live).toBeLessThanOrEqual(1);
+    // No ticker left: nothing asks for animation frames any more.
+    const rafCalls = () =>
+      page.evaluate(() => (window as unknown as { __rafCalls: () => number }).__rafCalls());
+    const before = await rafCalls();
+    await page.waitForTimeout(500);
+    expect((await rafCalls()) - before).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 180_000);
 
   it('with no renderer there is no canvas, one log line, and the page still works', async () => {
     const { context, page, errors } = await openPage(browser);

@@ -106,3 +106,48 @@ export async function hidePageContent(page: Page): Promise<void> {
     content: '#root > *:not([data-testid="effects-canvas"]) { visibility: hidden !important; }',
   });
 }
+
+/**
+ * Init script: turns off WebGL ('webgl') or every canvas context ('all') before the page runs,
+ * and records unhandled promise rejections on window.__rejections.
+ */
+export function contextsOff(which: 'webgl' | 'all'): [(arg: string) => void, string] {
+  const script = (off: string) => {
+    const getContext = HTMLCanvasElement.prototype.getContext;
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    (HTMLCanvasElement.prototype as any).getContext = function (type: string, ...rest: unknown[]) {
+      if (off === 'all' || /webgl/i.test(type)) return null;
+      return (getContext as (...args: unknown[]) => unknown).call(this, type, ...rest);
+    };
+    const rejections: string[] = [];
+    (window as unknown as { __rejections: string[] }).__rejections = rejections;
+    window.addEventListener('unhandledrejection', (e) => rejections.push(String(e.reason)));
+  };
+  return [script, which];
+}
+
+/**
+ * Init script: keeps every WebGL context the page makes, so window.__liveGlContexts() counts
+ * those not lost, and counts requestAnimationFrame calls (window.__rafCalls()).
+ */
+export function trackContextsAndFrames(): void {
+  const contexts: WebGLRenderingContext[] = [];
+  const getContext = HTMLCanvasElement.prototype.getContext;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  (HTMLCanvasElement.prototype as any).getContext = function (type: string, ...rest: unknown[]) {
+    const ctx = (getContext as (...args: unknown[]) => unknown).call(this, type, ...rest);
+    if (ctx && /webgl/i.test(type) && !contexts.includes(ctx as WebGLRenderingContext)) {
+      contexts.push(ctx as WebGLRenderingContext);
+    }
+    return ctx;
+  };
+  let rafCalls = 0;
+  const raf = window.requestAnimationFrame.bind(window);
+  window.requestAnimationFrame = (callback) => {
+    rafCalls += 1;
+    return raf(callback);
+  };
+  const w = window as unknown as { __liveGlContexts: () => number; __rafCalls: () => number };
+  w.__liveGlContexts = () => contexts.filter((c) => !c.isContextLost()).length;
+  w.__rafCalls = () => rafCalls;
+}

@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { content } from '../../src/config/content.ts';
+import { effects } from '../../src/config/effects.ts';
 import { baseUrl, launchBrowser, openPage, waitForHydration, type OpenedPage } from './browser.ts';
 import { stubBackend, stubOutsideWorld } from './backendStub.ts';
 
@@ -184,18 +185,26 @@ describe('the FAKE NEWS flash', () => {
     await context.close();
   });
 
-  it('pulses no more than 3 times a second', async () => {
+  it('pulses fakeNewsFlash.pulsesPerSecond times a second, never more than 3', async () => {
     const { page, context } = await openSite();
     await passIntro(page);
     await page.getByRole('button', { name: /fake news/i }).click();
-    const durationMs = await page.getByTestId('fake-news-flash').evaluate((el) => {
-      const style = getComputedStyle(el);
-      return (
-        parseFloat(style.animationDuration) * (style.animationDuration.endsWith('ms') ? 1 : 1000)
-      );
+    // Step the flash's own animation through one second and count the peaks of its scale.
+    const pulses = await page.getByTestId('fake-news-flash').evaluate((el) => {
+      const [animation] = el.getAnimations();
+      if (!animation) return -1;
+      animation.pause();
+      const scales: number[] = [];
+      for (let t = 0; t < 1000; t += 10) {
+        animation.currentTime = t;
+        const m = new DOMMatrix(getComputedStyle(el).transform);
+        scales.push(Math.hypot(m.a, m.b));
+      }
+      return scales.filter((s, i) => i > 0 && s > scales[i - 1]! && s >= (scales[i + 1] ?? 0))
+        .length;
     });
-    // An alternate animation makes one pulse per two durations.
-    expect(1000 / (2 * durationMs)).toBeLessThanOrEqual(3);
+    expect(pulses).toBe(Math.min(effects.fakeNewsFlash.pulsesPerSecond, 3));
+    expect(pulses).toBeLessThanOrEqual(3);
     await context.close();
   });
 });

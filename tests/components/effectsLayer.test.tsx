@@ -5,11 +5,11 @@ import { act, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import EffectsLayer, { type StageLoader } from '../../src/effects/EffectsLayer.tsx';
-import type { MountedStage } from '../../src/effects/stage/mountPixiStage.ts';
+import type { MountedStage } from '../../src/effects/stage/mountPixiStage.tsx';
 import { resetChaosStore, skipIntro } from '../../src/store/chaosStore.ts';
 
 const mountPixiStage = vi.hoisted(() => vi.fn());
-vi.mock('../../src/effects/stage/mountPixiStage.ts', () => ({ mountPixiStage }));
+vi.mock('../../src/effects/stage/mountPixiStage.tsx', () => ({ mountPixiStage }));
 
 const { default: EffectsStage } = await import('../../src/effects/stage/EffectsStage.tsx');
 

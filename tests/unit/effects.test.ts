@@ -96,11 +96,11 @@ describe('candle spawner', () => {
     const pool = createParticlePool(1);
     const p = pool.slots[0]!;
     Object.assign(p, { live: true, lifetimeMs: 1000, ageMs: 0 });
-    expect(particleAlpha(p)).toBe(0);
+    expect(particleAlpha(p, config.stage.fadeFraction)).toBe(0);
     p.ageMs = 500;
-    expect(particleAlpha(p)).toBe(1);
+    expect(particleAlpha(p, config.stage.fadeFraction)).toBe(1);
     p.ageMs = 990;
-    expect(particleAlpha(p)).toBeCloseTo(0.1);
+    expect(particleAlpha(p, config.stage.fadeFraction)).toBeCloseTo(0.1);
   });
 });
 

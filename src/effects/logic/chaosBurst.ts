@@ -38,9 +38,9 @@ export function chaosSpec(config: EffectsConfig): FallSpec {
     textureCount: c.textures.length,
     lifetimeMs: c.imageLifetimeMs,
     sizePx: c.sizePx,
-    driftPxPerSec: config.candles.driftPxPerSec * 2,
-    spinRadPerSec: config.candles.spinRadPerSec * 2,
-    fallSpeedJitter: config.candles.fallSpeedJitter,
+    driftPxPerSec: c.driftPxPerSec,
+    spinRadPerSec: c.spinRadPerSec,
+    fallSpeedJitter: c.fallSpeedJitter,
   };
 }
 

@@ -4,7 +4,7 @@ import type { EffectsConfig } from '../../config/effects.ts';
 
 export interface IntroWordLook {
   visible: boolean;
-  /** Size factor (1 = wordSizePx); starts larger and settles during wordPopMs. */
+  /** Size factor (1 = wordSizePx); starts at wordPopFromScale and settles during wordPopMs. */
   scale: number;
   /** 0..1 */
   alpha: number;
@@ -27,7 +27,7 @@ export function layoutIntroWords(
     const age = at === undefined ? -1 : introElapsedMs - at;
     look.visible = introVisible && age >= 0;
     const t = look.visible ? Math.min(1, age / pop) : 0;
-    look.scale = 1 + 0.5 * (1 - t);
+    look.scale = 1 + (config.intro.wordPopFromScale - 1) * (1 - t);
     look.alpha = t;
   });
   return looks;

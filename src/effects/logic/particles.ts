@@ -136,8 +136,9 @@ export function spawnFalling(
   return true;
 }
 
-/** Fade in and out over the first and last tenth of the life (0..1). */
-export function particleAlpha(p: Particle): number {
+/** Opacity (0..1): fades in over the first `fadeFraction` of the life and out over the last. */
+export function particleAlpha(p: Particle, fadeFraction: number): number {
   const t = p.ageMs / p.lifetimeMs;
-  return Math.max(0, Math.min(1, t * 10, (1 - t) * 10));
+  if (fadeFraction <= 0) return t >= 0 && t < 1 ? 1 : 0;
+  return Math.max(0, Math.min(1, t / fadeFraction, (1 - t) / fadeFraction));
 }

@@ -54,10 +54,11 @@ export function advanceShake(
     return shake;
   }
   shake.remainingMs = Math.max(0, shake.remainingMs - dtMs);
-  shake.phaseMs = (shake.phaseMs + dtMs) % 60_000;
-  const amplitude = config.shake.amplitudePx * shakeEnvelope(shake, input.introShaking, config);
-  const turn = (2 * Math.PI * config.shake.frequencyHz * shake.phaseMs) / 1000;
+  shake.phaseMs += dtMs;
+  const { amplitudePx, frequencyHz, verticalRatio, verticalPhaseRad } = config.shake;
+  const amplitude = amplitudePx * shakeEnvelope(shake, input.introShaking, config);
+  const turn = (2 * Math.PI * frequencyHz * shake.phaseMs) / 1000;
   shake.x = amplitude > 0 ? amplitude * Math.sin(turn) : 0;
-  shake.y = amplitude > 0 ? amplitude * Math.sin(turn * 1.3 + 1.7) : 0;
+  shake.y = amplitude > 0 ? amplitude * Math.sin(turn * verticalRatio + verticalPhaseRad) : 0;
   return shake;
 }

@@ -1,11 +1,12 @@
-// The effects stage component (its own lazy chunk with Pixi): a fixed, click-through wrapper
-// over the viewport; the Pixi app is made in an effect and destroyed on unmount. It renders
-// once: every frame after that is Pixi mutating sprites, never a React render.
+// The effects stage component (its own lazy chunk with Pixi and @pixi/react): a fixed,
+// click-through wrapper over the viewport; the Pixi root and its scene are made in an effect
+// and destroyed on unmount. It renders once: every frame after that is the scene's ticker
+// callback mutating sprites, never a React render, in this tree or in the Pixi one.
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { effects } from '../../config/effects.ts';
 import { setStageDrawing } from '../../store/chaosStore.ts';
 import { logStageUnavailable } from '../logOnce.ts';
-import { mountPixiStage, type MountedStage } from './mountPixiStage.ts';
+import { mountPixiStage, type MountedStage } from './mountPixiStage.tsx';
 import type { RendererChoice } from './rendererChoice.ts';
 
 const wrapperStyle: CSSProperties = {
@@ -27,24 +28,24 @@ export default function EffectsStage({ choice }: EffectsStageProps) {
   useEffect(() => {
     const element = host.current;
     if (!element) return;
-    let cancelled = false;
+    const abort = new AbortController();
     let mounted: MountedStage | null = null;
     // Start on the next task: React StrictMode's instant unmount then cancels before any
     // WebGL context exists, so the double mount never makes two.
     const timer = setTimeout(() => {
-      mountPixiStage(element, choice, effects, () => cancelled)
+      mountPixiStage(element, choice, effects, abort.signal)
         .then((stage) => {
-          if (cancelled) stage?.destroy();
+          if (abort.signal.aborted) stage?.destroy();
           else mounted = stage;
           if (mounted) setStageDrawing(true);
         })
         .catch((error: unknown) => {
           logStageUnavailable(error);
-          if (!cancelled) setFailed(true);
+          if (!abort.signal.aborted) setFailed(true);
         });
     }, 0);
     return () => {
-      cancelled = true;
+      abort.abort();
       clearTimeout(timer);
       mounted?.destroy();
       mounted = null;

@@ -72,7 +72,7 @@ export class StageController {
     for (let i = 0; i < slots.length; i += 1) {
       const p = slots[i];
       if (p?.live) {
-        this.view.showParticle(i, p, particleAlpha(p));
+        this.view.showParticle(i, p, particleAlpha(p, this.config.stage.fadeFraction));
         this.shown[i] = 1;
       } else if (this.shown[i]) {
         this.view.hideParticle(i);

@@ -14,11 +14,15 @@ export interface EffectsStats {
   frames: number;
   /** The last frame times (ms), a ring of `frameTimes.length` entries written at `frames % length`. */
   frameTimes: Float32Array;
+  /** React commits of the Pixi scene (its own reconciler) since it started. */
+  stageCommits: number;
 }
 
 declare global {
   interface Window {
     __effectsStats?: EffectsStats;
+    /** With `?fx-stats`: unmount (false) or mount (true) the stage, for teardown tests. */
+    __effectsStageSwitch?: (mounted: boolean) => void;
   }
 }
 
@@ -35,7 +39,13 @@ export function createStats(renderer: string, textures: number, poolSize: number
     frameMs: 0,
     frames: 0,
     frameTimes: new Float32Array(1024),
+    stageCommits: 0,
   };
+}
+
+/** Called from an effect of the stage's scene: one more React commit of the Pixi tree. */
+export function countStageCommit(stats: EffectsStats | null): void {
+  if (stats) stats.stageCommits += 1;
 }
 
 export function recordFrame(stats: EffectsStats, frameMs: number, liveSprites: number): void {

@@ -1,6 +1,7 @@
-// The Pixi side of the stage view: a pool of sprites made once (toggled visible, never
-// created per frame), one Text per intro word, all inside a root container that shakes.
-import { Container, Sprite, Text, type Texture } from 'pixi.js';
+// The view the stage controller draws on: the pooled sprites and intro texts that the scene
+// declares with @pixi/react, reached through their containers' refs. Each frame writes
+// positions to these Pixi objects directly; nothing here makes React render.
+import type { Container, Sprite, Text, Texture } from 'pixi.js';
 import type { EffectsConfig } from '../../config/effects.ts';
 import type { IntroWordLook } from '../logic/intro.ts';
 import type { Particle, Viewport } from '../logic/particles.ts';
@@ -11,45 +12,29 @@ export interface StageTextures {
   chaos: Texture[];
 }
 
-const WORD_COLOURS = [0xff3b5c, 0xffb020, 0x2bd576];
-
-export class PixiStageView implements StageView {
-  readonly root = new Container();
-  private readonly sprites: Sprite[] = [];
-  private readonly words: Text[] = [];
+export class RefStageView implements StageView {
+  private sprites: readonly Sprite[] = [];
+  private words: readonly Text[] = [];
+  private root: Container | null = null;
 
   constructor(
     private readonly textures: StageTextures,
-    capacity: number,
-    wordTexts: readonly string[],
     private readonly config: EffectsConfig,
-  ) {
-    const particles = new Container();
-    for (let i = 0; i < capacity; i += 1) {
-      const sprite = new Sprite();
-      sprite.anchor.set(0.5);
-      sprite.visible = false;
-      this.sprites.push(sprite);
-      particles.addChild(sprite);
-    }
-    const wordLayer = new Container();
-    wordTexts.forEach((word, i) => {
-      const text = new Text({
-        text: word,
-        style: {
-          fontFamily: 'system-ui, sans-serif',
-          fontWeight: '900',
-          fontSize: config.intro.wordSizePx,
-          fill: WORD_COLOURS[i % WORD_COLOURS.length],
-          stroke: { color: 0x0b0b12, width: 6 },
-        },
-      });
-      text.anchor.set(0.5);
-      text.visible = false;
-      this.words.push(text);
-      wordLayer.addChild(text);
-    });
-    this.root.addChild(particles, wordLayer);
+  ) {}
+
+  /** Ref of the container that moves with the shake. */
+  attachRoot(container: Container | null): void {
+    this.root = container;
+  }
+
+  /** Ref of the pool's container: its children are the pooled sprites, one per slot. */
+  attachPool(container: Container | null): void {
+    this.sprites = (container?.children ?? []) as Sprite[];
+  }
+
+  /** Ref of the intro words' container: its children are the texts, one per word. */
+  attachWords(container: Container | null): void {
+    this.words = (container?.children ?? []) as Text[];
   }
 
   showParticle(slot: number, p: Particle, alpha: number): void {
@@ -73,7 +58,7 @@ export class PixiStageView implements StageView {
   showWord(index: number, look: IntroWordLook, viewport: Viewport): void {
     const text = this.words[index];
     if (!text) return;
-    const gap = this.config.intro.wordSizePx * 1.25;
+    const gap = this.config.intro.wordSizePx * this.config.intro.wordLineHeight;
     const middle = (this.words.length - 1) / 2;
     text.position.set(viewport.width / 2, viewport.height / 2 + (index - middle) * gap);
     text.scale.set(look.scale);
@@ -87,6 +72,6 @@ export class PixiStageView implements StageView {
   }
 
   setOffset(x: number, y: number): void {
-    this.root.position.set(x, y);
+    this.root?.position.set(x, y);
   }
 }

@@ -1,0 +1,200 @@
+// Starts the effects stage inside a host element with @pixi/react's createRoot, in small steps
+// that yield to the page between them (renderer, textures, scene), and returns a handle that
+// tears everything down. createRoot, not <Application>: root.render() returns Pixi's init
+// promise to its caller, so a renderer that cannot start is a rejection caught here rather than
+// an unhandled one (<Application> awaits init in an effect and drops the promise).
+import 'pixi.js/unsafe-eval';
+import { createRoot } from '@pixi/react';
+import { Assets, Texture, type Application, type ApplicationOptions } from 'pixi.js';
+import { useEffect, type ReactNode } from 'react';
+import { content } from '../../config/content.ts';
+import type { EffectsConfig } from '../../config/effects.ts';
+import { createRandom } from '../../lib/random.ts';
+import { chaosStore, selectIntroVisible } from '../../store/chaosStore.ts';
+import { logStageUnavailable } from '../logOnce.ts';
+import type { StageTextures } from './RefStageView.ts';
+import type { RendererChoice } from './rendererChoice.ts';
+import { SceneBoundary } from './SceneBoundary.tsx';
+import { StageScene } from './StageScene.tsx';
+import { createStats, statsRequested, type EffectsStats } from './stats.ts';
+
+export interface MountedStage {
+  renderer: string;
+  destroy(): void;
+}
+
+/** The part of @pixi/react's root this module uses, typed (the library types it loosely). */
+interface PixiRoot {
+  render(children: ReactNode, options: Partial<ApplicationOptions>): Promise<Application>;
+}
+
+const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// SVG art is decoded on the main thread (an <img> drawn to a canvas); the worker path only
+// serves bitmaps. Workers are turned off so the stage never starts a blob: worker at all.
+Assets.setPreferences({ preferWorkers: false });
+
+async function loadTextures(urls: string[], resolution: number): Promise<Map<string, Texture>> {
+  const unique = [...new Set(urls)];
+  const loaded = await Promise.all(
+    unique.map((src) =>
+      Assets.load<Texture>({ src, data: { resolution } }).catch((error: unknown) => {
+        console.warn(`effects: could not load ${src}`, error);
+        return Texture.EMPTY;
+      }),
+    ),
+  );
+  return new Map(unique.map((src, i) => [src, loaded[i] ?? Texture.EMPTY]));
+}
+
+/** Runs `run` once, after the commit that mounts it. */
+function AfterCommit({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
+}
+
+/** Resolves when `signal` aborts. */
+function aborted(signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) resolve();
+    else signal.addEventListener('abort', () => resolve(), { once: true });
+  });
+}
+
+/**
+ * Mount the stage in `host`. Resolves to null if `signal` aborts meanwhile (everything made so
+ * far is destroyed); rejects if Pixi cannot start or the scene fails to build.
+ */
+export async function mountPixiStage(
+  host: HTMLElement,
+  choice: RendererChoice,
+  config: EffectsConfig,
+  signal: AbortSignal,
+): Promise<MountedStage | null> {
+  const lite = choice.renderer === 'canvas';
+  const resolution = lite ? 1 : Math.min(window.devicePixelRatio || 1, config.stage.maxResolution);
+  const canvas = document.createElement('canvas');
+  canvas.dataset.testid = 'effects-canvas-surface';
+  const root = createRoot(canvas) as unknown as PixiRoot;
+
+  // The first render starts Pixi and returns its init promise. If it throws, Pixi has made no
+  // renderer to clean up and this root is dead; the caller logs and gives up.
+  const app = await root.render(null, {
+    preference: lite ? ['canvas'] : ['webgl'],
+    failIfMajorPerformanceCaveat: !choice.forced,
+    backgroundAlpha: 0,
+    antialias: false,
+    resolution,
+    autoDensity: true,
+    resizeTo: window,
+    powerPreference: 'low-power',
+    autoStart: false,
+    sharedTicker: false,
+  });
+
+  let tornDown = false;
+  // createRoot has no unmount: commit an empty tree (the scene's cleanups remove its ticker
+  // callbacks), then destroy the app, its canvas and its context once that commit is done.
+  const teardown = () => {
+    if (tornDown) return;
+    tornDown = true;
+    app.ticker.stop();
+    const destroyApp = () => {
+      app.destroy({ removeView: true }, { children: true });
+      // Release the canvas's backing store now: the library's root map keeps the element.
+      canvas.width = 0;
+      canvas.height = 0;
+    };
+    // Later renders pass no options: the app was set up by the first one.
+    root.render(<AfterCommit run={destroyApp} />, {}).catch(logStageUnavailable);
+  };
+  const cancelled = () => (signal.aborted ? (teardown(), true) : false);
+
+  if (cancelled()) return null;
+  await yieldToPage();
+  if (cancelled()) return null;
+
+  const byUrl = await loadTextures(
+    [...config.candles.textures, ...config.chaosMode.textures],
+    Math.max(resolution, 1),
+  );
+  if (cancelled()) return null;
+  const pick = (urls: string[]) => urls.map((url) => byUrl.get(url) ?? Texture.EMPTY);
+  const textures: StageTextures = {
+    candle: pick(config.candles.textures),
+    chaos: pick(config.chaosMode.textures),
+  };
+  await yieldToPage();
+  if (cancelled()) return null;
+
+  const stats: EffectsStats | null = statsRequested(window.location.search)
+    ? createStats(choice.renderer, byUrl.size, config.stage.poolSize)
+    : null;
+  const ticker = app.ticker;
+  ticker.minFPS = 1000 / config.clock.maxStepMs;
+  if (lite) ticker.maxFPS = config.stage.liteMaxFps;
+
+  // The intro words are drawn only if the intro is still on when the stage starts.
+  const words = selectIntroVisible(chaosStore.getState()) ? content.introWords : [];
+  let sceneFailed: (error: unknown) => void = () => {};
+  const failure = new Promise<never>((_, reject) => (sceneFailed = reject));
+  failure.catch(() => {}); // handled by the race below; never unhandled if it comes later
+  let sceneReady = () => {};
+  const ready = new Promise<void>((resolve) => (sceneReady = resolve));
+  await root.render(
+    <SceneBoundary onError={sceneFailed}>
+      <StageScene
+        config={config}
+        textures={textures}
+        words={words}
+        store={chaosStore}
+        rng={createRandom(Date.now())}
+        stats={stats}
+        onReady={sceneReady}
+      />
+    </SceneBoundary>,
+    {},
+  );
+  try {
+    await Promise.race([ready, failure, aborted(signal)]);
+  } catch (error) {
+    teardown();
+    throw error;
+  }
+  if (cancelled()) return null;
+
+  const onVisibility = () => {
+    if (document.hidden) ticker.stop();
+    else ticker.start();
+  };
+  document.addEventListener('visibilitychange', onVisibility);
+
+  // Follow devicePixelRatio changes (browser zoom, moving to another screen), capped.
+  let stopWatchingDpr = () => {};
+  const watchDpr = () => {
+    if (lite || typeof window.matchMedia !== 'function') return;
+    const query = window.matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`);
+    const onChange = () => {
+      app.renderer.resolution = Math.min(window.devicePixelRatio || 1, config.stage.maxResolution);
+      app.resize();
+      watchDpr();
+    };
+    query.addEventListener('change', onChange, { once: true });
+    stopWatchingDpr = () => query.removeEventListener('change', onChange);
+  };
+  watchDpr();
+
+  host.appendChild(canvas);
+  if (stats) window.__effectsStats = stats;
+  if (!document.hidden) ticker.start();
+
+  return {
+    renderer: choice.renderer,
+    destroy() {
+      document.removeEventListener('visibilitychange', onVisibility);
+      stopWatchingDpr();
+      if (stats && window.__effectsStats === stats) delete window.__effectsStats;
+      teardown();
+    },
+  };
+}

@@ -1,0 +1,38 @@
+// In the dev server the `?fx.…` URL overrides are applied as the effects config loads, so every
+// reader sees them: the store, the stage, and the CSS animations through the <html> variables.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+afterEach(() => {
+  window.history.replaceState(null, '', '/');
+  document.documentElement.removeAttribute('style');
+  vi.resetModules();
+  vi.restoreAllMocks();
+});
+
+describe('dev URL overrides', () => {
+  it('reach the config before any reader, and the flash and shake CSS variables', async () => {
+    window.history.replaceState(
+      null,
+      '',
+      '/?fx.fakeNewsFlash.pulsesPerSecond=1&fx.shake.frequencyHz=10&fx.fakeNewsFlash.durationMs=700',
+    );
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    vi.resetModules();
+    const { showFakeNewsFlash, chaosStore } = await import('../../src/store/chaosStore.ts');
+    const { effects } = await import('../../src/config/effects.ts');
+    expect(effects.fakeNewsFlash.pulsesPerSecond).toBe(1);
+    showFakeNewsFlash();
+    expect(chaosStore.getState().flashRemainingMs).toBe(700);
+    const style = document.documentElement.style;
+    expect(style.getPropertyValue('--fx-flash-period')).toBe('1000ms');
+    expect(style.getPropertyValue('--fx-shake-period')).toBe('100ms');
+    expect(info).toHaveBeenCalledTimes(1);
+  });
+
+  it('leave the config and <html> alone without fx. parameters', async () => {
+    vi.resetModules();
+    const { effects } = await import('../../src/config/effects.ts');
+    expect(effects.fakeNewsFlash.pulsesPerSecond).toBe(2);
+    expect(document.documentElement.style.getPropertyValue('--fx-flash-period')).toBe('');
+  });
+});

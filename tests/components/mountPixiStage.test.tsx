@@ -1,0 +1,75 @@
+// The stage's start and teardown through @pixi/react's createRoot in jsdom (canvas mock, Pixi's
+// Canvas renderer): a failed start is a caught rejection, a started stage puts one canvas in its
+// host and leaves nothing behind, and an abort during the start destroys what was made.
+import { Application, Assets, Texture } from 'pixi.js';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { effects } from '../../src/config/effects.ts';
+import { mountPixiStage } from '../../src/effects/stage/mountPixiStage.tsx';
+import { resetChaosStore } from '../../src/store/chaosStore.ts';
+
+const canvasChoice = { renderer: 'canvas' as const, forced: false };
+let unhandled: unknown[] = [];
+const onUnhandled = (reason: unknown) => unhandled.push(reason);
+
+beforeEach(() => {
+  unhandled = [];
+  process.on('unhandledRejection', onUnhandled);
+  resetChaosStore({ introSkipped: true });
+  window.history.replaceState(null, '', '/?fx-stats');
+  // jsdom decodes no images: the art loads as plain textures.
+  vi.spyOn(Assets, 'load').mockResolvedValue(Texture.WHITE as never);
+});
+
+afterEach(() => {
+  process.off('unhandledRejection', onUnhandled);
+  vi.restoreAllMocks();
+  delete window.__effectsStats;
+});
+
+describe('mountPixiStage', () => {
+  it('rejects, with no unhandled rejection, when no canvas context starts', async () => {
+    // The canvas mock's getContext is itself a mock: swap it by hand and put it back.
+    const getContext = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = () => null;
+    const host = document.createElement('div');
+    try {
+      await expect(
+        mountPixiStage(host, canvasChoice, effects, new AbortController().signal),
+      ).rejects.toThrow();
+    } finally {
+      HTMLCanvasElement.prototype.getContext = getContext;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(unhandled).toEqual([]);
+    expect(host.querySelector('canvas')).toBeNull();
+  });
+
+  it('puts one drawing canvas in its host; destroy removes it and destroys the app', async () => {
+    const destroy = vi.spyOn(Application.prototype, 'destroy');
+    const host = document.createElement('div');
+    const stage = await mountPixiStage(host, canvasChoice, effects, new AbortController().signal);
+    expect(stage?.renderer).toBe('canvas');
+    const canvas = host.querySelector('canvas');
+    expect(host.querySelectorAll('canvas')).toHaveLength(1);
+    expect(canvas?.dataset.testid).toBe('effects-canvas-surface');
+    expect(window.__effectsStats?.poolSize).toBe(effects.stage.poolSize);
+
+    stage?.destroy();
+    await vi.waitFor(() => expect(destroy).toHaveBeenCalledTimes(1));
+    expect(host.querySelector('canvas')).toBeNull();
+    expect([canvas?.width, canvas?.height]).toEqual([0, 0]);
+    expect(window.__effectsStats).toBeUndefined();
+    expect(unhandled).toEqual([]);
+  });
+
+  it('destroys what it made when aborted during the start, and resolves to null', async () => {
+    const destroy = vi.spyOn(Application.prototype, 'destroy');
+    const host = document.createElement('div');
+    const abort = new AbortController();
+    const starting = mountPixiStage(host, canvasChoice, effects, abort.signal);
+    abort.abort();
+    await expect(starting).resolves.toBeNull();
+    await vi.waitFor(() => expect(destroy).toHaveBeenCalledTimes(1));
+    expect(host.querySelector('canvas')).toBeNull();
+  });
+});

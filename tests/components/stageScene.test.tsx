@@ -1,0 +1,167 @@
+// The @pixi/react scene of the effects stage in jsdom (canvas mock, Pixi's Canvas renderer):
+// a pool of stage.poolSize sprites made once and hidden, sprites shown and hidden only through
+// `visible` as the ticker runs, and one ticker callback whose identity survives re-renders.
+import { createRoot } from '@pixi/react';
+import { Container, Sprite, Text, Texture, type Application } from 'pixi.js';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { effects, type EffectsConfig } from '../../src/config/effects.ts';
+import { createRandom } from '../../src/lib/random.ts';
+import { StageScene, type StageSceneProps } from '../../src/effects/stage/StageScene.tsx';
+import { createStats, type EffectsStats } from '../../src/effects/stage/stats.ts';
+import {
+  chaosStore,
+  resetChaosStore,
+  setChaosRandom,
+  triggerChaosMode,
+} from '../../src/store/chaosStore.ts';
+
+interface PixiRoot {
+  render(children: ReactNode, options: object): Promise<Application>;
+}
+
+let root: PixiRoot;
+let app: Application;
+let now = 0;
+
+async function startApp() {
+  root = createRoot(document.createElement('canvas')) as unknown as PixiRoot;
+  app = await root.render(null, {
+    preference: ['canvas'],
+    width: 800,
+    height: 600,
+    autoStart: false,
+    sharedTicker: false,
+  });
+}
+
+/** Render the scene and wait for its commit (onReady). */
+async function renderScene(props: Partial<StageSceneProps> = {}): Promise<StageSceneProps> {
+  let ready = false;
+  const full: StageSceneProps = {
+    config: effects,
+    textures: {
+      candle: effects.candles.textures.map(() => Texture.WHITE),
+      chaos: effects.chaosMode.textures.map(() => Texture.WHITE),
+    },
+    words: ['ONE', 'TWO', 'THREE'],
+    store: chaosStore,
+    rng: createRandom(7),
+    stats: null,
+    onReady: () => {
+      ready = true;
+    },
+    ...props,
+  };
+  const onReady = full.onReady;
+  full.onReady = () => {
+    ready = true;
+    onReady();
+  };
+  await root.render(<StageScene {...full} />, {});
+  await vi.waitFor(() => expect(ready).toBe(true));
+  return full;
+}
+
+/** The scene's layers: [sprite pool, intro words]. */
+function layers(): [Container, Container] {
+  const scene = app.stage.children[0];
+  if (!scene) throw new Error('no scene on the stage');
+  const [pool, words] = scene.children;
+  if (!pool || !words) throw new Error('the scene has no pool or word layer');
+  return [pool, words];
+}
+
+function visibleSprites(): number {
+  return layers()[0].children.filter((s) => s.visible).length;
+}
+
+/** Run the app's ticker for `ms` in 20 ms frames (the scene's callbacks, then Pixi's render). */
+function play(ms: number) {
+  for (let t = 0; t < ms; t += 20) {
+    now += 20;
+    app.ticker.update(now);
+  }
+}
+
+beforeEach(async () => {
+  now = 1000;
+  setChaosRandom(createRandom(3));
+  resetChaosStore({ paused: false, reducedMotion: false, introSkipped: true });
+  await startApp();
+  app.ticker.update(now);
+});
+
+afterEach(() => {
+  app.destroy({ removeView: true }, { children: true });
+});
+
+describe('StageScene', () => {
+  it('declares stage.poolSize hidden sprites and one hidden text per intro word', async () => {
+    await renderScene();
+    const [pool, words] = layers();
+    expect(pool.children).toHaveLength(effects.stage.poolSize);
+    expect(pool.children.every((s) => s instanceof Sprite && !s.visible)).toBe(true);
+    expect(words.children.map((t) => (t as Text).text)).toEqual(['ONE', 'TWO', 'THREE']);
+    expect(words.children.every((t) => t instanceof Text && !t.visible)).toBe(true);
+  });
+
+  it('shows and hides pooled sprites through `visible` only, as the ticker runs', async () => {
+    const config: EffectsConfig = structuredClone(effects);
+    config.candles.textures = []; // chaos images only, so the count is the burst's
+    const stats: EffectsStats = createStats('canvas', 3, config.stage.poolSize);
+    await renderScene({ config, stats });
+    const [pool] = layers();
+    const sprites = [...pool.children];
+    play(500);
+    expect(visibleSprites()).toBe(0);
+
+    triggerChaosMode();
+    play(2000);
+    const shown = visibleSprites();
+    expect(shown).toBeGreaterThan(4);
+    expect(stats.liveSprites).toBe(shown);
+
+    play(config.chaosMode.durationMs + config.chaosMode.imageLifetimeMs);
+    expect(visibleSprites()).toBe(0);
+    // The same sprites all along: none made or dropped per frame.
+    expect(pool.children).toEqual(sprites);
+    expect(stats.frames).toBeGreaterThan(500);
+  });
+
+  it('registers one tick callback that keeps its identity across renders: no frame re-renders', async () => {
+    const add = vi.spyOn(app.ticker, 'add');
+    const remove = vi.spyOn(app.ticker, 'remove');
+    const stats = createStats('canvas', 3, effects.stage.poolSize);
+    const props = await renderScene({ stats });
+    // The scene's step, and the stats recorder (stats are on).
+    expect(add).toHaveBeenCalledTimes(2);
+    const callbacks = add.mock.calls.map(([fn]) => fn);
+    const commits = stats.stageCommits;
+    expect(commits).toBe(1);
+
+    triggerChaosMode();
+    play(3000);
+    expect(stats.stageCommits).toBe(commits);
+
+    // A re-render with the same values (new props object): same callbacks, nothing re-added.
+    await renderScene({ ...props, onReady: () => {} });
+    expect(stats.stageCommits).toBe(commits + 1);
+    expect(add).toHaveBeenCalledTimes(2);
+    expect(remove).not.toHaveBeenCalled();
+    play(100);
+    expect(add.mock.calls.map(([fn]) => fn)).toEqual(callbacks);
+  });
+
+  it('moves the whole scene with the shake and back to the origin after it', async () => {
+    await renderScene();
+    const scene = app.stage.children[0]!;
+    chaosStore.setState({ shakeRemainingMs: effects.shake.durationMs, shakeRuns: 1 });
+    play(100);
+    expect(Math.hypot(scene.position.x, scene.position.y)).toBeGreaterThan(0);
+    chaosStore.setState({ shakeRemainingMs: 0 });
+    play(20);
+    expect(scene.position.x).toBe(0);
+    expect(scene.position.y).toBe(0);
+  });
+});

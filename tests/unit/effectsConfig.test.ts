@@ -1,0 +1,114 @@
+// Every effect value comes from src/config/effects.ts: the chaos images' own drift, spin and
+// spread, the intro pop, the stage wobble, the fades, the CSS variables of the shake and the
+// flash (capped by WCAG 2.3.1), and the dev URL overrides of any field, strings included.
+import { describe, expect, it } from 'vitest';
+import { effects, type EffectsConfig } from '../../src/config/effects.ts';
+import { applyConfigOverrides } from '../../src/effects/devOverrides.ts';
+import {
+  effectCssRule,
+  effectCssVariables,
+  flashPulsesPerSecond,
+  MAX_FLASHES_PER_SECOND,
+} from '../../src/effects/cssVariables.ts';
+import { chaosSpec } from '../../src/effects/logic/chaosBurst.ts';
+import { createIntroLooks, layoutIntroWords } from '../../src/effects/logic/intro.ts';
+import {
+  createParticlePool,
+  particleAlpha,
+  spawnFalling,
+} from '../../src/effects/logic/particles.ts';
+import { advanceShake, createShake } from '../../src/effects/logic/shake.ts';
+import { createRandom } from '../../src/lib/random.ts';
+
+const copy = (): EffectsConfig => structuredClone(effects);
+
+describe('effects config as the one source', () => {
+  it('chaos images drift, spin and spread by the chaosMode fields, not the candles ones', () => {
+    const config = copy();
+    config.candles.driftPxPerSec = 1000;
+    config.candles.spinRadPerSec = 1000;
+    config.candles.fallSpeedJitter = 0.9;
+    config.chaosMode.driftPxPerSec = 0;
+    config.chaosMode.spinRadPerSec = 0;
+    config.chaosMode.fallSpeedJitter = 0;
+    const spec = chaosSpec(config);
+    expect(spec).toMatchObject({ driftPxPerSec: 0, spinRadPerSec: 0, fallSpeedJitter: 0 });
+    const pool = createParticlePool(4);
+    const viewport = { width: 800, height: 600 };
+    for (let i = 0; i < 4; i += 1) spawnFalling(pool, spec, viewport, createRandom(i), 0);
+    const expectedVy = (viewport.height + 2 * spec.sizePx) / spec.lifetimeMs;
+    for (const p of pool.slots) expect([p.vx + 0, p.spin + 0, p.vy]).toEqual([0, 0, expectedVy]);
+  });
+
+  it('pops intro words in from intro.wordPopFromScale', () => {
+    const config = copy();
+    config.intro.wordPopFromScale = 3;
+    const looks = layoutIntroWords(createIntroLooks(3), config.intro.wordTimesMs[0]!, true, config);
+    expect(looks[0]).toEqual({ visible: true, scale: 3, alpha: 0 });
+    const settled = config.intro.wordTimesMs[0]! + config.intro.wordPopMs;
+    expect(layoutIntroWords(looks, settled, true, config)[0]?.scale).toBe(1);
+  });
+
+  it('wobbles the stage at shake.frequencyHz, verticalRatio and verticalPhaseRad', () => {
+    const config = copy();
+    config.shake.frequencyHz = 2;
+    config.shake.verticalRatio = 0.5;
+    config.shake.verticalPhaseRad = 0;
+    const input = { shaking: true, shakeRuns: 0, introShaking: true };
+    const shake = advanceShake(createShake(), 125, input, config);
+    // A quarter of a 2 Hz cycle: full size sideways; up-down at half the rate, an eighth.
+    expect(shake.x).toBeCloseTo(config.shake.amplitudePx);
+    expect(shake.y).toBeCloseTo(config.shake.amplitudePx * Math.sin(Math.PI / 4));
+  });
+
+  it('fades falling images over stage.fadeFraction of their life', () => {
+    const p = createParticlePool(1).slots[0]!;
+    Object.assign(p, { live: true, lifetimeMs: 1000, ageMs: 125 });
+    expect(particleAlpha(p, 0.25)).toBeCloseTo(0.5);
+    expect(particleAlpha(p, 0.1)).toBe(1);
+    p.ageMs = 950;
+    expect(particleAlpha(p, 0.25)).toBeCloseTo(0.2);
+    expect(particleAlpha(p, 0)).toBe(1);
+  });
+
+  it('gives the CSS the shake size and period and the flash period', () => {
+    expect(effectCssVariables(effects)).toEqual({
+      '--fx-shake-px': `${effects.shake.amplitudePx}px`,
+      '--fx-shake-period': `${Math.round(1_000_000 / effects.shake.frequencyHz) / 1000}ms`,
+      '--fx-flash-period': `${1000 / effects.fakeNewsFlash.pulsesPerSecond}ms`,
+    });
+    const config = copy();
+    config.shake.frequencyHz = 10;
+    config.fakeNewsFlash.pulsesPerSecond = 1;
+    expect(effectCssRule(config)).toBe(
+      ':root{--fx-shake-px:8px;--fx-shake-period:100ms;--fx-flash-period:1000ms}',
+    );
+  });
+
+  it('caps the flash at 3 real pulses a second (WCAG 2.3.1), and stops it at 0', () => {
+    expect(effects.fakeNewsFlash.pulsesPerSecond).toBeLessThanOrEqual(MAX_FLASHES_PER_SECOND);
+    const config = copy();
+    config.fakeNewsFlash.pulsesPerSecond = 10;
+    expect(flashPulsesPerSecond(config)).toBe(3);
+    expect(effectCssVariables(config)['--fx-flash-period']).toBe('333.333ms');
+    config.fakeNewsFlash.pulsesPerSecond = 0;
+    expect(effectCssVariables(config)['--fx-flash-period']).toBe('0s');
+  });
+
+  it('dev overrides set numbers, lists and strings, and skip unknown or malformed ones', () => {
+    const config = copy();
+    const applied = applyConfigOverrides(
+      config,
+      '?fx.intro.wordStrokeColour=%23ffffff&fx.intro.wordColours=red,blue' +
+        '&fx.fakeNewsFlash.pulsesPerSecond=1&fx.shake.frequencyHz=abc&fx.nope.x=1',
+    );
+    expect(applied).toEqual([
+      'intro.wordStrokeColour=#ffffff',
+      'intro.wordColours=red,blue',
+      'fakeNewsFlash.pulsesPerSecond=1',
+    ]);
+    expect(config.intro.wordStrokeColour).toBe('#ffffff');
+    expect(config.intro.wordColours).toEqual(['red', 'blue']);
+    expect(config.shake.frequencyHz).toBe(effects.shake.frequencyHz);
+  });
+});
