@@ -3,10 +3,10 @@ import { useEffect } from 'react';
 import { ChaosMeter } from './components/ChaosMeter.tsx';
 import { FakeNewsFlash } from './components/FakeNewsFlash.tsx';
 import { Intro } from './components/Intro.tsx';
+import { PageRoot } from './components/PageRoot.tsx';
 import { PauseControl } from './components/PauseControl.tsx';
 import { QuoteBanner } from './components/QuoteBanner.tsx';
 import EffectsLayer from './effects/EffectsLayer.tsx';
-import { useHydrated } from './hooks/useHydrated.ts';
 import { useReducedMotionSync } from './hooks/useReducedMotionSync.ts';
 import { Footer } from './sections/Footer.tsx';
 import { FullWidthImage } from './sections/FullWidthImage.tsx';
@@ -14,27 +14,22 @@ import { Hero } from './sections/Hero.tsx';
 import { NewsSection } from './sections/NewsSection.tsx';
 import { Roadmap } from './sections/Roadmap.tsx';
 import { Tokenomics } from './sections/Tokenomics.tsx';
-import {
-  applyVisitorSettings,
-  selectIntroVisible,
-  selectShaking,
-  useChaos,
-} from './store/chaosStore.ts';
+import { pinIntroAnimations } from './lib/introTimeline.ts';
+import { applyVisitorSettings } from './store/chaosStore.ts';
 import { startChaosClock } from './store/clockDriver.ts';
 
 export function App() {
   useEffect(() => {
     applyVisitorSettings();
+    // The store now holds the visitor's pause (boot.ts's stand-in for it can go), and the
+    // intro's animations stay on the visitor's clock even where React made their elements anew.
+    delete document.documentElement.dataset.motionPaused;
+    pinIntroAnimations();
     // Marks the page as live (the prerendered HTML is now React's): tests and tooling wait on it.
     document.documentElement.dataset.hydrated = 'true';
     return startChaosClock();
   }, []);
   useReducedMotionSync();
-  // Without JavaScript the intro never ends, so the prerendered page is not hidden under it.
-  const introVisible = useChaos(selectIntroVisible);
-  const hydrated = useHydrated();
-  const pageHidden = introVisible && hydrated;
-  const shaking = useChaos(selectShaking);
   return (
     <>
       <div className="controls" role="region" aria-label="Motion controls">
@@ -42,12 +37,7 @@ export function App() {
         <ChaosMeter />
       </div>
       <Intro />
-      <div
-        className={shaking ? 'page shaking' : 'page'}
-        inert={pageHidden}
-        aria-hidden={pageHidden ? true : undefined}
-        data-testid="page"
-      >
+      <PageRoot>
         <main>
           <Hero />
           <QuoteBanner />
@@ -57,7 +47,7 @@ export function App() {
           <Roadmap />
         </main>
         <Footer />
-      </div>
+      </PageRoot>
       <FakeNewsFlash />
       <EffectsLayer />
     </>

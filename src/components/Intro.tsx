@@ -1,8 +1,18 @@
 // The intro overlay: the intro words appear one by one, then the overlay gives way to the page.
+// The appearing and the leaving are CSS animations timed from the effects config, so the
+// prerendered page plays them before any script runs; src/boot.ts pins them to navigation
+// start, and the store (which renders the words' accessibility state, the skip button's effect
+// and the overlay's removal) follows the same clock.
+import type { CSSProperties } from 'react';
 import { content } from '../config/content.ts';
 import { effects } from '../config/effects.ts';
 import { introWordsShown } from '../store/chaosClock.ts';
 import { selectIntroVisible, selectShaking, skipIntro, useChaos } from '../store/chaosStore.ts';
+
+/** The CSS animation's delay for a word shown at `atMs`; a word with no time never shows. */
+function wordTiming(atMs: number | undefined): CSSProperties {
+  return atMs === undefined ? { animationName: 'none' } : { animationDelay: `${atMs}ms` };
+}
 
 export function Intro() {
   const visible = useChaos(selectIntroVisible);
@@ -12,7 +22,11 @@ export function Intro() {
   const onStage = useChaos((s) => s.stageDrawing);
   if (!visible) return null;
   return (
-    <div className="intro" data-testid="intro">
+    <div
+      className="intro"
+      data-testid="intro"
+      style={{ animationDelay: `${effects.intro.endMs}ms` }}
+    >
       <h2
         className={['intro__words', shaking && 'shaking', onStage && 'intro__words--on-stage']
           .filter(Boolean)
@@ -22,6 +36,7 @@ export function Intro() {
           <span
             key={word}
             className={index < shown ? 'intro__word intro__word--shown' : 'intro__word'}
+            style={wordTiming(effects.intro.wordTimesMs[index])}
             aria-hidden={index < shown ? undefined : true}
           >
             {word}

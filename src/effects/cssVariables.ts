@@ -1,7 +1,8 @@
-// The effect values the page's CSS animations use (shake size and period, flash period) as CSS
-// custom properties derived from the effects config: written into index.html's <head> by a Vite
-// plugin (so the prerendered page has them before any script), and set on <html> again when the
-// dev server's `?fx.…` overrides change the config (devOverrides.ts), so they reach the CSS too.
+// The effect values the page's CSS animations use (shake size and period, flash period, the
+// intro words' pop-in) as CSS custom properties derived from the effects config: written into
+// index.html's <head> by a Vite plugin (so the prerendered page has them before any script),
+// and set on <html> again when the dev server's `?fx.…` overrides change the config
+// (devOverrides.ts), so they reach the CSS too.
 import type { EffectsConfig } from '../config/effects.ts';
 
 /** WCAG 2.3.1 (three flashes or below threshold): no more than 3 flashes in any one second. */
@@ -22,6 +23,8 @@ export function effectCssVariables(config: EffectsConfig): Record<string, string
     '--fx-shake-px': `${config.shake.amplitudePx}px`,
     '--fx-shake-period': periodOf(config.shake.frequencyHz),
     '--fx-flash-period': periodOf(flashPulsesPerSecond(config)),
+    '--fx-intro-pop': `${Math.max(1, config.intro.wordPopMs)}ms`,
+    '--fx-intro-pop-scale': String(config.intro.wordPopFromScale),
   };
 }
 

@@ -4,7 +4,10 @@ import type { EffectsConfig } from '../config/effects.ts';
 import { randomIndexExcept, randomInt, type Random } from '../lib/random.ts';
 
 export interface ChaosTimers {
-  /** Time since the intro started (ms); stops counting once the intro is over. */
+  /**
+   * Time into the intro (ms): the time since navigation start (the intro's clock, shared with
+   * the prerendered page's CSS animations), held at intro.endMs once the intro is over.
+   */
   introElapsedMs: number;
   /** The visitor skipped the intro. */
   introSkipped: boolean;
@@ -28,14 +31,18 @@ export interface ChaosTimers {
   paused: boolean;
 }
 
-export function introIsOver(state: ChaosTimers, config: EffectsConfig): boolean {
+/** What the intro's progress is read from. */
+export type IntroTimers = Pick<ChaosTimers, 'introElapsedMs' | 'introSkipped'>;
+
+export function introIsOver(state: IntroTimers, config: EffectsConfig): boolean {
   return state.introSkipped || state.introElapsedMs >= config.intro.endMs;
 }
 
 /**
- * Advance every timer by dtMs. The intro, the flash and the copy feedback always run (they
- * are short, one-off and started by the page or the visitor); the meter, the quote, the shake
- * and chaos mode stand still while paused.
+ * Advance every timer by dtMs. The intro follows its own clock, `introClockMs` (the time since
+ * navigation start; by default the intro time plus dtMs), never going back. The intro, the
+ * flash and the copy feedback always run (they are short, one-off and started by the page or
+ * the visitor); the meter, the quote, the shake and chaos mode stand still while paused.
  */
 export function advanceChaosTimers(
   state: ChaosTimers,
@@ -43,10 +50,12 @@ export function advanceChaosTimers(
   config: EffectsConfig,
   rng: Random,
   quoteCount: number,
+  introClockMs: number = state.introElapsedMs + dtMs,
 ): ChaosTimers {
   const next: ChaosTimers = { ...state };
   if (!introIsOver(state, config)) {
-    next.introElapsedMs = Math.min(state.introElapsedMs + dtMs, config.intro.endMs);
+    const at = Math.max(state.introElapsedMs, introClockMs);
+    next.introElapsedMs = Math.min(at, config.intro.endMs);
   }
   next.flashRemainingMs = Math.max(0, state.flashRemainingMs - dtMs);
   next.copiedRemainingMs = Math.max(0, state.copiedRemainingMs - dtMs);
@@ -70,6 +79,6 @@ export function advanceChaosTimers(
 }
 
 /** How many intro words are showing. */
-export function introWordsShown(state: ChaosTimers, config: EffectsConfig): number {
+export function introWordsShown(state: IntroTimers, config: EffectsConfig): number {
   return config.intro.wordTimesMs.filter((at) => state.introElapsedMs >= at).length;
 }

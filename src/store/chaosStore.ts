@@ -1,6 +1,8 @@
 // The zustand store shared by the DOM sections and the Pixi stage, and its actions.
 // Plain vanilla store: loops read it with chaosStore.getState(); React reads it through
 // useChaos(selector); one-off events are exported functions callable from anywhere.
+// The meter's and the quote's elapsed counters are nobody's to render, so they live here, out
+// of the shared state: an idle page's clock ticks change nothing and notify nobody.
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { effects, type EffectsConfig } from '../config/effects.ts';
@@ -9,7 +11,10 @@ import { createRandom, randomIndexExcept, randomInt, type Random } from '../lib/
 import { advanceChaosTimers, introIsOver, type ChaosTimers } from './chaosClock.ts';
 import { initialPaused, prefersReducedMotion, storePaused } from './motionPreference.ts';
 
-export interface ChaosState extends ChaosTimers {
+/** Counters the clock keeps to itself (nothing renders them). */
+type RotationTimers = Pick<ChaosTimers, 'meterElapsedMs' | 'quoteElapsedMs'>;
+
+export interface ChaosState extends Omit<ChaosTimers, keyof RotationTimers> {
   /** The system asks for reduced motion: no shake, ever. */
   reducedMotion: boolean;
   /** Counts chaos mode triggers, so the stage can tell a new burst from a running one. */
@@ -37,9 +42,7 @@ export function initialChaosState(overrides: Partial<ChaosState> = {}): ChaosSta
     introElapsedMs: 0,
     introSkipped: false,
     meter: 0,
-    meterElapsedMs: 0,
     quoteIndex: 0,
-    quoteElapsedMs: 0,
     flashRemainingMs: 0,
     shakeRemainingMs: 0,
     chaosRemainingMs: 0,
@@ -55,6 +58,14 @@ export function initialChaosState(overrides: Partial<ChaosState> = {}): ChaosSta
 
 export const chaosStore = createStore<ChaosState>()(() => initialChaosState());
 
+const idleRotation = (): RotationTimers => ({ meterElapsedMs: 0, quoteElapsedMs: 0 });
+let rotation: RotationTimers = idleRotation();
+
+/** Time since the meter was re-rolled and since the quote changed (ms), for tests. */
+export function readRotationTimers(): Readonly<RotationTimers> {
+  return rotation;
+}
+
 /** In the browser after hydration: the remembered pause, reduced motion and a random quote. */
 export function applyVisitorSettings(): void {
   chaosStore.setState({
@@ -69,16 +80,31 @@ export function useChaos<T>(selector: (state: ChaosState) => T): T {
   return useStore(chaosStore, selector);
 }
 
-/** Put the store back to a fresh state (tests, and the page on mount). */
+/** Put the store and the clock's own counters back to a fresh state (tests). */
 export function resetChaosStore(overrides: Partial<ChaosState> = {}): void {
+  rotation = idleRotation();
   chaosStore.setState(initialChaosState(overrides), true);
 }
 
-/** Advance every timer by elapsed time (called by the clock driver). */
-export function advanceChaos(dtMs: number): void {
+/**
+ * Advance every timer by elapsed time (called by the clock driver); `introClockMs` is the time
+ * since the intro's origin (navigation start). The store is updated only with what changed.
+ */
+export function advanceChaos(dtMs: number, introClockMs?: number): void {
   const state = chaosStore.getState();
-  const timers = advanceChaosTimers(state, dtMs, config, rng, content.quotes.length);
-  chaosStore.setState(timers);
+  const next = advanceChaosTimers(
+    { ...state, ...rotation },
+    dtMs,
+    config,
+    rng,
+    content.quotes.length,
+    introClockMs,
+  );
+  rotation = { meterElapsedMs: next.meterElapsedMs, quoteElapsedMs: next.quoteElapsedMs };
+  const changes = Object.entries(next).filter(
+    ([key, value]) => key in state && state[key as keyof ChaosState] !== value,
+  );
+  if (changes.length > 0) chaosStore.setState(Object.fromEntries(changes));
 }
 
 /** Shake the screen for the configured time; ignored while paused. */
@@ -97,17 +123,17 @@ export function showFakeNewsFlash(): void {
 
 /** An outbound link was clicked: a random meter value and a shake. */
 export function reactToLinkClick(): void {
-  chaosStore.setState({ meter: randomInt(rng, 0, config.meter.maxRandom), meterElapsedMs: 0 });
+  rotation = { ...rotation, meterElapsedMs: 0 };
+  chaosStore.setState({ meter: randomInt(rng, 0, config.meter.maxRandom) });
   startShake();
 }
 
 /** The chaos mode button: meter to 100, a new random quote, chaos mode and a shake. */
 export function triggerChaosMode(): void {
+  rotation = idleRotation();
   chaosStore.setState((s) => ({
     meter: config.chaosMode.meterValue,
-    meterElapsedMs: 0,
     quoteIndex: randomIndexExcept(rng, content.quotes.length, s.quoteIndex),
-    quoteElapsedMs: 0,
     chaosRemainingMs: config.chaosMode.durationMs,
     chaosRuns: s.chaosRuns + 1,
   }));
@@ -144,9 +170,13 @@ export function setReducedMotion(reducedMotion: boolean): void {
 
 // Selectors shared by the DOM and the stage.
 export const selectIntroVisible = (s: ChaosState): boolean => !introIsOver(s, config);
+/** Something shakes: a shake started by the visitor, or the intro (its words). */
 export const selectShaking = (s: ChaosState): boolean =>
   !s.paused &&
   !s.reducedMotion &&
   (s.shakeRemainingMs > 0 || (config.intro.shakeDuringIntro && !introIsOver(s, config)));
+/** The page itself shakes: only a started shake (during the intro the overlay covers it). */
+export const selectPageShaking = (s: ChaosState): boolean =>
+  !s.paused && !s.reducedMotion && s.shakeRemainingMs > 0;
 export const selectChaosActive = (s: ChaosState): boolean => s.chaosRemainingMs > 0;
 export const selectFlashVisible = (s: ChaosState): boolean => s.flashRemainingMs > 0;

@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/App.tsx';
 import { content } from '../../src/config/content.ts';
+import { effects } from '../../src/config/effects.ts';
 import { createRandom } from '../../src/lib/random.ts';
 import { chaosStore, resetChaosStore, setChaosRandom } from '../../src/store/chaosStore.ts';
 
@@ -59,12 +60,24 @@ describe('intro', () => {
     expect(screen.queryByTestId('intro')).not.toBeInTheDocument();
   });
 
-  it('shakes the page during the intro', () => {
+  it('shakes the intro words during the intro, not the page under the overlay', () => {
     render(<App />);
     advance(500);
-    expect(screen.getByTestId('page')).toHaveClass('shaking');
-    advance(4500);
+    expect(screen.getByTestId('intro').querySelector('.intro__words')).toHaveClass('shaking');
     expect(screen.getByTestId('page')).not.toHaveClass('shaking');
+    advance(4500);
+    expect(screen.queryByTestId('intro')).not.toBeInTheDocument();
+    expect(screen.getByTestId('page')).not.toHaveClass('shaking');
+  });
+
+  it('times the words and the overlay from the effects config (the CSS animations delays)', () => {
+    render(<App />);
+    const intro = screen.getByTestId('intro');
+    expect(intro.style.animationDelay).toBe(`${effects.intro.endMs}ms`);
+    const words = [...intro.querySelectorAll<HTMLElement>('.intro__word')];
+    expect(words.map((w) => w.style.animationDelay)).toEqual(
+      effects.intro.wordTimesMs.map((at) => `${at}ms`),
+    );
   });
 });
 

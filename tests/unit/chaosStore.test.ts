@@ -6,6 +6,7 @@ import { createRandom } from '../../src/lib/random.ts';
 import {
   chaosStore,
   reactToLinkClick,
+  readRotationTimers,
   resetChaosStore,
   selectChaosActive,
   selectFlashVisible,
@@ -28,7 +29,8 @@ beforeEach(() => {
   vi.useFakeTimers();
   setChaosRandom(createRandom(42));
   resetChaosStore({ paused: false, reducedMotion: false });
-  stopClock = startChaosClock(() => Date.now());
+  // The intro's origin (navigation start, in the page) is the moment the clock starts here.
+  stopClock = startChaosClock(() => Date.now(), Date.now());
 });
 
 afterEach(() => {
@@ -71,6 +73,53 @@ describe('intro schedule', () => {
   });
 });
 
+describe('intro clock', () => {
+  it('follows the time since its origin: an app going live at 2.5 s joins the intro there', () => {
+    stopClock();
+    resetChaosStore({ paused: false, reducedMotion: false });
+    const origin = Date.now() - 2500;
+    stopClock = startChaosClock(() => Date.now(), origin);
+    // At once, before the first tick: two words, as the prerendered page's CSS shows them.
+    expect(introWordsShown(state(), effects)).toBe(2);
+    expect(state().introElapsedMs).toBe(2500);
+    vi.advanceTimersByTime(600); // 3.1 s since the origin
+    expect(introWordsShown(state(), effects)).toBe(3);
+    vi.advanceTimersByTime(1300); // 4.4 s
+    expect(selectIntroVisible(state())).toBe(true);
+    vi.advanceTimersByTime(200); // 4.6 s
+    expect(selectIntroVisible(state())).toBe(false);
+  });
+
+  it('is over at once for an app going live after the intro, and never goes back', () => {
+    stopClock();
+    resetChaosStore({ paused: false, reducedMotion: false });
+    stopClock = startChaosClock(() => Date.now(), Date.now() - 9000);
+    expect(selectIntroVisible(state())).toBe(false);
+    expect(state().introElapsedMs).toBe(effects.intro.endMs);
+  });
+
+  it('keeps the time since its origin through a slow tick (long tasks on a phone)', () => {
+    stopClock();
+    resetChaosStore({ paused: false, reducedMotion: false });
+    let now = 1_000;
+    stopClock = startChaosClock(() => now, 1_000);
+    now += 1900; // one late tick: far more than clock.maxStepMs
+    vi.advanceTimersByTime(effects.clock.tickMs);
+    expect(state().introElapsedMs).toBe(1900);
+    expect(introWordsShown(state(), effects)).toBe(1);
+  });
+
+  it('leaves the store alone on an idle tick: no new state object for counters nobody renders', () => {
+    vi.advanceTimersByTime(6100); // intro over, the meter just re-rolled (6 s), the quote at 8 s
+    const listener = vi.fn();
+    const unsubscribe = chaosStore.subscribe(listener);
+    vi.advanceTimersByTime(1500); // fifteen ticks, no re-roll, no quote change
+    expect(listener).not.toHaveBeenCalled();
+    expect(readRotationTimers().meterElapsedMs).toBeGreaterThan(0);
+    unsubscribe();
+  });
+});
+
 describe('chaos meter', () => {
   it('is re-rolled every 3 s to a whole number from 0 to 99', () => {
     const seen = new Set<number>();
@@ -78,7 +127,8 @@ describe('chaos meter', () => {
     let previousElapsed = 0;
     for (let i = 0; i < 200; i += 1) {
       vi.advanceTimersByTime(effects.meter.rerollEveryMs);
-      const { meter, meterElapsedMs } = state();
+      const { meter } = state();
+      const { meterElapsedMs } = readRotationTimers();
       expect(Number.isInteger(meter)).toBe(true);
       expect(meter).toBeGreaterThanOrEqual(0);
       expect(meter).toBeLessThanOrEqual(99);
@@ -199,6 +249,6 @@ describe('pause', () => {
     stopClock();
     vi.advanceTimersByTime(10_000);
     expect(state().introElapsedMs).toBe(0);
-    stopClock = startChaosClock(() => Date.now());
+    stopClock = startChaosClock(() => Date.now(), Date.now());
   });
 });

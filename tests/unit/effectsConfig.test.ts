@@ -71,17 +71,22 @@ describe('effects config as the one source', () => {
     expect(particleAlpha(p, 0)).toBe(1);
   });
 
-  it('gives the CSS the shake size and period and the flash period', () => {
+  it('gives the CSS the shake size and period, the flash period and the intro words pop-in', () => {
     expect(effectCssVariables(effects)).toEqual({
       '--fx-shake-px': `${effects.shake.amplitudePx}px`,
       '--fx-shake-period': `${Math.round(1_000_000 / effects.shake.frequencyHz) / 1000}ms`,
       '--fx-flash-period': `${1000 / effects.fakeNewsFlash.pulsesPerSecond}ms`,
+      '--fx-intro-pop': `${effects.intro.wordPopMs}ms`,
+      '--fx-intro-pop-scale': String(effects.intro.wordPopFromScale),
     });
     const config = copy();
     config.shake.frequencyHz = 10;
     config.fakeNewsFlash.pulsesPerSecond = 1;
+    config.intro.wordPopMs = 400;
+    config.intro.wordPopFromScale = 2;
     expect(effectCssRule(config)).toBe(
-      ':root{--fx-shake-px:8px;--fx-shake-period:100ms;--fx-flash-period:1000ms}',
+      ':root{--fx-shake-px:8px;--fx-shake-period:100ms;--fx-flash-period:1000ms;' +
+        '--fx-intro-pop:400ms;--fx-intro-pop-scale:2}',
     );
   });
 

@@ -1,0 +1,113 @@
+// Measures the intro as a visitor sees it, in real time from navigation start: first paint, the
+// app going live, each intro word becoming visible and the overlay leaving, under a device
+// profile (an unthrottled desktop, or a phone: 4x CPU slowdown and slow 4G through CDP).
+// Shared by the intro's browser test and `npm run bench`.
+import type { BrowserContext, Page } from 'playwright-core';
+
+export interface DeviceProfile {
+  name: string;
+  /** CDP Emulation.setCPUThrottlingRate (1 = none). */
+  cpuSlowdown: number;
+  /** CDP Network.emulateNetworkConditions, or none. */
+  network?: { latencyMs: number; downloadBitsPerSecond: number; uploadBitsPerSecond: number };
+}
+
+export const DESKTOP: DeviceProfile = { name: 'desktop, unthrottled', cpuSlowdown: 1 };
+export const PHONE: DeviceProfile = {
+  name: 'phone: 4× CPU slowdown, 150 ms RTT, 1.6 Mbps down',
+  cpuSlowdown: 4,
+  network: { latencyMs: 150, downloadBitsPerSecond: 1.6e6, uploadBitsPerSecond: 750e3 },
+};
+
+/** Milliseconds from navigation start; null where it never happened in the time allowed. */
+export interface IntroTimings {
+  firstPaintMs: number | null;
+  hydratedMs: number | null;
+  wordsMs: (number | null)[];
+  overlayGoneMs: number | null;
+}
+
+/** Applies the profile's CPU and network throttling to the page through CDP. */
+export async function applyProfile(
+  context: BrowserContext,
+  page: Page,
+  profile: DeviceProfile,
+): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
+  if (!profile.network) return;
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: profile.network.latencyMs,
+    downloadThroughput: profile.network.downloadBitsPerSecond / 8,
+    uploadThroughput: profile.network.uploadBitsPerSecond / 8,
+  });
+}
+
+/**
+ * Installs, before any of the page's own scripts, a watcher that notes on every animation frame
+ * when each intro word's computed opacity first reaches one half and when the overlay first
+ * stops being seen (removed, hidden or transparent), and when the app marks itself live.
+ */
+export async function watchIntro(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: { hydratedMs: number | null; wordsMs: (number | null)[]; goneMs: number | null } = {
+      hydratedMs: null,
+      wordsMs: [],
+      goneMs: null,
+    };
+    (window as unknown as { __introSeen: typeof seen }).__introSeen = seen;
+    const look = () => {
+      const now = performance.now();
+      if (seen.hydratedMs === null && document.documentElement.dataset.hydrated === 'true') {
+        seen.hydratedMs = now;
+      }
+      document.querySelectorAll('.intro__word').forEach((word, i) => {
+        if (seen.wordsMs[i] == null && Number(getComputedStyle(word).opacity) >= 0.5) {
+          seen.wordsMs[i] = now;
+        }
+        seen.wordsMs[i] ??= null;
+      });
+      const intro = document.querySelector('.intro');
+      const style = intro && getComputedStyle(intro);
+      const shown = style && style.visibility !== 'hidden' && Number(style.opacity) > 0;
+      // Before the page has parsed, there is no overlay yet: that is not "gone".
+      if (!shown && document.readyState !== 'loading' && seen.goneMs === null) seen.goneMs = now;
+      if (seen.goneMs === null || seen.hydratedMs === null) requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+}
+
+/** Reads what the watcher saw, once the overlay has gone (or the timeout passed). */
+export async function readIntroTimings(page: Page, timeoutMs = 20_000): Promise<IntroTimings> {
+  await page
+    .waitForFunction(
+      () => {
+        const seen = (window as unknown as { __introSeen?: { goneMs: number | null } }).__introSeen;
+        return seen?.goneMs != null;
+      },
+      undefined,
+      { timeout: timeoutMs, polling: 100 },
+    )
+    .catch(() => undefined);
+  return page.evaluate(() => {
+    const seen = (
+      window as unknown as {
+        __introSeen: {
+          hydratedMs: number | null;
+          wordsMs: (number | null)[];
+          goneMs: number | null;
+        };
+      }
+    ).__introSeen;
+    const paint = performance.getEntriesByName('first-paint')[0];
+    return {
+      firstPaintMs: paint ? paint.startTime : null,
+      hydratedMs: seen.hydratedMs,
+      wordsMs: seen.wordsMs,
+      overlayGoneMs: seen.goneMs,
+    };
+  });
+}
