@@ -9,6 +9,7 @@ import { startLocalBackend } from '../server/localBackend.ts';
 import { budgets } from './budgets.ts';
 import { bundleReport } from './bundleReport.ts';
 import { benchEffects } from './bench/effects.ts';
+import { benchIntroClock, introClockTable } from './bench/introClock.ts';
 import { runLighthouse } from './bench/lighthouse.ts';
 import { benchNews } from './bench/news.ts';
 import { startMarketFake } from './bench/marketFake.ts';
@@ -53,6 +54,8 @@ try {
   const lighthouse = await runLighthouse(siteUrl, lighthouseRuns);
   console.log('News filtering...');
   const news = await benchNews();
+  console.log('Intro clock, desktop and phone profiles...');
+  const introClock = await benchIntroClock(siteUrl);
   console.log('Effects...');
   const effects = await benchEffects(siteUrl);
   console.log('News freshness, 90 simulated days...');
@@ -94,13 +97,19 @@ try {
   for (const [figure, value, target] of rows) {
     console.log(`${figure.padEnd(width)}  ${value.padEnd(valueWidth)}  ${target}`);
   }
+  console.log('\nIntro, from navigation start (targets: words 1.0 / 2.0 / 3.0 s, gone 4.5 s):');
+  console.log(introClockTable(introClock));
 
   mkdirSync(resultsDir, { recursive: true });
   const file = path.join(resultsDir, 'bench.json');
   const measuredAt = new Date().toISOString();
   writeFileSync(
     file,
-    JSON.stringify({ measuredAt, lighthouse, bundle, news, effects, freshness }, null, 2),
+    JSON.stringify(
+      { measuredAt, lighthouse, bundle, news, introClock, effects, freshness },
+      null,
+      2,
+    ),
   );
   console.log(`\nwritten ${path.relative(root, file)}`);
 } finally {

@@ -66,6 +66,28 @@ describe('intro clock', () => {
     });
   }
 
+  it('needs no app for the words and the exit; a remembered pause keeps the words still', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await stubOutsideWorld(context);
+    await stubBackend(page);
+    // The app never arrives: only the prerendered page and the 1 KB boot script run.
+    await page.route(/\/assets\/main-[^/]+\.js$/, (route) => route.abort());
+    await context.addInitScript(() => localStorage.setItem('unstable:motion-paused', 'true'));
+    await watchIntro(page);
+    await page.goto(baseUrl());
+    const words = page.locator('.intro__words');
+    expect(await words.evaluate((el) => el.getAnimations().length)).toBe(0);
+    const timings = await readIntroTimings(page);
+    expectOnTheSpecsClock(timings);
+    expect(timings.hydratedMs).toBeNull();
+    // Gone means out of the way: the page under it takes clicks.
+    await page.getByRole('button', { name: 'TRIGGER CHAOS MODE' }).click({ timeout: 2000 });
+    // The one error is the app's own refused download.
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/dynamically imported module|main-/);
+    await context.close();
+  });
+
   it('under reduced motion the words still appear on the same clock, at once', async () => {
     const { timings, errors } = await measure(DESKTOP, { reducedMotion: 'reduce' });
     expectOnTheSpecsClock(timings);

@@ -46,38 +46,37 @@ export async function applyProfile(
 }
 
 /**
- * Installs, before any of the page's own scripts, a watcher that notes on every animation frame
- * when each intro word's computed opacity first reaches one half and when the overlay first
- * stops being seen (removed, hidden or transparent), and when the app marks itself live.
+ * Notes on every animation frame when each intro word's computed opacity first reaches one half,
+ * when the overlay first stops being seen (removed, hidden or transparent; not before the page
+ * has parsed) and when the app marks itself live. A string, not a function: tsx (the bench)
+ * would wrap a function's inner functions in a helper the page does not have.
  */
-export async function watchIntro(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const seen: { hydratedMs: number | null; wordsMs: (number | null)[]; goneMs: number | null } = {
-      hydratedMs: null,
-      wordsMs: [],
-      goneMs: null,
-    };
-    (window as unknown as { __introSeen: typeof seen }).__introSeen = seen;
-    const look = () => {
-      const now = performance.now();
-      if (seen.hydratedMs === null && document.documentElement.dataset.hydrated === 'true') {
-        seen.hydratedMs = now;
+const INTRO_WATCHER = `
+  const seen = { hydratedMs: null, wordsMs: [], goneMs: null };
+  window.__introSeen = seen;
+  const look = () => {
+    const now = performance.now();
+    if (seen.hydratedMs === null && document.documentElement.dataset.hydrated === 'true') {
+      seen.hydratedMs = now;
+    }
+    document.querySelectorAll('.intro__word').forEach((word, i) => {
+      if (seen.wordsMs[i] == null && Number(getComputedStyle(word).opacity) >= 0.5) {
+        seen.wordsMs[i] = now;
       }
-      document.querySelectorAll('.intro__word').forEach((word, i) => {
-        if (seen.wordsMs[i] == null && Number(getComputedStyle(word).opacity) >= 0.5) {
-          seen.wordsMs[i] = now;
-        }
-        seen.wordsMs[i] ??= null;
-      });
-      const intro = document.querySelector('.intro');
-      const style = intro && getComputedStyle(intro);
-      const shown = style && style.visibility !== 'hidden' && Number(style.opacity) > 0;
-      // Before the page has parsed, there is no overlay yet: that is not "gone".
-      if (!shown && document.readyState !== 'loading' && seen.goneMs === null) seen.goneMs = now;
-      if (seen.goneMs === null || seen.hydratedMs === null) requestAnimationFrame(look);
-    };
-    requestAnimationFrame(look);
-  });
+      seen.wordsMs[i] ??= null;
+    });
+    const intro = document.querySelector('.intro');
+    const style = intro && getComputedStyle(intro);
+    const shown = style && style.visibility !== 'hidden' && Number(style.opacity) > 0;
+    if (!shown && document.readyState !== 'loading' && seen.goneMs === null) seen.goneMs = now;
+    if (seen.goneMs === null || seen.hydratedMs === null) requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+`;
+
+/** Installs the watcher before any of the page's own scripts. */
+export async function watchIntro(page: Page): Promise<void> {
+  await page.addInitScript(INTRO_WATCHER);
 }
 
 /** Reads what the watcher saw, once the overlay has gone (or the timeout passed). */
