@@ -6,6 +6,7 @@ import {
   preflightResponse,
 } from '../supabase/functions/_shared/cors.ts';
 import { newsSelectSql, QueryError } from './restSelect.ts';
+import { queryAs } from './roleSql.ts';
 import { sampleMediaResponse } from './sampleMedia.ts';
 
 export interface RouterDeps {
@@ -82,13 +83,12 @@ async function selectNews(
     throw error;
   }
   // Runs as the visitors' role, so the table's grants and row level security apply for real.
-  const rows = await db.transaction(async (tx) => {
-    await tx.exec('set local role anon');
-    const result = await tx.query<{ row: string }>(
-      `select row_to_json(q)::text as row from (${sql}) as q`,
-    );
-    return result.rows.map((r) => r.row);
-  });
+  const result = await queryAs<{ row: string }>(
+    db,
+    'anon',
+    `select row_to_json(q)::text as row from (${sql}) as q`,
+  );
+  const rows = result.rows.map((r) => r.row);
   // Like PostgREST's max-rows: a page too big to send is cut short, and Content-Range says so.
   const { body, count } = cappedJsonArray(rows, maxBytes);
   return new Response(body, {
