@@ -5,7 +5,7 @@ import {
   jsonResponse,
   preflightResponse,
 } from '../supabase/functions/_shared/cors.ts';
-import { newsSelectSql, QueryError } from './restSelect.ts';
+import { newsSelectSql, QueryError, readNewsTable, type NewsTable } from './restSelect.ts';
 import { queryAs } from './roleSql.ts';
 import { sampleMediaResponse } from './sampleMedia.ts';
 
@@ -72,12 +72,13 @@ function cappedJsonArray(
 
 async function selectNews(
   db: PGlite,
+  table: NewsTable,
   params: URLSearchParams,
   maxBytes: number,
 ): Promise<Response> {
   let sql: string;
   try {
-    sql = newsSelectSql(params);
+    sql = newsSelectSql(params, table);
   } catch (error) {
     if (error instanceof QueryError) return jsonResponse({ message: error.message }, 400);
     throw error;
@@ -102,6 +103,13 @@ async function selectNews(
 }
 
 export function createRouter(deps: RouterDeps): (request: Request) => Promise<Response> {
+  // Read once, on the first select (a failed read is tried again on the next one).
+  let newsTable: Promise<NewsTable> | undefined;
+  const readTable = () =>
+    (newsTable ??= readNewsTable(deps.db).catch((error: unknown) => {
+      newsTable = undefined;
+      throw error;
+    }));
   return async (request) => {
     const url = new URL(request.url);
     const { pathname } = url;
@@ -110,7 +118,12 @@ export function createRouter(deps: RouterDeps): (request: Request) => Promise<Re
     if (pathname === NEWS_PATH) {
       if (request.method !== 'GET') return methodNotAllowed(request.method, 'GET');
       if (!hasValidKey(request, deps.anonKey)) return unauthorized();
-      return selectNews(deps.db, url.searchParams, deps.maxResponseBytes ?? MAX_RESPONSE_BYTES);
+      return selectNews(
+        deps.db,
+        await readTable(),
+        url.searchParams,
+        deps.maxResponseBytes ?? MAX_RESPONSE_BYTES,
+      );
     }
 
     if (pathname === FUNCTION_PATH) {
