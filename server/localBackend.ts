@@ -49,13 +49,6 @@ export interface LocalBackend {
   close(): Promise<void>;
 }
 
-function envList(value: string | undefined): string[] {
-  return (value ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-}
-
 export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
   const env = options.env ?? process.env;
   const host = options.host ?? '127.0.0.1';
@@ -68,17 +61,20 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
 
   let baseUrl = '';
   const sampleFeed = () => `${baseUrl}/sample-media/${SAMPLE_FEED_FILE}`;
-  const configured = options.feeds ?? envList(env.NEWS_FEEDS);
-  const fromEnv = readIngestConfig(env);
-  let fetchNews: ((request: Request) => Promise<Response>) | undefined;
-  const log = options.log ?? ((message: string) => console.warn(`[local backend] ${message}`));
-  // The site's build reads VITE_NEWS_VIEW_WINDOW_DAYS; the local backend follows it unless told otherwise.
-  const viewEnv = {
+  // The environment, read once. The site's build reads VITE_NEWS_VIEW_WINDOW_DAYS; the local
+  // backend follows it unless told otherwise. No NEWS_FEEDS means the sample feed, not the public default.
+  const localEnv = {
     ...env,
     NEWS_VIEW_WINDOW_DAYS: env.NEWS_VIEW_WINDOW_DAYS ?? env.VITE_NEWS_VIEW_WINDOW_DAYS,
   };
+  const ingest = readIngestConfig(localEnv, []);
+  const views = readViewConfig(localEnv);
+  const configured = options.feeds ?? ingest.feeds;
+  let fetchNews: ((request: Request) => Promise<Response>) | undefined;
+  const log = options.log ?? ((message: string) => console.warn(`[local backend] ${message}`));
   const countView = createCountViewHandler({
-    env: viewEnv,
+    env: localEnv,
+    views,
     fetch: (input, init) => globalThis.fetch(input, init),
     store: createPgliteStore(db),
     log,
@@ -90,16 +86,18 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     baseUrl: () => baseUrl,
     fetchNews: (request) => {
       fetchNews ??= createFetchNewsHandler({
-        env: viewEnv,
+        env: localEnv,
         fetch: (input, init) => globalThis.fetch(input, init),
         store: createPgliteStore(db),
         resolveHost: nodeResolveHost,
         log,
+        views,
         config: {
+          ...ingest,
           feeds: configured.length > 0 ? configured : [sampleFeed()],
           fallbackFeeds:
             configured.length > 0 && options.sampleFallback !== false ? [sampleFeed()] : [],
-          cooldownSeconds: options.cooldownSeconds ?? fromEnv.cooldownSeconds,
+          cooldownSeconds: options.cooldownSeconds ?? ingest.cooldownSeconds,
           // Its own bundled sample feed is on loopback; every other feed meets the public-address rule.
           trustedOrigins: [baseUrl],
         },
@@ -127,11 +125,10 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   baseUrl = `http://${hostInUrl}:${address.port}`;
 
   // What pg_cron's 30-minute round does in production: keep view counts to the window, apply retention.
-  const viewSettings = readViewConfig(viewEnv);
   const upkeepStore = createPgliteStore(db);
   const upkeep = setInterval(() => {
     upkeepStore
-      .refreshRanking(viewSettings.windowDays, viewSettings.retentionDays)
+      .refreshRanking(views.windowDays, views.retentionDays)
       .catch((error: unknown) => log(`ranking upkeep failed: ${String(error)}`));
   }, UPKEEP_EVERY_MS);
   upkeep.unref();

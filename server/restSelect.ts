@@ -1,37 +1,56 @@
 // Translates the data-API select the site sends (select, order, limit, offset on trump_news) into SQL; anything else is refused.
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
+import { queryAs } from './roleSql.ts';
 
-export const NEWS_COLUMNS = [
-  'id',
-  'title',
-  'summary',
-  'source',
-  'link',
-  'image_url',
-  'published_at',
-  'view_count',
-  'is_fake',
-  'created_at',
-  'updated_at',
-] as const;
+/** What a select may name and return: trump_news as the visitors' role sees it, and the row cap. */
+export interface NewsTable {
+  /** The columns anon can read, in table order (from the database, so from the migrations). */
+  columns: readonly string[];
+  /** The most rows one select answers: supabase/config.toml's [api] max_rows, as on Supabase. */
+  maxRows: number;
+}
 
-const COLUMN_SET: ReadonlySet<string> = new Set(NEWS_COLUMNS);
-const MAX_LIMIT = 1000;
+export const SUPABASE_CONFIG = fileURLToPath(new URL('../supabase/config.toml', import.meta.url));
+
+/** max_rows of the [api] table of a supabase/config.toml text. */
+export function apiMaxRows(configToml: string): number {
+  const api = /^\[api\][^\n]*\n([\s\S]*?)(?=^\[|(?![\s\S]))/m.exec(configToml)?.[1] ?? '';
+  const value = /^max_rows\s*=\s*(\d+)\s*(?:#.*)?$/m.exec(api)?.[1];
+  if (value === undefined) throw new Error(`no max_rows in the [api] table of ${SUPABASE_CONFIG}`);
+  return Number(value);
+}
+
+/** Reads the columns from the database and the row cap from supabase/config.toml, like PostgREST's schema cache and settings. */
+export async function readNewsTable(db: PGlite): Promise<NewsTable> {
+  const result = await queryAs<{ name: string }>(
+    db,
+    'anon',
+    `select column_name::text as name from information_schema.columns
+     where table_schema = 'public' and table_name = 'trump_news' order by ordinal_position`,
+  );
+  return {
+    columns: result.rows.map((row) => row.name),
+    maxRows: apiMaxRows(await readFile(SUPABASE_CONFIG, 'utf8')),
+  };
+}
 
 export class QueryError extends Error {
   override name = 'QueryError';
 }
 
-function columns(select: string | null): string[] {
-  if (select === null || select.trim() === '*' || select.trim() === '') return [...NEWS_COLUMNS];
+function columns(select: string | null, table: NewsTable): string[] {
+  if (select === null || select.trim() === '*' || select.trim() === '') return [...table.columns];
   const wanted = select.split(',').map((c) => c.trim());
-  if (wanted.length > NEWS_COLUMNS.length) {
+  if (wanted.length > table.columns.length) {
     throw new QueryError(
-      `select names ${wanted.length} columns; the table has ${NEWS_COLUMNS.length}`,
+      `select names ${wanted.length} columns; the table has ${table.columns.length}`,
     );
   }
   const seen = new Set<string>();
   for (const column of wanted) {
-    if (!COLUMN_SET.has(column))
+    if (!table.columns.includes(column))
       throw new QueryError(`unknown or unsupported column in select: ${column.slice(0, 64)}`);
     if (seen.has(column)) throw new QueryError(`duplicate column in select: ${column}`);
     seen.add(column);
@@ -39,12 +58,12 @@ function columns(select: string | null): string[] {
   return wanted;
 }
 
-function orderBy(order: string | null): string {
+function orderBy(order: string | null, table: NewsTable): string {
   if (!order) return '';
   const seen = new Set<string>();
   const terms = order.split(',').map((term) => {
     const [column = '', ...modifiers] = term.trim().split('.');
-    if (!COLUMN_SET.has(column))
+    if (!table.columns.includes(column))
       throw new QueryError(`unknown column in order: ${column.slice(0, 64)}`);
     if (seen.has(column)) throw new QueryError(`duplicate column in order: ${column}`);
     seen.add(column);
@@ -73,7 +92,7 @@ function nonNegativeInt(value: string | null, name: string): number | undefined 
 }
 
 /** SQL for the query string of GET /rest/v1/trump_news; throws QueryError for anything else. */
-export function newsSelectSql(params: URLSearchParams): string {
+export function newsSelectSql(params: URLSearchParams, table: NewsTable): string {
   for (const key of params.keys()) {
     if (!['select', 'order', 'limit', 'offset'].includes(key)) {
       throw new QueryError(
@@ -81,11 +100,12 @@ export function newsSelectSql(params: URLSearchParams): string {
       );
     }
   }
-  const cols = columns(params.get('select'));
-  const limit = Math.min(nonNegativeInt(params.get('limit'), 'limit') ?? MAX_LIMIT, MAX_LIMIT);
+  const cols = columns(params.get('select'), table);
+  const requested = nonNegativeInt(params.get('limit'), 'limit') ?? table.maxRows;
+  const limit = Math.min(requested, table.maxRows);
   const offset = nonNegativeInt(params.get('offset'), 'offset') ?? 0;
   return (
     `select ${cols.map((c) => `"${c}"`).join(', ')} from public.trump_news` +
-    `${orderBy(params.get('order'))} limit ${limit} offset ${offset}`
+    `${orderBy(params.get('order'), table)} limit ${limit} offset ${offset}`
   );
 }

@@ -5,7 +5,8 @@ import {
   jsonResponse,
   preflightResponse,
 } from '../supabase/functions/_shared/cors.ts';
-import { newsSelectSql, QueryError } from './restSelect.ts';
+import { newsSelectSql, QueryError, readNewsTable, type NewsTable } from './restSelect.ts';
+import { queryAs } from './roleSql.ts';
 import { sampleMediaResponse } from './sampleMedia.ts';
 
 export interface RouterDeps {
@@ -71,24 +72,24 @@ function cappedJsonArray(
 
 async function selectNews(
   db: PGlite,
+  table: NewsTable,
   params: URLSearchParams,
   maxBytes: number,
 ): Promise<Response> {
   let sql: string;
   try {
-    sql = newsSelectSql(params);
+    sql = newsSelectSql(params, table);
   } catch (error) {
     if (error instanceof QueryError) return jsonResponse({ message: error.message }, 400);
     throw error;
   }
   // Runs as the visitors' role, so the table's grants and row level security apply for real.
-  const rows = await db.transaction(async (tx) => {
-    await tx.exec('set local role anon');
-    const result = await tx.query<{ row: string }>(
-      `select row_to_json(q)::text as row from (${sql}) as q`,
-    );
-    return result.rows.map((r) => r.row);
-  });
+  const result = await queryAs<{ row: string }>(
+    db,
+    'anon',
+    `select row_to_json(q)::text as row from (${sql}) as q`,
+  );
+  const rows = result.rows.map((r) => r.row);
   // Like PostgREST's max-rows: a page too big to send is cut short, and Content-Range says so.
   const { body, count } = cappedJsonArray(rows, maxBytes);
   return new Response(body, {
@@ -102,6 +103,13 @@ async function selectNews(
 }
 
 export function createRouter(deps: RouterDeps): (request: Request) => Promise<Response> {
+  // Read once, on the first select (a failed read is tried again on the next one).
+  let newsTable: Promise<NewsTable> | undefined;
+  const readTable = () =>
+    (newsTable ??= readNewsTable(deps.db).catch((error: unknown) => {
+      newsTable = undefined;
+      throw error;
+    }));
   return async (request) => {
     const url = new URL(request.url);
     const { pathname } = url;
@@ -110,7 +118,12 @@ export function createRouter(deps: RouterDeps): (request: Request) => Promise<Re
     if (pathname === NEWS_PATH) {
       if (request.method !== 'GET') return methodNotAllowed(request.method, 'GET');
       if (!hasValidKey(request, deps.anonKey)) return unauthorized();
-      return selectNews(deps.db, url.searchParams, deps.maxResponseBytes ?? MAX_RESPONSE_BYTES);
+      return selectNews(
+        deps.db,
+        await readTable(),
+        url.searchParams,
+        deps.maxResponseBytes ?? MAX_RESPONSE_BYTES,
+      );
     }
 
     if (pathname === FUNCTION_PATH) {

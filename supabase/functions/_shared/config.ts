@@ -28,24 +28,32 @@ export interface IngestConfig {
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
-function list(value: string | undefined): string[] {
+/** A comma-separated setting as its trimmed, non-empty parts. */
+export function list(value: string | undefined): string[] {
   return (value ?? '')
     .split(',')
     .map((part) => part.trim())
     .filter((part) => part.length > 0);
 }
 
-function int(value: string | undefined, fallback: number, min: number, max: number): number {
+/** A whole-number setting clamped to min..max; `fallback` when unset or not a number. */
+export function int(value: string | undefined, fallback: number, min: number, max: number): number {
   const parsed = Number.parseInt(value ?? '', 10);
   if (!Number.isFinite(parsed)) return fallback;
   return Math.min(max, Math.max(min, parsed));
 }
 
-/** Reads NEWS_FEEDS, NEWS_FALLBACK_FEEDS, FEED_TIMEOUT_MS, FEED_MAX_BYTES, FEED_MAX_ITEMS, INGEST_COOLDOWN_SECONDS, FEED_ALLOW_PRIVATE_ADDRESSES. */
-export function readIngestConfig(env: Env): IngestConfig {
+/**
+ * Reads NEWS_FEEDS (`defaultFeeds` when unset), NEWS_FALLBACK_FEEDS, FEED_TIMEOUT_MS,
+ * FEED_MAX_BYTES, FEED_MAX_ITEMS, INGEST_COOLDOWN_SECONDS, FEED_ALLOW_PRIVATE_ADDRESSES.
+ */
+export function readIngestConfig(
+  env: Env,
+  defaultFeeds: readonly string[] = DEFAULT_FEEDS,
+): IngestConfig {
   const feeds = list(env.NEWS_FEEDS);
   return {
-    feeds: feeds.length > 0 ? feeds : [...DEFAULT_FEEDS],
+    feeds: feeds.length > 0 ? feeds : [...defaultFeeds],
     fallbackFeeds: list(env.NEWS_FALLBACK_FEEDS),
     timeoutMs: int(env.FEED_TIMEOUT_MS, 8000, 100, 60_000),
     maxBytes: int(env.FEED_MAX_BYTES, 2_000_000, 1024, 20_000_000),

@@ -1,7 +1,7 @@
 // The count-news-view request handler: CORS first, POST only, a small JSON {"id"} checked before any database call, then at most one view per visitor per story per UTC day.
 import type { Env } from './config.ts';
-import { jsonResponse, preflightResponse } from './cors.ts';
-import { createPostgrestStore } from './postgrestStore.ts';
+import { jsonResponse } from './cors.ts';
+import { failed, functionLog, notConfigured, postOnly, storeFromEnv } from './postFunction.ts';
 import type { FetchLike, ViewStore } from './types.ts';
 import { readViewConfig, type ViewConfig } from './viewConfig.ts';
 import { clientAddress, visitorKey } from './visitor.ts';
@@ -71,37 +71,20 @@ async function readCapped(request: Request, max: number): Promise<string | null>
   return new TextDecoder().decode(bytes);
 }
 
-function storeFromEnv(deps: CountViewDeps): ViewStore | null {
-  if (deps.store) return deps.store;
-  const url = deps.env.SUPABASE_URL;
-  const serviceRoleKey = deps.env.SUPABASE_SERVICE_ROLE_KEY;
-  if (!url || !serviceRoleKey) return null;
-  return createPostgrestStore({ url, serviceRoleKey, fetch: deps.fetch });
-}
-
 export function createCountViewHandler(
   deps: CountViewDeps,
 ): (request: Request) => Promise<Response> {
   const config: ViewConfig = { ...readViewConfig(deps.env), ...deps.views };
-  const store = storeFromEnv(deps);
-  const log = deps.log ?? ((message: string) => console.error(message));
-  return async (request) => {
-    if (request.method === 'OPTIONS') return preflightResponse();
-    if (request.method !== 'POST') {
-      return jsonResponse({ error: `method ${request.method} not allowed; use POST` }, 405, {
-        Allow: 'POST, OPTIONS',
-      });
-    }
+  const store = deps.store ?? storeFromEnv(deps.env, deps.fetch);
+  const log = functionLog('count-news-view', deps.log);
+  return postOnly(async (request) => {
     const text = await readCapped(request, MAX_VIEW_BODY_BYTES);
     if (text === null) {
       return jsonResponse({ error: `body larger than ${MAX_VIEW_BODY_BYTES} bytes` }, 413);
     }
     const parsed = parseViewBody(text);
     if (!parsed.ok) return jsonResponse({ error: parsed.error }, 400);
-    if (!store) {
-      log('count-news-view: SUPABASE_URL or SUPABASE_SERVICE_ROLE_KEY is not set');
-      return jsonResponse({ error: 'function is not configured' }, 500);
-    }
+    if (!store) return notConfigured(log);
     try {
       const key = await visitorKey(
         clientAddress(request, config.addressHeaders),
@@ -111,8 +94,7 @@ export function createCountViewHandler(
       if (outcome === 'unknown') return jsonResponse({ error: 'no story has this id' }, 404);
       return jsonResponse({ ok: true, counted: outcome === 'counted' });
     } catch (error) {
-      log(`count-news-view: ${error instanceof Error ? error.message : String(error)}`);
-      return jsonResponse({ error: 'counting the view failed' }, 500);
+      return failed(log, error, 'counting the view failed');
     }
-  };
+  });
 }

@@ -1,8 +1,8 @@
 // The fetch-trump-news request handler: CORS first, POST only, one cooldown-guarded ingestion round answered as JSON.
-import { preflightResponse, jsonResponse } from './cors.ts';
+import { jsonResponse } from './cors.ts';
 import { readIngestConfig, type Env, type IngestConfig } from './config.ts';
 import { runIngestion } from './ingest.ts';
-import { createPostgrestStore } from './postgrestStore.ts';
+import { failed, functionLog, notConfigured, postOnly, storeFromEnv } from './postFunction.ts';
 import type { FetchLike, NewsStore, RoundFigures } from './types.ts';
 import type { ResolveHost } from './resolveHost.ts';
 import { readViewConfig, type ViewConfig } from './viewConfig.ts';
@@ -22,14 +22,6 @@ export interface HandlerDeps {
   resolveHost?: ResolveHost;
 }
 
-function storeFromEnv(deps: HandlerDeps): NewsStore | null {
-  if (deps.store) return deps.store;
-  const url = deps.env.SUPABASE_URL;
-  const serviceRoleKey = deps.env.SUPABASE_SERVICE_ROLE_KEY;
-  if (!url || !serviceRoleKey) return null;
-  return createPostgrestStore({ url, serviceRoleKey, fetch: deps.fetch });
-}
-
 /** One log line for a round: "2 feeds (0 failed), 40 items, 35 stored, 5 skipped (no date: 2, duplicate link: 3)". */
 export function describeRound(round: RoundFigures): string {
   const reasons = Object.entries(round.reasons)
@@ -44,37 +36,26 @@ export function describeRound(round: RoundFigures): string {
 export function createFetchNewsHandler(deps: HandlerDeps): (request: Request) => Promise<Response> {
   const config: IngestConfig = { ...readIngestConfig(deps.env), ...deps.config };
   const ranking: ViewConfig = { ...readViewConfig(deps.env), ...deps.views };
-  const store = storeFromEnv(deps);
-  const log = deps.log ?? ((message: string) => console.error(message));
-  return async (request) => {
-    if (request.method === 'OPTIONS') return preflightResponse();
-    if (request.method !== 'POST') {
-      return jsonResponse({ error: `method ${request.method} not allowed; use POST` }, 405, {
-        Allow: 'POST, OPTIONS',
-      });
-    }
-    if (!store) {
-      log('fetch-trump-news: SUPABASE_URL or SUPABASE_SERVICE_ROLE_KEY is not set');
-      return jsonResponse({ error: 'function is not configured' }, 500);
-    }
+  const store = deps.store ?? storeFromEnv(deps.env, deps.fetch);
+  const log = functionLog('fetch-trump-news', deps.log);
+  return postOnly(async () => {
+    if (!store) return notConfigured(log);
     try {
       const report = await runIngestion({
         store,
         fetch: deps.fetch,
         config,
         ranking,
-        log: (message) => log(`fetch-trump-news: ${message}`),
+        log,
         ...(deps.resolveHost ? { resolveHost: deps.resolveHost } : {}),
       });
       if (!report.skipped) {
-        for (const feed of report.feeds)
-          if (!feed.ok) log(`fetch-trump-news: ${feed.url}: ${feed.error}`);
-        log(`fetch-trump-news: round: ${describeRound(report.round)}`);
+        for (const feed of report.feeds) if (!feed.ok) log(`${feed.url}: ${feed.error}`);
+        log(`round: ${describeRound(report.round)}`);
       }
       return jsonResponse(report);
     } catch (error) {
-      log(`fetch-trump-news: ${error instanceof Error ? error.message : String(error)}`);
-      return jsonResponse({ error: 'ingestion failed' }, 500);
+      return failed(log, error, 'ingestion failed');
     }
-  };
+  });
 }

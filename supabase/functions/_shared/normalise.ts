@@ -20,6 +20,7 @@ export const MAX_FUTURE_MS = 24 * 60 * 60 * 1000;
 
 /** Control characters Postgres text cannot hold (NUL) or a page should not show, and lone surrogates. */
 const UNSTORABLE =
+  // eslint-disable-next-line no-control-regex -- matching control characters is this pattern's job
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 function clean(text: string): string {

@@ -1,12 +1,11 @@
-// NewsStore and ViewStore over Supabase's data API: the SQL functions called as RPCs with the service role key (the same calls supabase-js rpc makes).
-import type {
-  FetchLike,
-  NewsRow,
-  NewsStore,
-  RankingReport,
-  ViewOutcome,
-  ViewStore,
-} from './types.ts';
+// NewsStore and ViewStore over Supabase's data API: the SQL functions called with supabase-js's rpc and the service role key.
+import {
+  createClient,
+  type SupabaseClient,
+  type SupabaseClientOptions,
+} from '@supabase/supabase-js';
+import { createRpcStore } from './rpcStore.ts';
+import type { FetchLike, NewsStore, ViewStore } from './types.ts';
 
 export interface PostgrestStoreOptions {
   /** The project URL, e.g. SUPABASE_URL. */
@@ -17,63 +16,39 @@ export interface PostgrestStoreOptions {
 }
 
 export function createPostgrestStore(options: PostgrestStoreOptions): NewsStore & ViewStore {
-  const base = options.url.replace(/\/+$/, '');
-  async function rpc(name: string, args: Record<string, unknown>): Promise<unknown> {
-    const response = await options.fetch(`${base}/rest/v1/rpc/${name}`, {
-      method: 'POST',
-      headers: {
-        apikey: options.serviceRoleKey,
-        Authorization: `Bearer ${options.serviceRoleKey}`,
-        'Content-Type': 'application/json',
-        Accept: 'application/json',
-      },
-      body: JSON.stringify(args),
-    });
-    const body = await response.text();
-    if (!response.ok)
-      throw new Error(`rpc ${name} failed: HTTP ${response.status} ${body.slice(0, 300)}`);
-    return body ? JSON.parse(body) : null;
+  // Made on the first call, so a malformed URL fails that call (a 500), not the function's start.
+  let client: SupabaseClient | undefined;
+  const supabase = () =>
+    (client ??= createClient(options.url, options.serviceRoleKey, {
+      // A server-side client: no session to keep or refresh; the key is the credential.
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      global: { fetch: (input, init) => options.fetch(requestUrl(input), init) },
+      // RPCs only: Realtime's socket is never opened (and Node 20 has no WebSocket to give it).
+      realtime: { transport: NoRealtimeSocket },
+    }));
+  return createRpcStore(async (name, args) => {
+    const { data, error, status } = await supabase().rpc(name, args);
+    if (error) {
+      // status 0: no answer at all (the request itself failed).
+      const why = status === 0 ? error.message : `HTTP ${status} ${JSON.stringify(error)}`;
+      throw new Error(`rpc ${name} failed: ${why.slice(0, 300)}`);
+    }
+    return data ?? null;
+  });
+}
+
+type SocketConstructor = NonNullable<
+  NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']
+>;
+
+/** The Realtime transport of a client that never subscribes: refuses to open. */
+const NoRealtimeSocket = class {
+  constructor() {
+    throw new Error('this client calls RPCs only; it has no Realtime socket');
   }
-  return {
-    async claimIngestRun(cooldownSeconds) {
-      return (await rpc('claim_ingest_run', { cooldown_seconds: cooldownSeconds })) === true;
-    },
-    async upsertNews(rows: NewsRow[]) {
-      const result = (await rpc('upsert_news', { items: rows })) as {
-        inserted?: number;
-        updated?: number;
-      } | null;
-      return { inserted: Number(result?.inserted ?? 0), updated: Number(result?.updated ?? 0) };
-    },
-    async refreshRanking(windowDays, retentionDays) {
-      const result = (await rpc('refresh_news_ranking', {
-        window_days: windowDays,
-        retention_days: retentionDays,
-      })) as Partial<RankingReport> | null;
-      return rankingReport(result);
-    },
-    async recordView(newsId, visitorKey, windowDays) {
-      const outcome = await rpc('record_news_view', {
-        news_id: newsId,
-        visitor_key: visitorKey,
-        window_days: windowDays,
-      });
-      return viewOutcome(outcome);
-    },
-  };
-}
+} as unknown as SocketConstructor;
 
-/** The jsonb refresh_news_ranking answers, as numbers. */
-export function rankingReport(result: Partial<RankingReport> | null | undefined): RankingReport {
-  return {
-    deleted: Number(result?.deleted ?? 0),
-    pruned: Number(result?.pruned ?? 0),
-    recounted: Number(result?.recounted ?? 0),
-  };
-}
-
-/** The text record_news_view answers; anything else is a broken backend. */
-export function viewOutcome(value: unknown): ViewOutcome {
-  if (value === 'counted' || value === 'repeat' || value === 'unknown') return value;
-  throw new Error(`record_news_view answered ${JSON.stringify(value)}`);
+function requestUrl(input: string | URL | Request): string {
+  if (typeof input === 'string') return input;
+  return input instanceof URL ? input.href : input.url;
 }

@@ -1,5 +1,5 @@
 // View counting and freshness settings read from the environment: the ranking window, the retention period and which headers carry the visitor's address.
-import type { Env } from './config.ts';
+import { int, list, type Env } from './config.ts';
 
 export interface ViewConfig {
   /** view_count counts the views of this many UTC days, today included. */
@@ -19,18 +19,9 @@ export const DEFAULT_ADDRESS_HEADERS: readonly string[] = [
   'x-forwarded-for',
 ];
 
-function int(value: string | undefined, fallback: number, min: number, max: number): number {
-  const parsed = Number.parseInt(value ?? '', 10);
-  if (!Number.isFinite(parsed)) return fallback;
-  return Math.min(max, Math.max(min, parsed));
-}
-
 /** Reads NEWS_VIEW_WINDOW_DAYS (1–90, default 7), NEWS_RETENTION_DAYS (1–3650, default 180) and VIEW_ADDRESS_HEADERS. */
 export function readViewConfig(env: Env): ViewConfig {
-  const headers = (env.VIEW_ADDRESS_HEADERS ?? '')
-    .split(',')
-    .map((h) => h.trim().toLowerCase())
-    .filter(Boolean);
+  const headers = list(env.VIEW_ADDRESS_HEADERS).map((h) => h.toLowerCase());
   return {
     windowDays: int(env.NEWS_VIEW_WINDOW_DAYS, DEFAULT_VIEW_WINDOW_DAYS, 1, 90),
     retentionDays: int(env.NEWS_RETENTION_DAYS, DEFAULT_RETENTION_DAYS, 1, 3650),
