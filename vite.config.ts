@@ -11,6 +11,7 @@ import { manifestOutsideOutDir } from './scripts/buildManifest.ts';
 import { marketApiOrigin } from './src/market/marketSettings.ts';
 import { effects } from './src/config/effects.ts';
 import { effectCssRule } from './src/effects/cssVariables.ts';
+import { paletteCssRule } from './src/styles/paletteCss.ts';
 
 function cspMetaTag(backendUrl: string | undefined, marketApiUrl: string): Plugin {
   return {
@@ -27,6 +28,15 @@ function shareMeta(siteUrl: string | undefined): Plugin {
   return {
     name: 'share-meta',
     transformIndexHtml: (html) => html.replace('<!-- share-meta -->', shareMetaTags(siteUrl)),
+  };
+}
+
+/** The palette (src/config/palette.ts) as :root variables: the only colours the CSS uses. */
+function paletteCssVariables(): Plugin {
+  return {
+    name: 'palette-css-variables',
+    transformIndexHtml: (html) =>
+      html.replace('</head>', () => `<style>${paletteCssRule()}</style></head>`),
   };
 }
 
@@ -48,6 +58,7 @@ export default defineConfig(({ mode }) => {
       react(),
       shareMeta(env.VITE_SITE_URL),
       cspMetaTag(env.VITE_SUPABASE_URL, marketApiOrigin(env)),
+      paletteCssVariables(),
       effectsCssVariables(),
       prerender(),
       staticHostHeaders(),

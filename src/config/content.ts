@@ -1,5 +1,7 @@
 // All of the site's copy and outbound links in one place: edit this file to rebrand the token.
 // Components only read from here; no other file hard-codes a text a visitor reads or a link.
+// It imports nothing at run time, so it can be copied or swapped whole (tests build with a copy).
+import type { PaletteColour } from './palette.ts';
 
 export interface TokenomicsCard {
   /** Card heading. */
@@ -10,8 +12,8 @@ export interface TokenomicsCard {
   note: string;
   /** Share of supply in percent, when the card is a slice of the donut chart. */
   sharePercent?: number;
-  /** Slice colour in the donut chart and its legend (CSS colour). */
-  color?: string;
+  /** Slice colour in the donut chart and its legend: a colour of src/config/palette.ts, by name. */
+  color?: PaletteColour;
 }
 
 export interface RoadmapPhase {
@@ -32,6 +34,7 @@ export const content = {
     pageTitle: '$UNSTABLE: the most volatile meme token in politics',
     description:
       'The meme token that runs on breaking news. Live chaos feed, tokenomics, roadmap and community links. A joke, not an investment.',
+    /** The browser's theme colour: palette.bg's value (tests/unit/palette.test.ts holds them equal). */
     themeColor: '#0b0b12',
   },
   title: 'UNSTABLE',
@@ -139,28 +142,28 @@ export const content = {
         value: '20%',
         note: 'Locked in the liquidity pool.',
         sharePercent: 20,
-        color: '#ff3b5c',
+        color: 'red',
       },
       {
         title: 'Burned',
         value: '10%',
         note: 'Sent where tokens go to think about their choices.',
         sharePercent: 10,
-        color: '#ffb020',
+        color: 'amber',
       },
       {
         title: 'Developer Holdings',
         value: '3%',
         note: 'Small, public and vested.',
         sharePercent: 3,
-        color: '#7c5cff',
+        color: 'violetDeep',
       },
       {
         title: 'Community Ownership',
         value: '67%',
         note: 'In the hands of the unhinged.',
         sharePercent: 67,
-        color: '#22d37a',
+        color: 'green',
       },
       { title: 'Buy / Sell Tax', value: '0% / 0%', note: 'The chaos is free of charge.' },
     ] satisfies TokenomicsCard[],
