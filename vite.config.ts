@@ -12,6 +12,8 @@ import { marketApiOrigin } from './src/market/marketSettings.ts';
 import { effects } from './src/config/effects.ts';
 import { effectCssRule } from './src/effects/cssVariables.ts';
 import { paletteCssRule } from './src/styles/paletteCss.ts';
+import { content } from './src/config/content.ts';
+import { escapeHtml } from './src/lib/escapeHtml.ts';
 
 function cspMetaTag(backendUrl: string | undefined, marketApiUrl: string): Plugin {
   return {
@@ -28,6 +30,15 @@ function shareMeta(siteUrl: string | undefined): Plugin {
   return {
     name: 'share-meta',
     transformIndexHtml: (html) => html.replace('<!-- share-meta -->', shareMetaTags(siteUrl)),
+  };
+}
+
+/** The <noscript> notice's text, from the content config. */
+function noscriptText(): Plugin {
+  return {
+    name: 'noscript-text',
+    transformIndexHtml: (html) =>
+      html.replace('<!-- noscript-text -->', () => escapeHtml(content.meta.noscript)),
   };
 }
 
@@ -59,6 +70,7 @@ export default defineConfig(({ mode }) => {
       shareMeta(env.VITE_SITE_URL),
       cspMetaTag(env.VITE_SUPABASE_URL, marketApiOrigin(env)),
       paletteCssVariables(),
+      noscriptText(),
       effectsCssVariables(),
       prerender(),
       staticHostHeaders(),

@@ -36,6 +36,8 @@ export const content = {
       'The meme token that runs on breaking news. Live chaos feed, tokenomics, roadmap and community links. A joke, not an investment.',
     /** The browser's theme colour: palette.bg's value (tests/unit/palette.test.ts holds them equal). */
     themeColor: '#0b0b12',
+    /** The page's <noscript> notice, written into index.html at build time. */
+    noscript: 'The live news feed and the chaos effects need JavaScript.',
   },
   title: 'UNSTABLE',
   ticker: '$UNSTABLE',
@@ -80,6 +82,8 @@ export const content = {
     sourceLabel: 'Figures: DexScreener',
   },
   links: {
+    /** Names the hero's list of explorer logos for screen readers. */
+    explorersLabel: 'Token explorers',
     telegram: { label: 'Join the Chaos', url: 'https://t.me/unstable_token' },
     x: { label: 'Follow the Madness', url: 'https://x.com/unstable_token' },
     horizon: { label: 'Horizon', url: 'https://horizon.example.com/unstable' },
@@ -118,7 +122,8 @@ export const content = {
     opensInNewTab: '(opens in a new tab)',
     /** Locale for card dates and view counts. */
     locale: 'en-US',
-    viewMore: 'View More',
+    /** The button that shows more cards, with how many more there are. */
+    viewMore: (count: number): string => `View More (${count})`,
     showLess: 'Show Less',
     suspicious: 'SUSPICIOUS',
     /** A card's count, worded as what it counts: views in the ranking window (newsConfig.viewWindowDays). */
@@ -169,6 +174,8 @@ export const content = {
     ] satisfies TokenomicsCard[],
   },
   banner: {
+    /** Names the full-width image's section for screen readers. */
+    label: 'Chart art',
     imageAlt:
       'A cartoon candlestick chart swinging wildly between red and green above a crowd of tiny rockets',
   },
@@ -196,6 +203,8 @@ export const content = {
         description: 'The chart, the feed and the community reach peak chaos. Hold on.',
       },
     ] satisfies RoadmapPhase[],
+    /** Read by screen readers before a phase's title (the big number is hidden from them). */
+    phaseLabel: (phase: number): string => `Phase ${phase}: `,
     chaosButton: 'TRIGGER CHAOS MODE',
   },
   chaosMeterLabel: 'CHAOS METER',
@@ -211,11 +220,15 @@ export const content = {
     'Chaos is temporary. Screenshots are forever.',
   ],
   pause: {
+    /** Names the fixed region holding the pause control and the chaos meter. */
+    regionLabel: 'Motion controls',
     pauseLabel: 'Pause motion',
     resumeLabel: 'Resume motion',
   },
   footer: {
     logoAlt: 'UNSTABLE logo',
+    /** Names the footer's navigation. */
+    linksLabel: 'Community',
     tagline: 'Chaos is the only constant.',
     links: { telegram: 'Telegram', x: 'X', horizon: 'Horizon' },
     disclaimer:

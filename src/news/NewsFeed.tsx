@@ -111,7 +111,7 @@ export default function NewsFeed() {
       <div className="news-feed__paging">
         {paging.moreCount > 0 ? (
           <button type="button" className="news-feed__more" onClick={showMoreNews}>
-            {`${content.news.viewMore} (${paging.moreCount})`}
+            {content.news.viewMore(paging.moreCount)}
           </button>
         ) : null}
         {paging.canShowLess ? (

@@ -15,7 +15,7 @@ export function Roadmap() {
               {phase.number}
             </span>
             <h3 className="roadmap__title">
-              <span className="visually-hidden">Phase {phase.number}: </span>
+              <span className="visually-hidden">{content.roadmap.phaseLabel(phase.number)}</span>
               {phase.title}
             </h3>
             <p>{phase.description}</p>
