@@ -1,6 +1,7 @@
 // A news item as the feed uses it, and the boundary check that turns untrusted backend rows
 // into items: rows without a usable title or an http(s) link are dropped, bad dates and counts
 // are tolerated.
+import { httpUrlOrNull } from '../lib/safeUrl.ts';
 
 export interface NewsItem {
   /** Unique within one loaded list (React key). */
@@ -19,23 +20,6 @@ export interface NewsItem {
   /** Whole, non-negative number of views (0 when the row's count is unusable). */
   viewCount: number;
   isFake: boolean;
-}
-
-/** The URL when it parses and uses http or https, else null. */
-export function httpUrlOrNull(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const trimmed = value.trim();
-  if (!trimmed) return null;
-  try {
-    const url = new URL(trimmed);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
-export function isHttpUrl(value: unknown): value is string {
-  return httpUrlOrNull(value) !== null;
 }
 
 function text(value: unknown): string {
