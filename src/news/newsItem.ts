@@ -20,6 +20,18 @@ export interface NewsItem {
   /** Whole, non-negative number of views (0 when the row's count is unusable). */
   viewCount: number;
   isFake: boolean;
+  /** Title and summary lower-cased once, when the row is parsed: what the search matches; never shown. */
+  searchText: SearchText;
+}
+
+export interface SearchText {
+  title: string;
+  summary: string;
+}
+
+/** An item's title and summary in lower case, for the search box (src/news/newsFilter.ts). */
+export function searchTextOf(item: Pick<NewsItem, 'title' | 'summary'>): SearchText {
+  return { title: item.title.toLowerCase(), summary: item.summary.toLowerCase() };
 }
 
 function text(value: unknown): string {
@@ -48,16 +60,18 @@ export function parseNewsRow(row: unknown): Omit<NewsItem, 'key'> | null {
   const title = text(r.title);
   const link = httpUrlOrNull(r.link);
   if (!title || !link) return null;
+  const summary = text(r.summary);
   return {
     id: keyPart(r.id),
     title,
-    summary: text(r.summary),
+    summary,
     source: text(r.source),
     link,
     imageUrl: httpUrlOrNull(r.image_url),
     publishedMs: timestamp(r.published_at),
     viewCount: count(r.view_count),
     isFake: r.is_fake === true,
+    searchText: searchTextOf({ title, summary }),
   };
 }
 

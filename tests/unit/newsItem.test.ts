@@ -30,6 +30,7 @@ describe('parseNewsRows', () => {
         publishedMs: Date.parse('2025-06-01T10:00:00Z'),
         viewCount: 42,
         isFake: false,
+        searchText: { title: 'headline', summary: 'summary' },
       },
     ]);
   });
