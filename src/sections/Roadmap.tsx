@@ -1,13 +1,11 @@
 // Roadmap: the four phases and the TRIGGER CHAOS MODE button.
 import { content } from '../config/content.ts';
 import { triggerChaosMode } from '../store/chaosStore.ts';
+import { Section } from './Section.tsx';
 
 export function Roadmap() {
   return (
-    <section id="roadmap" className="section roadmap" aria-labelledby="roadmap-title">
-      <h2 id="roadmap-title" className="section__title">
-        {content.roadmap.title}
-      </h2>
+    <Section id="roadmap" className="roadmap" title={content.roadmap.title}>
       <ol className="roadmap__phases">
         {content.roadmap.phases.map((phase) => (
           <li key={phase.number} className="roadmap__phase" data-testid="roadmap-phase">
@@ -25,6 +23,6 @@ export function Roadmap() {
       <button type="button" className="button button--chaos" onClick={triggerChaosMode}>
         {content.roadmap.chaosButton}
       </button>
-    </section>
+    </Section>
   );
 }
