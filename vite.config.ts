@@ -11,6 +11,9 @@ import { manifestOutsideOutDir } from './scripts/buildManifest.ts';
 import { marketApiOrigin } from './src/market/marketSettings.ts';
 import { effects } from './src/config/effects.ts';
 import { effectCssRule } from './src/effects/cssVariables.ts';
+import { paletteCssRule } from './src/styles/paletteCss.ts';
+import { content } from './src/config/content.ts';
+import { escapeHtml } from './src/lib/escapeHtml.ts';
 
 function cspMetaTag(backendUrl: string | undefined, marketApiUrl: string): Plugin {
   return {
@@ -27,6 +30,24 @@ function shareMeta(siteUrl: string | undefined): Plugin {
   return {
     name: 'share-meta',
     transformIndexHtml: (html) => html.replace('<!-- share-meta -->', shareMetaTags(siteUrl)),
+  };
+}
+
+/** The <noscript> notice's text, from the content config. */
+function noscriptText(): Plugin {
+  return {
+    name: 'noscript-text',
+    transformIndexHtml: (html) =>
+      html.replace('<!-- noscript-text -->', () => escapeHtml(content.meta.noscript)),
+  };
+}
+
+/** The palette (src/config/palette.ts) as :root variables: the only colours the CSS uses. */
+function paletteCssVariables(): Plugin {
+  return {
+    name: 'palette-css-variables',
+    transformIndexHtml: (html) =>
+      html.replace('</head>', () => `<style>${paletteCssRule()}</style></head>`),
   };
 }
 
@@ -48,6 +69,8 @@ export default defineConfig(({ mode }) => {
       react(),
       shareMeta(env.VITE_SITE_URL),
       cspMetaTag(env.VITE_SUPABASE_URL, marketApiOrigin(env)),
+      paletteCssVariables(),
+      noscriptText(),
       effectsCssVariables(),
       prerender(),
       staticHostHeaders(),

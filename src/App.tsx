@@ -1,5 +1,6 @@
 // The page: intro overlay, motion controls, the content sections, the flash and the effects layer.
 import { useEffect } from 'react';
+import { content } from './config/content.ts';
 import { ChaosMeter } from './components/ChaosMeter.tsx';
 import { FakeNewsFlash } from './components/FakeNewsFlash.tsx';
 import { Intro } from './components/Intro.tsx';
@@ -32,7 +33,7 @@ export function App() {
   useReducedMotionSync();
   return (
     <>
-      <div className="controls" role="region" aria-label="Motion controls">
+      <div className="controls" role="region" aria-label={content.pause.regionLabel}>
         <PauseControl />
         <ChaosMeter />
       </div>

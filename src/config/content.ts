@@ -1,5 +1,7 @@
 // All of the site's copy and outbound links in one place: edit this file to rebrand the token.
 // Components only read from here; no other file hard-codes a text a visitor reads or a link.
+// It imports nothing at run time, so it can be copied or swapped whole (tests build with a copy).
+import type { PaletteColour } from './palette.ts';
 
 export interface TokenomicsCard {
   /** Card heading. */
@@ -10,8 +12,8 @@ export interface TokenomicsCard {
   note: string;
   /** Share of supply in percent, when the card is a slice of the donut chart. */
   sharePercent?: number;
-  /** Slice colour in the donut chart and its legend (CSS colour). */
-  color?: string;
+  /** Slice colour in the donut chart and its legend: a colour of src/config/palette.ts, by name. */
+  color?: PaletteColour;
 }
 
 export interface RoadmapPhase {
@@ -32,7 +34,10 @@ export const content = {
     pageTitle: '$UNSTABLE: the most volatile meme token in politics',
     description:
       'The meme token that runs on breaking news. Live chaos feed, tokenomics, roadmap and community links. A joke, not an investment.',
+    /** The browser's theme colour: palette.bg's value (tests/unit/palette.test.ts holds them equal). */
     themeColor: '#0b0b12',
+    /** The page's <noscript> notice, written into index.html at build time. */
+    noscript: 'The live news feed and the chaos effects need JavaScript.',
   },
   title: 'UNSTABLE',
   ticker: '$UNSTABLE',
@@ -77,6 +82,8 @@ export const content = {
     sourceLabel: 'Figures: DexScreener',
   },
   links: {
+    /** Names the hero's list of explorer logos for screen readers. */
+    explorersLabel: 'Token explorers',
     telegram: { label: 'Join the Chaos', url: 'https://t.me/unstable_token' },
     x: { label: 'Follow the Madness', url: 'https://x.com/unstable_token' },
     horizon: { label: 'Horizon', url: 'https://horizon.example.com/unstable' },
@@ -115,7 +122,8 @@ export const content = {
     opensInNewTab: '(opens in a new tab)',
     /** Locale for card dates and view counts. */
     locale: 'en-US',
-    viewMore: 'View More',
+    /** The button that shows more cards, with how many more there are. */
+    viewMore: (count: number): string => `View More (${count})`,
     showLess: 'Show Less',
     suspicious: 'SUSPICIOUS',
     /** A card's count, worded as what it counts: views in the ranking window (newsConfig.viewWindowDays). */
@@ -139,33 +147,35 @@ export const content = {
         value: '20%',
         note: 'Locked in the liquidity pool.',
         sharePercent: 20,
-        color: '#ff3b5c',
+        color: 'red',
       },
       {
         title: 'Burned',
         value: '10%',
         note: 'Sent where tokens go to think about their choices.',
         sharePercent: 10,
-        color: '#ffb020',
+        color: 'amber',
       },
       {
         title: 'Developer Holdings',
         value: '3%',
         note: 'Small, public and vested.',
         sharePercent: 3,
-        color: '#7c5cff',
+        color: 'violetDeep',
       },
       {
         title: 'Community Ownership',
         value: '67%',
         note: 'In the hands of the unhinged.',
         sharePercent: 67,
-        color: '#22d37a',
+        color: 'green',
       },
       { title: 'Buy / Sell Tax', value: '0% / 0%', note: 'The chaos is free of charge.' },
     ] satisfies TokenomicsCard[],
   },
   banner: {
+    /** Names the full-width image's section for screen readers. */
+    label: 'Chart art',
     imageAlt:
       'A cartoon candlestick chart swinging wildly between red and green above a crowd of tiny rockets',
   },
@@ -193,6 +203,8 @@ export const content = {
         description: 'The chart, the feed and the community reach peak chaos. Hold on.',
       },
     ] satisfies RoadmapPhase[],
+    /** Read by screen readers before a phase's title (the big number is hidden from them). */
+    phaseLabel: (phase: number): string => `Phase ${phase}: `,
     chaosButton: 'TRIGGER CHAOS MODE',
   },
   chaosMeterLabel: 'CHAOS METER',
@@ -208,11 +220,15 @@ export const content = {
     'Chaos is temporary. Screenshots are forever.',
   ],
   pause: {
+    /** Names the fixed region holding the pause control and the chaos meter. */
+    regionLabel: 'Motion controls',
     pauseLabel: 'Pause motion',
     resumeLabel: 'Resume motion',
   },
   footer: {
     logoAlt: 'UNSTABLE logo',
+    /** Names the footer's navigation. */
+    linksLabel: 'Community',
     tagline: 'Chaos is the only constant.',
     links: { telegram: 'Telegram', x: 'X', horizon: 'Horizon' },
     disclaimer:

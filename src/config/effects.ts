@@ -1,6 +1,7 @@
 // Designers' knobs for every timed or animated effect (spec section 9). Each field has its unit.
 // Nothing else in the code hard-codes these values: the store, the DOM and the Pixi stage read them here.
 import { applyDevOverrides } from '../effects/devOverrides.ts';
+import { palette } from './palette.ts';
 
 export interface EffectsConfig {
   intro: {
@@ -16,9 +17,9 @@ export interface EffectsConfig {
     wordLineHeight: number;
     /** Size a new intro word pops in from, settling to 1 over wordPopMs (times wordSizePx). */
     wordPopFromScale: number;
-    /** Intro word fill colours on the stage, one per word in turn (CSS colours). */
+    /** Intro word fill colours on the stage, one per word in turn (CSS colours; palette.ts's). */
     wordColours: string[];
-    /** Outline of the intro words on the stage (CSS colour). */
+    /** Outline of the intro words on the stage (CSS colour; palette.ts's). */
     wordStrokeColour: string;
     /** Outline width of the intro words on the stage (CSS px). */
     wordStrokePx: number;
@@ -133,8 +134,8 @@ export const effects: EffectsConfig = {
     wordSizePx: 64,
     wordLineHeight: 1.25,
     wordPopFromScale: 1.5,
-    wordColours: ['#ff3b5c', '#ffb020', '#2bd576'],
-    wordStrokeColour: '#0b0b12',
+    wordColours: [palette.red, palette.amber, palette.green],
+    wordStrokeColour: palette.bg,
     wordStrokePx: 6,
     wordFontFamily: 'system-ui, sans-serif',
     wordFontWeight: '900',

@@ -1,7 +1,7 @@
 // The live news feed inside the news section: search box, time filter, a grid of cards in the
 // server's order, 'View More (n)' / 'Show Less', the loading text, and space reserved while it
 // loads. It starts the feed's data on mount (startNewsFeed is idempotent).
-import { useEffect, useMemo, useId } from 'react';
+import { useEffect, useMemo, useId, type ReactNode } from 'react';
 import { content, type NewsFilterValue } from '../config/content.ts';
 import { newsConfig } from '../config/news.ts';
 import { filterNews } from './newsFilter.ts';
@@ -16,6 +16,19 @@ const FILTER_VALUES = new Set<string>(content.news.filters.map((f) => f.value));
 
 function isFilterValue(value: string): value is NewsFilterValue {
   return FILTER_VALUES.has(value);
+}
+
+/** A form control with a label only screen readers see; `control` gets the id that ties them. */
+function HiddenLabel({ label, control }: { label: string; control: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <>
+      <label className="visually-hidden" htmlFor={id}>
+        {label}
+      </label>
+      {control(id)}
+    </>
+  );
 }
 
 /** Card-shaped placeholders with the cards' exact size, so arriving cards shift nothing. */
@@ -38,8 +51,6 @@ export default function NewsFeed() {
   const query = useNews((s) => s.query);
   const filter = useNews((s) => s.filter);
   const visibleCount = useNews((s) => s.visibleCount);
-  const searchId = useId();
-  const filterId = useId();
 
   const filtered = useMemo(
     () => filterNews(items, { query, filter }, nowMs),
@@ -52,36 +63,40 @@ export default function NewsFeed() {
   return (
     <div className="news-feed" aria-busy={loading}>
       <div className="news-feed__controls">
-        <label className="visually-hidden" htmlFor={searchId}>
-          {content.news.searchLabel}
-        </label>
-        <input
-          id={searchId}
-          className="news-feed__search"
-          type="search"
-          placeholder={content.news.searchPlaceholder}
-          value={query}
-          onChange={(event) => setNewsQuery(event.target.value)}
-          autoComplete="off"
-          spellCheck={false}
+        <HiddenLabel
+          label={content.news.searchLabel}
+          control={(id) => (
+            <input
+              id={id}
+              className="news-feed__search"
+              type="search"
+              placeholder={content.news.searchPlaceholder}
+              value={query}
+              onChange={(event) => setNewsQuery(event.target.value)}
+              autoComplete="off"
+              spellCheck={false}
+            />
+          )}
         />
-        <label className="visually-hidden" htmlFor={filterId}>
-          {content.news.filterLabel}
-        </label>
-        <select
-          id={filterId}
-          className="news-feed__filter"
-          value={filter}
-          onChange={(event) => {
-            if (isFilterValue(event.target.value)) setNewsFilter(event.target.value);
-          }}
-        >
-          {content.news.filters.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+        <HiddenLabel
+          label={content.news.filterLabel}
+          control={(id) => (
+            <select
+              id={id}
+              className="news-feed__filter"
+              value={filter}
+              onChange={(event) => {
+                if (isFilterValue(event.target.value)) setNewsFilter(event.target.value);
+              }}
+            >
+              {content.news.filters.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          )}
+        />
       </div>
 
       {waitingForFirstLoad ? (
@@ -111,7 +126,7 @@ export default function NewsFeed() {
       <div className="news-feed__paging">
         {paging.moreCount > 0 ? (
           <button type="button" className="news-feed__more" onClick={showMoreNews}>
-            {`${content.news.viewMore} (${paging.moreCount})`}
+            {content.news.viewMore(paging.moreCount)}
           </button>
         ) : null}
         {paging.canShowLess ? (

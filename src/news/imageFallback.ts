@@ -2,7 +2,8 @@
 // of the loaded items that this card has not tried yet, then by the fixed local fallback, then
 // nothing more, so a card can never loop on errors.
 import type { Random } from '../lib/random.ts';
-import { isHttpUrl, type NewsItem } from './newsItem.ts';
+import { isHttpUrl } from '../lib/safeUrl.ts';
+import type { NewsItem } from './newsItem.ts';
 
 /** The distinct http(s) image URLs of the loaded items, the pool stand-ins are drawn from. */
 export function imagePool(items: readonly Pick<NewsItem, 'imageUrl'>[]): string[] {

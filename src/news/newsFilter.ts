@@ -1,5 +1,6 @@
 // Search and time filter over loaded items (spec section 5): case-insensitive substring match on
-// title and summary, and ages in whole days since published_at.
+// title and summary (lower-cased once per item when its row was parsed, not per keystroke), and
+// ages in whole days since published_at.
 import { MS_PER_DAY, newsConfig } from '../config/news.ts';
 import type { NewsFilterValue } from '../config/content.ts';
 import type { NewsItem } from './newsItem.ts';
@@ -27,9 +28,10 @@ export function normaliseQuery(query: string): string {
   return query.trim().toLowerCase();
 }
 
-export function matchesQuery(item: Pick<NewsItem, 'title' | 'summary'>, needle: string): boolean {
+/** needle: a normalised query (normaliseQuery). */
+export function matchesQuery(item: Pick<NewsItem, 'searchText'>, needle: string): boolean {
   if (!needle) return true;
-  return item.title.toLowerCase().includes(needle) || item.summary.toLowerCase().includes(needle);
+  return item.searchText.title.includes(needle) || item.searchText.summary.includes(needle);
 }
 
 export interface NewsCriteria {

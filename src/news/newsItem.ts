@@ -1,6 +1,7 @@
 // A news item as the feed uses it, and the boundary check that turns untrusted backend rows
 // into items: rows without a usable title or an http(s) link are dropped, bad dates and counts
 // are tolerated.
+import { httpUrlOrNull } from '../lib/safeUrl.ts';
 
 export interface NewsItem {
   /** Unique within one loaded list (React key). */
@@ -19,23 +20,18 @@ export interface NewsItem {
   /** Whole, non-negative number of views (0 when the row's count is unusable). */
   viewCount: number;
   isFake: boolean;
+  /** Title and summary lower-cased once, when the row is parsed: what the search matches; never shown. */
+  searchText: SearchText;
 }
 
-/** The URL when it parses and uses http or https, else null. */
-export function httpUrlOrNull(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const trimmed = value.trim();
-  if (!trimmed) return null;
-  try {
-    const url = new URL(trimmed);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
+export interface SearchText {
+  title: string;
+  summary: string;
 }
 
-export function isHttpUrl(value: unknown): value is string {
-  return httpUrlOrNull(value) !== null;
+/** An item's title and summary in lower case, for the search box (src/news/newsFilter.ts). */
+export function searchTextOf(item: Pick<NewsItem, 'title' | 'summary'>): SearchText {
+  return { title: item.title.toLowerCase(), summary: item.summary.toLowerCase() };
 }
 
 function text(value: unknown): string {
@@ -64,16 +60,18 @@ export function parseNewsRow(row: unknown): Omit<NewsItem, 'key'> | null {
   const title = text(r.title);
   const link = httpUrlOrNull(r.link);
   if (!title || !link) return null;
+  const summary = text(r.summary);
   return {
     id: keyPart(r.id),
     title,
-    summary: text(r.summary),
+    summary,
     source: text(r.source),
     link,
     imageUrl: httpUrlOrNull(r.image_url),
     publishedMs: timestamp(r.published_at),
     viewCount: count(r.view_count),
     isFake: r.is_fake === true,
+    searchText: searchTextOf({ title, summary }),
   };
 }
 

@@ -9,7 +9,7 @@ export function Footer() {
     <footer className="footer">
       <img src="/art/logo.svg" alt={content.footer.logoAlt} width="64" height="64" loading="lazy" />
       <p className="footer__tagline">{content.footer.tagline}</p>
-      <nav aria-label="Community">
+      <nav aria-label={content.footer.linksLabel}>
         <ul className="footer__links">
           <li>
             <OutboundLink href={telegram.url}>{names.telegram}</OutboundLink>

@@ -3,7 +3,7 @@ import { content } from '../config/content.ts';
 
 export function FullWidthImage() {
   return (
-    <section className="full-bleed" aria-label="Chart art">
+    <section className="full-bleed" aria-label={content.banner.label}>
       <img
         src="/art/banner.svg"
         alt={content.banner.imageAlt}

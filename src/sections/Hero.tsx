@@ -31,7 +31,7 @@ export function Hero() {
           {x.label}
         </OutboundLink>
       </div>
-      <ul className="hero__explorers" aria-label="Token explorers">
+      <ul className="hero__explorers" aria-label={content.links.explorersLabel}>
         {explorers.map((explorer) => (
           <li key={explorer.name}>
             <OutboundLink href={explorer.url} className="explorer">

@@ -1,13 +1,11 @@
 // Roadmap: the four phases and the TRIGGER CHAOS MODE button.
 import { content } from '../config/content.ts';
 import { triggerChaosMode } from '../store/chaosStore.ts';
+import { Section } from './Section.tsx';
 
 export function Roadmap() {
   return (
-    <section id="roadmap" className="section roadmap" aria-labelledby="roadmap-title">
-      <h2 id="roadmap-title" className="section__title">
-        {content.roadmap.title}
-      </h2>
+    <Section id="roadmap" className="roadmap" title={content.roadmap.title}>
       <ol className="roadmap__phases">
         {content.roadmap.phases.map((phase) => (
           <li key={phase.number} className="roadmap__phase" data-testid="roadmap-phase">
@@ -15,7 +13,7 @@ export function Roadmap() {
               {phase.number}
             </span>
             <h3 className="roadmap__title">
-              <span className="visually-hidden">Phase {phase.number}: </span>
+              <span className="visually-hidden">{content.roadmap.phaseLabel(phase.number)}</span>
               {phase.title}
             </h3>
             <p>{phase.description}</p>
@@ -25,6 +23,6 @@ export function Roadmap() {
       <button type="button" className="button button--chaos" onClick={triggerChaosMode}>
         {content.roadmap.chaosButton}
       </button>
-    </section>
+    </Section>
   );
 }

@@ -2,6 +2,7 @@
 import { lazy, Suspense, useRef } from 'react';
 import { content } from '../config/content.ts';
 import { useNearViewport } from '../hooks/useNearViewport.ts';
+import { Section } from './Section.tsx';
 import { supplyShares } from './tokenomicsShares.ts';
 
 const TokenomicsChart = lazy(() => import('./TokenomicsChart.tsx'));
@@ -11,15 +12,12 @@ export function Tokenomics() {
   const near = useNearViewport(chartBox);
   const shares = supplyShares();
   return (
-    <section
+    <Section
       id="tokenomics"
-      className="section tokenomics"
-      aria-labelledby="tokenomics-title"
+      className="tokenomics"
+      title={content.tokenomics.title}
       data-testid="tokenomics"
     >
-      <h2 id="tokenomics-title" className="section__title">
-        {content.tokenomics.title}
-      </h2>
       <p className="section__intro">{content.tokenomics.intro}</p>
       <div className="tokenomics__layout">
         <ul className="tokenomics__cards">
@@ -56,6 +54,6 @@ export function Tokenomics() {
           </figcaption>
         </figure>
       </div>
-    </section>
+    </Section>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { ArcElement, Chart, DoughnutController, Tooltip } from 'chart.js';
 import { content } from '../config/content.ts';
 import { effects } from '../config/effects.ts';
+import { palette } from '../config/palette.ts';
 import { chaosStore } from '../store/chaosStore.ts';
 import { describeShares, supplyShares } from './tokenomicsShares.ts';
 
@@ -23,7 +24,7 @@ export default function TokenomicsChart() {
           {
             data: shares.map((s) => s.percent),
             backgroundColor: shares.map((s) => s.color),
-            borderColor: '#0b0b12',
+            borderColor: palette.bg,
             borderWidth: 3,
           },
         ],

@@ -1,16 +1,18 @@
 // The donut chart's slices: the tokenomics cards that carry a share of supply.
 import { content, type TokenomicsCard } from '../config/content.ts';
+import { palette } from '../config/palette.ts';
 
 export interface Share {
   label: string;
   percent: number;
+  /** A CSS colour: the card's palette colour. */
   color: string;
 }
 
 export function supplyShares(cards: readonly TokenomicsCard[] = content.tokenomics.cards): Share[] {
   return cards.flatMap((card) =>
     card.sharePercent !== undefined && card.color
-      ? [{ label: card.title, percent: card.sharePercent, color: card.color }]
+      ? [{ label: card.title, percent: card.sharePercent, color: palette[card.color] }]
       : [],
   );
 }

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { content } from '../../src/config/content.ts';
 import { MS_PER_DAY, newsConfig } from '../../src/config/news.ts';
-import type { NewsItem } from '../../src/news/newsItem.ts';
+import { searchTextOf, type NewsItem } from '../../src/news/newsItem.ts';
 import { resetNewsStore } from '../../src/news/newsStore.ts';
 import { setViewReporter } from '../../src/news/newsViews.ts';
 import { chaosStore, resetChaosStore, selectFlashVisible } from '../../src/store/chaosStore.ts';
@@ -17,7 +17,7 @@ vi.mock('../../src/news/startNewsFeed.ts', () => ({ startNewsFeed: vi.fn() }));
 const NOW = Date.parse('2025-06-15T12:00:00Z');
 
 function makeItem(i: number, overrides: Partial<NewsItem> = {}): NewsItem {
-  return {
+  const base = {
     key: `k${i}`,
     id: String(i + 1),
     title: `Headline ${i}`,
@@ -30,6 +30,7 @@ function makeItem(i: number, overrides: Partial<NewsItem> = {}): NewsItem {
     isFake: false,
     ...overrides,
   };
+  return { ...base, searchText: searchTextOf(base) };
 }
 
 const twenty = () => Array.from({ length: 20 }, (_, i) => makeItem(i));
@@ -140,6 +141,16 @@ describe('search and time filter', () => {
     render(<NewsFeed />);
     await user.type(screen.getByRole('searchbox', { name: content.news.searchLabel }), 'tArIfF');
     expect(cardTitles()).toEqual(['Tariff Storm', 'Headline 1']);
+  });
+
+  it('the lower-cased search text an item carries is nowhere on the page', async () => {
+    const user = userEvent.setup();
+    loaded([makeItem(0, { title: 'Tariff Storm', summary: 'Markets SHRUG Again' })]);
+    const { container } = render(<NewsFeed />);
+    await user.type(screen.getByRole('searchbox'), 'storm');
+    expect(cardTitles()).toEqual(['Tariff Storm']);
+    expect(container.innerHTML).toContain('Markets SHRUG Again');
+    expect(container.innerHTML).not.toMatch(/tariff storm|markets shrug again/);
   });
 
   it('has the placeholder and an accessible label', () => {

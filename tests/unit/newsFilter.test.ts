@@ -1,6 +1,6 @@
 // Search and time filter of the news feed: whole-day ages at the 7/30/90/180 boundaries,
 // case-insensitive substring search on title and summary, and both combined.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MS_PER_DAY } from '../../src/config/news.ts';
 import {
   ageInWholeDays,
@@ -9,13 +9,13 @@ import {
   normaliseQuery,
   withinTimeFilter,
 } from '../../src/news/newsFilter.ts';
-import type { NewsItem } from '../../src/news/newsItem.ts';
+import { parseNewsRows, searchTextOf, type NewsItem } from '../../src/news/newsItem.ts';
 
 const NOW = Date.parse('2025-06-15T12:00:00Z');
 const SECOND = 1000;
 
 function item(overrides: Partial<NewsItem> = {}): NewsItem {
-  return {
+  const base = {
     key: overrides.key ?? 'k',
     id: '1',
     title: 'Title',
@@ -28,6 +28,7 @@ function item(overrides: Partial<NewsItem> = {}): NewsItem {
     isFake: false,
     ...overrides,
   };
+  return { ...base, searchText: searchTextOf(base) };
 }
 
 describe('ageInWholeDays', () => {
@@ -123,5 +124,23 @@ describe('filterNews', () => {
     expect(keys('golf', '3months')).toEqual(['c']);
     expect(keys('golf', '6months')).toEqual(['c', 'd']);
     expect(keys('nothing', 'all')).toEqual([]);
+  });
+
+  it('lowers the case of the query only, per keystroke: items carry theirs from parsing', () => {
+    const parsed = parseNewsRows(
+      Array.from({ length: 50 }, (_, i) => ({
+        id: i,
+        title: `Wall Story ${i}`,
+        summary: 'A SUMMARY',
+        link: `https://x.example/${i}`,
+      })),
+    );
+    expect(parsed[0]!.searchText).toEqual({ title: 'wall story 0', summary: 'a summary' });
+    const toLowerCase = vi.spyOn(String.prototype, 'toLowerCase');
+    const kept = filterNews(parsed, { query: 'STORY 4', filter: 'all' }, NOW);
+    const calls = toLowerCase.mock.calls.length;
+    toLowerCase.mockRestore();
+    expect(kept).toHaveLength(11);
+    expect(calls).toBe(1);
   });
 });

@@ -1,7 +1,8 @@
 // Row validation at the backend boundary: hostile and broken rows are dropped or tolerated,
 // never crash, and what is kept is typed and safe to open.
 import { describe, expect, it } from 'vitest';
-import { httpUrlOrNull, parseNewsRows } from '../../src/news/newsItem.ts';
+import { httpUrlOrNull } from '../../src/lib/safeUrl.ts';
+import { parseNewsRows } from '../../src/news/newsItem.ts';
 
 const good = {
   id: 1,
@@ -29,6 +30,7 @@ describe('parseNewsRows', () => {
         publishedMs: Date.parse('2025-06-01T10:00:00Z'),
         viewCount: 42,
         isFake: false,
+        searchText: { title: 'headline', summary: 'summary' },
       },
     ]);
   });

@@ -1,7 +1,13 @@
 // Falling candle spawner: one candle every `spawnEveryMs`, advanced by elapsed time.
 import type { EffectsConfig } from '../../config/effects.ts';
 import type { Random } from '../../lib/random.ts';
-import { spawnFalling, type FallSpec, type ParticlePool, type Viewport } from './particles.ts';
+import {
+  fallSpecOf,
+  spawnFalling,
+  type FallSpec,
+  type ParticlePool,
+  type Viewport,
+} from './particles.ts';
 
 export interface CandleSpawner {
   /** Time since the last candle was due (ms). */
@@ -15,16 +21,7 @@ export function createCandleSpawner(): CandleSpawner {
 }
 
 export function candleSpec(config: EffectsConfig): FallSpec {
-  const c = config.candles;
-  return {
-    kind: 'candle',
-    textureCount: c.textures.length,
-    lifetimeMs: c.lifetimeMs,
-    sizePx: c.sizePx,
-    driftPxPerSec: c.driftPxPerSec,
-    spinRadPerSec: c.spinRadPerSec,
-    fallSpeedJitter: c.fallSpeedJitter,
-  };
+  return fallSpecOf('candle', config.candles, config.candles.lifetimeMs);
 }
 
 /** Advance the spawner by dtMs, starting every candle that fell due in the step. */

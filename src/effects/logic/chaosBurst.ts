@@ -6,6 +6,7 @@ import type { EffectsConfig } from '../../config/effects.ts';
 import type { Random } from '../../lib/random.ts';
 import {
   countLive,
+  fallSpecOf,
   spawnFalling,
   type FallSpec,
   type ParticlePool,
@@ -32,16 +33,7 @@ export function createChaosBurst(seenRuns = 0, remainingMs = 0): ChaosBurst {
 }
 
 export function chaosSpec(config: EffectsConfig): FallSpec {
-  const c = config.chaosMode;
-  return {
-    kind: 'chaos',
-    textureCount: c.textures.length,
-    lifetimeMs: c.imageLifetimeMs,
-    sizePx: c.sizePx,
-    driftPxPerSec: c.driftPxPerSec,
-    spinRadPerSec: c.spinRadPerSec,
-    fallSpeedJitter: c.fallSpeedJitter,
-  };
+  return fallSpecOf('chaos', config.chaosMode, config.chaosMode.imageLifetimeMs);
 }
 
 export function chaosBurstActive(burst: ChaosBurst): boolean {

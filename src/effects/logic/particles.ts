@@ -53,6 +53,32 @@ export interface FallSpec {
   fallSpeedJitter: number;
 }
 
+/** The config fields every kind of falling image has (effects.candles, effects.chaosMode). */
+export interface FallSettings {
+  textures: readonly string[];
+  sizePx: number;
+  driftPxPerSec: number;
+  spinRadPerSec: number;
+  fallSpeedJitter: number;
+}
+
+/** How one kind of image falls: its section of the effects config and its images' life (ms). */
+export function fallSpecOf(
+  kind: ParticleKind,
+  settings: FallSettings,
+  lifetimeMs: number,
+): FallSpec {
+  return {
+    kind,
+    textureCount: settings.textures.length,
+    lifetimeMs,
+    sizePx: settings.sizePx,
+    driftPxPerSec: settings.driftPxPerSec,
+    spinRadPerSec: settings.spinRadPerSec,
+    fallSpeedJitter: settings.fallSpeedJitter,
+  };
+}
+
 export function createParticlePool(capacity: number): ParticlePool {
   const slots: Particle[] = [];
   for (let i = 0; i < capacity; i += 1) {

@@ -14,6 +14,7 @@ import {
 } from 'pixi.js';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { EffectsConfig } from '../../config/effects.ts';
+import { palette } from '../../config/palette.ts';
 import type { Random } from '../../lib/random.ts';
 import { RefStageView, type StageTextures } from './RefStageView.ts';
 import { StageController, type ReadableStore } from './StageController.ts';
@@ -40,7 +41,7 @@ function wordStyle(config: EffectsConfig, index: number): TextStyleOptions {
     fontFamily: intro.wordFontFamily,
     fontWeight: intro.wordFontWeight as TextStyleFontWeight,
     fontSize: intro.wordSizePx,
-    fill: intro.wordColours[index % Math.max(1, intro.wordColours.length)] ?? '#ffffff',
+    fill: intro.wordColours[index % Math.max(1, intro.wordColours.length)] ?? palette.white,
     stroke: { color: intro.wordStrokeColour, width: intro.wordStrokePx },
   };
 }
