@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { content } from '../src/config/content.ts';
-import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
+import { CHROMIUM_ARGS, chromiumPath } from './shared/chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const svg = (file: string) =>

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { effects } from '../../src/config/effects.ts';
-import { CHROMIUM_ARGS, chromiumPath } from '../chromium.ts';
+import { CHROMIUM_ARGS, chromiumPath } from '../shared/chromium.ts';
 import { pressChaos, readStats, simulate, waitForStage } from '../../tests/browser/effectsPage.ts';
 
 /** Counts every React commit on the page through the DevTools hook React looks for at start. */

@@ -8,7 +8,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { inject } from 'vitest';
-import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.ts';
+import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/shared/chromium.ts';
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });

@@ -15,4 +15,4 @@ export const TEST_DIST_DIR = path.resolve(
   '../../node_modules/.cache/browser-dist',
 );
 
-export { chromiumPath } from '../../scripts/chromium.ts';
+export { chromiumPath } from '../../scripts/shared/chromium.ts';

@@ -1,12 +1,12 @@
-// The headers shipped for static hosts: dist/_headers and vercel.json say what scripts/securityHeaders.ts says, the manifest stays out of dist, and Chromium refuses to frame the site served with them.
+// The headers shipped for static hosts: dist/_headers and vercel.json say what scripts/vite/securityHeaders.ts says, the manifest stays out of dist, and Chromium refuses to frame the site served with them.
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser, Frame } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { manifestPathFor } from '../../scripts/buildManifest.ts';
-import { headersFile, vercelConfig } from '../../scripts/securityHeaders.ts';
+import { manifestPathFor } from '../../scripts/vite/buildManifest.ts';
+import { headersFile, vercelConfig } from '../../scripts/vite/securityHeaders.ts';
 import { stubOutsideWorld } from './backendStub.ts';
 import { baseUrl, launchBrowser, openPage } from './browser.ts';
 import { TEST_DIST_DIR } from './env.ts';
