@@ -1,5 +1,7 @@
-// Where Debian's Chromium is (CHROME_PATH overrides) and the flags every headless run here
-// needs: no sandbox as root, and no background traffic on a machine without network.
+// Where Debian's Chromium is (CHROME_PATH overrides), the flags every headless run here needs
+// (no sandbox as root, no background traffic on a machine without network), and launching it.
+import { chromium, type Browser } from 'playwright-core';
+
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-background-networking',
@@ -11,4 +13,9 @@ export const CHROMIUM_ARGS = [
 
 export function chromiumPath(): string {
   return process.env.CHROME_PATH || '/usr/bin/chromium';
+}
+
+/** Headless Chromium through playwright-core, for the tests, the benchmark and the scripts. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
 }

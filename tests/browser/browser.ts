@@ -1,18 +1,10 @@
-// Launching Debian Chromium with playwright-core for the real-browser tests, and small helpers
-// every browser test shares (fresh context, page errors, polling).
-import {
-  chromium,
-  type Browser,
-  type BrowserContext,
-  type BrowserContextOptions,
-  type Page,
-} from 'playwright-core';
+// The real-browser tests' Chromium (launched as scripts/shared/chromium.ts says) and small helpers
+// every browser test shares (fresh context, page errors, waiting for hydration).
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/shared/chromium.ts';
+import { launchChromium } from '../../scripts/shared/chromium.ts';
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
-}
+export const launchBrowser = launchChromium;
 
 export function baseUrl(): string {
   return inject('baseUrl');

@@ -7,15 +7,17 @@ import { effects } from '../../src/config/effects.ts';
 import { stubBackend } from './backendStub.ts';
 import { baseUrl, launchBrowser, openPage } from './browser.ts';
 import {
-  contextsOff,
-  hidePageContent,
-  inkPixels,
   pressChaos,
   readStats,
   simulate,
-  trackContextsAndFrames,
   waitForStage,
-} from './effectsPage.ts';
+} from '../../scripts/shared/effectsStage.ts';
+import {
+  contextsOff,
+  hidePageContent,
+  inkPixels,
+  trackContextsAndFrames,
+} from './effectsProbes.ts';
 
 let browser: Browser;
 
