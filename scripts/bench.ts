@@ -11,7 +11,7 @@ import { bundleReport } from './shared/bundleReport.ts';
 import { benchEffects } from './bench/effects.ts';
 import { runLighthouse } from './bench/lighthouse.ts';
 import { benchNews } from './bench/news.ts';
-import { startMarketFake } from './bench/marketFake.ts';
+import { startMarketFake } from './shared/marketFake.ts';
 import { benchNewsFreshness } from './bench/newsFreshness.ts';
 
 type Row = [figure: string, value: string, target: string];

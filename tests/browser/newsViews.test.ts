@@ -65,7 +65,7 @@ describe('the view POST', () => {
     expect(JSON.parse(views[1]!.postData() ?? '')).toEqual({ id: '101' });
 
     // Keyboard: Enter and Space on a real card.
-    const button = page.getByRole('button', { name: 'Headline number 4', exact: true });
+    const button = page.getByRole('button', { name: 'Story 4', exact: true });
     await button.focus();
     const enterTab = context.waitForEvent('page');
     await page.keyboard.press('Enter');

@@ -12,8 +12,8 @@ import {
   marketEnabled,
   resolveMarketSettings,
 } from '../../src/market/marketSettings.ts';
-import { json, startTestBackend, type TestBackend } from './newsTestServer.ts';
-import { pair, TOKEN } from './marketPairs.ts';
+import { json, startTestBackend, type TestBackend } from '../helpers/testBackend.ts';
+import { pair, TOKEN } from '../../scripts/shared/marketPairs.ts';
 
 let backend: TestBackend;
 let sync: MarketSync | undefined;
