@@ -36,12 +36,15 @@ export async function stubBackend(
     const body = pathname === SEED_PATH ? { inserted: 0 } : { ok: true };
     return route.fulfill({ status: 200, headers: CORS, json: body });
   });
-  if (market) {
-    await target.route(`${TEST_MARKET_URL}/**`, (route) =>
-      route.fulfill({ status: 200, headers: { 'access-control-allow-origin': '*' }, json: [] }),
-    );
-  }
+  if (market) await stubMarket(target);
   return backend;
+}
+
+/** The market API answers with no pair: the strip keeps its placeholders. */
+export async function stubMarket(target: Page | BrowserContext): Promise<void> {
+  await target.route(`${TEST_MARKET_URL}/**`, (route) =>
+    route.fulfill({ status: 200, headers: { 'access-control-allow-origin': '*' }, json: [] }),
+  );
 }
 
 /** Any request leaving loopback gets a tiny local page instead (no network in tests). */

@@ -17,7 +17,7 @@ export interface OpenedPage {
   errors: string[];
 }
 
-/** A fresh context and page (own storage), collecting page errors. */
+/** A fresh context and page (own storage), collecting uncaught errors and console errors. */
 export async function openPage(
   browser: Browser,
   options: BrowserContextOptions = {},
@@ -26,6 +26,9 @@ export async function openPage(
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
   return { context, page, errors };
 }
 

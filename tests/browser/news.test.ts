@@ -316,7 +316,13 @@ describe('backend down', () => {
     await page.getByRole('button', { name: 'TRIGGER CHAOS MODE' }).click();
     await page.getByRole('button', { name: 'Shout fake news' }).click();
     await expect.poll(() => page.getByTestId('fake-news-flash').isVisible()).toBe(true);
-    expect(errors).toEqual([]);
+    // The console has the browser's line for the refused request and the feed's one line.
+    await expect
+      .poll(() => [...errors].sort())
+      .toEqual([
+        'Failed to load resource: net::ERR_CONNECTION_REFUSED',
+        expect.stringMatching(/^news: loading the feed failed/),
+      ]);
   });
 
   it('a 500 answer is treated the same way', async () => {
@@ -324,6 +330,11 @@ describe('backend down', () => {
     await expect
       .poll(() => page.getByText('No headlines right now.', { exact: false }).isVisible())
       .toBe(true);
-    expect(errors).toEqual([]);
+    await expect
+      .poll(() => [...errors].sort())
+      .toEqual([
+        'Failed to load resource: the server responded with a status of 500 (Internal Server Error)',
+        expect.stringMatching(/^news: loading the feed failed.*boom/),
+      ]);
   });
 });

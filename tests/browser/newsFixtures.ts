@@ -35,8 +35,9 @@ export interface NewsBackend extends FakeBackend {
 }
 
 /**
- * The fake backend (select answered by `answerSelect`), the image origin (anything under
- * `/broken/` is a 404, every other image loads) and article pages (a small HTML page).
+ * The fake backend (select answered by `answerSelect`) and market API (no pair), the image origin
+ * (anything under `/broken/` is a 404, every other image loads) and article pages (a small HTML
+ * page).
  */
 export async function routeBackend(
   context: BrowserContext,
@@ -44,7 +45,7 @@ export async function routeBackend(
   answerSelect: SelectAnswer,
 ): Promise<NewsBackend> {
   const backend: NewsBackend = {
-    ...(await stubBackend(page, { select: answerSelect, market: false })),
+    ...(await stubBackend(page, { select: answerSelect })),
     imageRequests: [],
   };
   await context.route(`${IMAGE_ORIGIN}/**`, async (route) => {
