@@ -2,12 +2,12 @@
 // Content Security Policy and share metadata written into index.html at build time.
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { contentSecurityPolicy } from './scripts/csp.ts';
-import { shareMetaTags } from './scripts/shareMeta.ts';
-import { prerender } from './scripts/prerender.ts';
-import { refuseSecretEnv } from './scripts/refuseSecretEnv.ts';
-import { SECURITY_HEADERS, staticHostHeaders } from './scripts/securityHeaders.ts';
-import { manifestOutsideOutDir } from './scripts/buildManifest.ts';
+import { contentSecurityPolicy } from './scripts/vite/csp.ts';
+import { shareMetaTags } from './scripts/vite/shareMeta.ts';
+import { prerender } from './scripts/vite/prerender.ts';
+import { refuseSecretEnv } from './scripts/vite/refuseSecretEnv.ts';
+import { SECURITY_HEADERS, staticHostHeaders } from './scripts/vite/securityHeaders.ts';
+import { manifestOutsideOutDir } from './scripts/vite/buildManifest.ts';
 import { marketApiOrigin } from './src/market/marketSettings.ts';
 import { effects } from './src/config/effects.ts';
 import { effectCssRule } from './src/effects/cssVariables.ts';
@@ -86,7 +86,7 @@ export default defineConfig(({ mode }) => {
       // Every browser the site supports has modulepreload (Chromium 66, Firefox 115, Safari 17):
       // the polyfill would only add to the one script before the first paint.
       modulePreload: { polyfill: false },
-      // Read by scripts/bundleReport.ts; moved out of dist after the build (scripts/buildManifest.ts).
+      // Read by scripts/shared/bundleReport.ts; moved out of dist after the build (scripts/vite/buildManifest.ts).
       manifest: true,
     },
     preview: { host: '127.0.0.1', port: 4173, headers: { ...SECURITY_HEADERS } },

@@ -6,13 +6,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, preview } from 'vite';
 import { startLocalBackend } from '../server/localBackend.ts';
-import { budgets } from './budgets.ts';
-import { bundleReport } from './bundleReport.ts';
+import { budgets } from './shared/budgets.ts';
+import { bundleReport } from './shared/bundleReport.ts';
 import { benchEffects } from './bench/effects.ts';
 import { benchIntroClock, introClockTable } from './bench/introClock.ts';
 import { runLighthouse } from './bench/lighthouse.ts';
 import { benchNews } from './bench/news.ts';
-import { startMarketFake } from './bench/marketFake.ts';
+import { startMarketFake } from './shared/marketFake.ts';
 import { benchNewsFreshness } from './bench/newsFreshness.ts';
 
 type Row = [figure: string, value: string, target: string];

@@ -2,9 +2,8 @@
 // the content config, in headless Chromium. Run after rebranding: npx tsx scripts/makeOgImage.ts
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { content } from '../src/config/content.ts';
-import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
+import { launchChromium } from './shared/chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const svg = (file: string) =>
@@ -21,7 +20,7 @@ const html = `<!doctype html><html><body style="margin:0;width:1200px;height:630
   <div style="font-size:30px;margin-top:16px;max-width:760px;background:rgba(11,11,18,.7)">${escape(content.slogan)}</div></div>
 </body></html>`;
 
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+const browser = await launchChromium();
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 await page.setContent(html);
 await page.screenshot({ path: path.join(root, 'assets/art/og-image.png') });

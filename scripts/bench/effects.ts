@@ -4,10 +4,10 @@
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { effects } from '../../src/config/effects.ts';
-import { CHROMIUM_ARGS, chromiumPath } from '../chromium.ts';
-import { pressChaos, readStats, simulate, waitForStage } from '../../tests/browser/effectsPage.ts';
+import { launchChromium } from '../shared/chromium.ts';
+import { pressChaos, readStats, simulate, waitForStage } from '../shared/effectsStage.ts';
 
 /** Counts every React commit on the page through the DevTools hook React looks for at start. */
 const COUNT_COMMITS = `
@@ -119,11 +119,7 @@ async function simulatedHour(browser: Browser, baseUrl: string) {
 }
 
 export async function benchEffects(baseUrl: string): Promise<Record<string, number | string>> {
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchChromium();
   try {
     return { ...(await chaosFrames(browser, baseUrl)), ...(await simulatedHour(browser, baseUrl)) };
   } finally {

@@ -2,8 +2,7 @@
 // start: first paint, the app live, each intro word visible and the overlay gone, on an
 // unthrottled desktop and on the phone profile (4x CPU, 150 ms RTT, 1.6 Mbps down); the median
 // of BENCH_INTRO_RUNS runs (default 3) per profile. Prints the same table as issue 15's.
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, chromiumPath } from '../chromium.ts';
+import { launchChromium } from '../shared/chromium.ts';
 import {
   applyProfile,
   DESKTOP,
@@ -11,7 +10,7 @@ import {
   readIntroTimings,
   watchIntro,
   type IntroTimings,
-} from '../../tests/browser/introTiming.ts';
+} from '../shared/introTiming.ts';
 
 export interface IntroClockRow {
   profile: string;
@@ -33,11 +32,7 @@ export async function benchIntroClock(
   siteUrl: string,
   runs = Number(process.env.BENCH_INTRO_RUNS ?? 3),
 ): Promise<IntroClockRow[]> {
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchChromium();
   try {
     const rows: IntroClockRow[] = [];
     for (const profile of [DESKTOP, PHONE]) {

@@ -2,7 +2,7 @@
 // the four category scores and FCP, LCP, TBT and CLS, as the median of several runs.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, chromiumPath } from '../chromium.ts';
+import { CHROMIUM_ARGS, chromiumPath } from '../shared/chromium.ts';
 
 export interface LighthouseFigures {
   performance: number;

@@ -5,7 +5,12 @@ import path from 'node:path';
 import { build, preview } from 'vite';
 import { startLocalBackend } from '../../server/localBackend.ts';
 import { runLighthouse } from './lighthouse.ts';
-import { startMarketFake, type MarketFakeMode } from './marketFake.ts';
+import {
+  answerSamplePairs,
+  hang,
+  startMarketFake,
+  type MarketReply,
+} from '../shared/marketFake.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const outDir = path.join(root, 'node_modules/.cache/market-cls-dist');
@@ -33,13 +38,13 @@ try {
     method: 'POST',
     headers: { Authorization: `Bearer ${backend.anonKey}` },
   });
-  const cases: [string, MarketFakeMode][] = [
-    ['arrive', { kind: 'arrive' }],
-    [`late (${lateMs} ms)`, { kind: 'late', delayMs: lateMs }],
-    ['never (hang)', { kind: 'never' }],
+  const cases: [string, MarketReply][] = [
+    ['arrive', answerSamplePairs()],
+    [`late (${lateMs} ms)`, answerSamplePairs(lateMs)],
+    ['never (hang)', hang],
   ];
-  for (const [name, mode] of cases) {
-    market.setMode(mode);
+  for (const [name, reply] of cases) {
+    market.reply(reply);
     const result = await runLighthouse(siteUrl, runs);
     const all = result.runs.map((r) => r.cls.toFixed(3)).join(', ');
     console.log(

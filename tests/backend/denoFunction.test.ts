@@ -1,7 +1,7 @@
 // The files Supabase deploys, under Deno: they type-check, one run of fetch-trump-news ingests loopback feeds and one run of count-news-view counts views, through a stand-in data API backed by PGlite.
 import type { PGlite } from '@electric-sql/pglite';
 import type { ChildProcess } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from './helpers/database.ts';
 import {
   FUNCTION_CONFIG,
@@ -14,7 +14,6 @@ import {
 import { startFakePostgrest, type FakePostgrest } from './helpers/fakePostgrest.ts';
 import { atom, manyItems, rss } from './helpers/feeds.ts';
 import { startFeedServer, type FeedRoute, type FeedServer } from './helpers/feedServer.ts';
-import { waitFor } from './helpers/poll.ts';
 
 const SERVICE_ROLE_KEY = 'test-service-role-key';
 
@@ -27,18 +26,26 @@ let strictDeno: { child: ChildProcess; output: () => string } | undefined;
 async function stop(process: { child: ChildProcess } | undefined): Promise<void> {
   if (!process || process.child.exitCode !== null) return;
   process.child.kill('SIGTERM');
-  await waitFor(() => process.child.exitCode !== null || process.child.signalCode !== null, {
-    timeoutMs: 5000,
-    what: 'deno to exit',
-  }).catch(() => process.child.kill('SIGKILL'));
+  await vi
+    .waitFor(
+      () => {
+        if (process.child.exitCode === null && process.child.signalCode === null)
+          throw new Error('deno has not exited');
+      },
+      { timeout: 5000, interval: 25 },
+    )
+    .catch(() => process.child.kill('SIGKILL'));
 }
 
 async function listening(process: { output: () => string }): Promise<string> {
-  return waitFor(() => /Listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(process.output())?.[1], {
-    timeoutMs: 60_000,
-    intervalMs: 100,
-    what: `deno to listen (output so far: ${process.output()})`,
-  });
+  return vi.waitFor(
+    () => {
+      const url = /Listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(process.output())?.[1];
+      if (!url) throw new Error(`deno is not listening (output so far: ${process.output()})`);
+      return url;
+    },
+    { timeout: 60_000, interval: 100 },
+  );
 }
 let views: { child: ChildProcess; output: () => string } | undefined;
 
@@ -165,10 +172,7 @@ describe('count-news-view under Deno', () => {
         SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
       },
     );
-    const url = await waitFor(
-      () => /Listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(views!.output())?.[1],
-      { timeoutMs: 60_000, intervalMs: 100, what: `deno to listen (output: ${views.output()})` },
-    );
+    const url = await listening(views);
     const send = (body: string, address = '198.51.100.7') =>
       fetch(`${url}/`, {
         method: 'POST',

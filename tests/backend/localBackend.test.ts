@@ -3,6 +3,7 @@ import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalBackend, type LocalBackend } from '../../server/localBackend.ts';
 import type { NewsRow } from '../../supabase/functions/_shared/types.ts';
+import { UnusedWebSocket } from '../helpers/webSocket.ts';
 
 const SITE_QUERY = 'select=*&order=view_count.desc,published_at.desc&limit=1000';
 
@@ -98,10 +99,10 @@ describe('local backend', () => {
   });
 
   it('works with supabase-js exactly as the site calls it', async () => {
-    // Node 20 has no WebSocket; realtime is never used, so it gets an inert transport.
+    // Node 20 has no WebSocket; realtime is never used, so it gets one that must not open.
     const client = createClient(backend.url, backend.anonKey, {
       auth: { persistSession: false },
-      realtime: { transport: class {} as never },
+      realtime: { transport: UnusedWebSocket as never },
     });
     const { data, error } = await client
       .from('trump_news')

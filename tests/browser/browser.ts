@@ -1,18 +1,10 @@
-// Launching Debian Chromium with playwright-core for the real-browser tests, and small helpers
-// every browser test shares (fresh context, page errors, polling).
-import {
-  chromium,
-  type Browser,
-  type BrowserContext,
-  type BrowserContextOptions,
-  type Page,
-} from 'playwright-core';
+// The real-browser tests' Chromium (launched as scripts/shared/chromium.ts says) and small helpers
+// every browser test shares (fresh context, page errors, waiting for hydration).
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.ts';
+import { launchChromium } from '../../scripts/shared/chromium.ts';
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
-}
+export const launchBrowser = launchChromium;
 
 export function baseUrl(): string {
   return inject('baseUrl');
@@ -25,7 +17,7 @@ export interface OpenedPage {
   errors: string[];
 }
 
-/** A fresh context and page (own storage), collecting page errors. */
+/** A fresh context and page (own storage), collecting uncaught errors and console errors. */
 export async function openPage(
   browser: Browser,
   options: BrowserContextOptions = {},
@@ -34,6 +26,9 @@ export async function openPage(
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
   return { context, page, errors };
 }
 

@@ -5,19 +5,28 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { effects } from '../../src/config/effects.ts';
 import { stubBackend } from './backendStub.ts';
-import { baseUrl, launchBrowser, openPage } from './browser.ts';
+import { baseUrl, launchBrowser, openPage, type OpenedPage } from './browser.ts';
+import {
+  pressChaos,
+  readStats,
+  simulate,
+  waitForStage,
+} from '../../scripts/shared/effectsStage.ts';
 import {
   contextsOff,
   hidePageContent,
   inkPixels,
-  pressChaos,
-  readStats,
-  simulate,
   trackContextsAndFrames,
-  waitForStage,
-} from './effectsPage.ts';
+} from './effectsProbes.ts';
 
 let browser: Browser;
+
+/** A page for the stage: its news backend and market API answered, which these tests are not about. */
+async function openStagePage(...args: Parameters<typeof openPage>): Promise<OpenedPage> {
+  const opened = await openPage(...args);
+  await stubBackend(opened.context);
+  return opened;
+}
 
 const introWordColour = (page: Page) =>
   page
@@ -35,12 +44,7 @@ afterAll(async () => {
 
 describe('effects stage', () => {
   it('covers the viewport with one click-through canvas, follows resizes, no page errors', async () => {
-    const { context, page, errors } = await openPage(browser);
-    // This test also counts console errors: answer the news feed's backend, which it is not about.
-    await stubBackend(context);
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
+    const { context, page, errors } = await openStagePage(browser);
     await page.clock.install();
     await page.goto(`${baseUrl()}?fx-stats`);
     const stats = await waitForStage(page);
@@ -67,7 +71,7 @@ describe('effects stage', () => {
   });
 
   it('on WebGL follows devicePixelRatio up to stage.maxResolution', async () => {
-    const { context, page, errors } = await openPage(browser, { deviceScaleFactor: 3 });
+    const { context, page, errors } = await openStagePage(browser, { deviceScaleFactor: 3 });
     await page.clock.install();
     await page.goto(`${baseUrl()}?fx-stats&fx-renderer=webgl`);
     expect((await waitForStage(page)).renderer).toBe('webgl');
@@ -81,7 +85,7 @@ describe('effects stage', () => {
   });
 
   it('chaos mode changes what is drawn', async () => {
-    const { context, page, errors } = await openPage(browser);
+    const { context, page, errors } = await openStagePage(browser);
     await page.clock.install();
     await page.goto(`${baseUrl()}?fx-stats`);
     await waitForStage(page);
@@ -112,7 +116,7 @@ describe('effects stage', () => {
   // full hour, and tests/unit/effects.test.ts runs the full hour on the pure model.
   const minutes = Number(process.env.FX_SIM_MINUTES ?? 10);
   it(`${minutes} simulated minutes with chaos twice every 20 s leave sprites and textures bounded`, async () => {
-    const { context, page, errors } = await openPage(browser, {
+    const { context, page, errors } = await openStagePage(browser, {
       viewport: { width: 480, height: 320 },
     });
     await page.clock.install();
@@ -137,7 +141,7 @@ describe('effects stage', () => {
   }, 600_000);
 
   it('on WebGL draws the intro words on the stage, keeping the DOM words for assistive tech only', async () => {
-    const withStage = await openPage(browser);
+    const withStage = await openStagePage(browser);
     await withStage.page.clock.install();
     await withStage.page.goto(`${baseUrl()}?fx-stats&fx-renderer=webgl`);
     await waitForStage(withStage.page);
@@ -147,7 +151,7 @@ describe('effects stage', () => {
   });
 
   it('on software rendering leaves the intro to the DOM and starts the lighter stage after it', async () => {
-    const { context, page, errors } = await openPage(browser);
+    const { context, page, errors } = await openStagePage(browser);
     await page.clock.install();
     await page.goto(`${baseUrl()}?fx-stats&fx-renderer=canvas`);
     await page.clock.runFor(1500);
@@ -161,7 +165,7 @@ describe('effects stage', () => {
   });
 
   it('the CSS shake of the intro and of the page runs at shake.frequencyHz, shake.amplitudePx', async () => {
-    const { context, page, errors } = await openPage(browser);
+    const { context, page, errors } = await openStagePage(browser);
     await page.clock.install();
     await page.goto(`${baseUrl()}?fx-renderer=none`);
     const shake = (selector: string) =>
@@ -190,7 +194,7 @@ describe('effects stage', () => {
   });
 
   it('with WebGL off runs the Canvas renderer: no page error, no unhandled rejection', async () => {
-    const { context, page, errors } = await openPage(browser);
+    const { context, page, errors } = await openStagePage(browser);
     await context.addInitScript(...contextsOff('webgl'));
     await page.clock.install();
     await page.goto(`${baseUrl()}?fx-stats`);
@@ -210,7 +214,7 @@ describe('effects stage', () => {
     ['every context off and the Canvas renderer forced', 'all', 'canvas'],
   ] as const) {
     it(`with ${name}: no canvas, one log line, no page error, no unhandled rejection`, async () => {
-      const { context, page, errors } = await openPage(browser);
+      const { context, page, errors } = await openStagePage(browser);
       await context.addInitScript(...contextsOff(off));
       const logs: string[] = [];
       page.on('console', (m) => logs.push(m.text()));
@@ -233,7 +237,7 @@ describe('effects stage', () => {
   }
 
   it('20 mount/unmount cycles leave no canvas, no running ticker, at most one live WebGL context', async () => {
-    const { context, page, errors } = await openPage(browser);
+    const { context, page, errors } = await openStagePage(browser);
     await context.addInitScript(trackContextsAndFrames);
     await page.goto(`${baseUrl()}?fx-stats&fx-renderer=webgl`);
     const surfaces = page.locator('canvas[data-testid="effects-canvas-surface"]');
@@ -272,7 +276,7 @@ describe('effects stage', () => {
   }, 180_000);
 
   it('with no renderer there is no canvas, one log line, and the page still works', async () => {
-    const { context, page, errors } = await openPage(browser);
+    const { context, page, errors } = await openStagePage(browser);
     const logs: string[] = [];
     page.on('console', (m) => logs.push(m.text()));
     await page.goto(`${baseUrl()}?fx-renderer=none&fx-stats`);

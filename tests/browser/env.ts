@@ -6,7 +6,7 @@ import path from 'node:path';
 export const TEST_BACKEND_PORT = Number(process.env.TEST_BACKEND_PORT ?? 54329);
 export const TEST_BACKEND_URL = `http://127.0.0.1:${TEST_BACKEND_PORT}`;
 export const TEST_ANON_KEY = 'test-anon-key';
-// The market strip's API in the test build: a loopback fake (tests/browser/marketFake.ts).
+// The market strip's API in the test build: a loopback fake (scripts/shared/marketFake.ts).
 // TEST_MARKET_PORT, like TEST_BACKEND_PORT, lets two checkouts run side by side.
 export const TEST_MARKET_PORT = Number(process.env.TEST_MARKET_PORT ?? 54339);
 export const TEST_MARKET_URL = `http://127.0.0.1:${TEST_MARKET_PORT}`;
@@ -15,4 +15,4 @@ export const TEST_DIST_DIR = path.resolve(
   '../../node_modules/.cache/browser-dist',
 );
 
-export { chromiumPath } from '../../scripts/chromium.ts';
+export { chromiumPath } from '../../scripts/shared/chromium.ts';

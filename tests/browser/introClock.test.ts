@@ -13,7 +13,7 @@ import {
   readIntroTimings,
   watchIntro,
   type DeviceProfile,
-} from './introTiming.ts';
+} from '../../scripts/shared/introTiming.ts';
 
 /** The spec's "about": the issue allows 0.35 s either side of each time. */
 const TOLERANCE_MS = 350;

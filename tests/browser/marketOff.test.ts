@@ -9,15 +9,21 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { content } from '../../src/config/content.ts';
 import { launchBrowser, openPage, waitForHydration } from './browser.ts';
 import { stubBackend, stubOutsideWorld } from './backendStub.ts';
-import { TEST_ANON_KEY, TEST_BACKEND_URL, TEST_DIST_DIR, TEST_MARKET_URL } from './env.ts';
-import { startFakeMarket, type FakeMarket } from './marketFake.ts';
+import {
+  TEST_ANON_KEY,
+  TEST_BACKEND_URL,
+  TEST_DIST_DIR,
+  TEST_MARKET_PORT,
+  TEST_MARKET_URL,
+} from './env.ts';
+import { startMarketFake, type MarketFake } from '../../scripts/shared/marketFake.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const workDir = `${TEST_DIST_DIR}-market-off`;
 const outDir = path.join(workDir, 'dist');
 
 let browser: Browser;
-let market: FakeMarket;
+let market: MarketFake;
 let server: PreviewServer;
 let siteUrl: string;
 
@@ -73,7 +79,7 @@ beforeAll(async () => {
   if (!address || typeof address === 'string') throw new Error('preview server has no port');
   siteUrl = `http://127.0.0.1:${address.port}/`;
   browser = await launchBrowser();
-  market = await startFakeMarket();
+  market = await startMarketFake(TEST_MARKET_PORT);
 });
 
 afterAll(async () => {
@@ -90,7 +96,7 @@ it('an empty chainId: no request, no market chunk, no strip', async () => {
 
   const { page, context, errors } = await openPage(browser);
   await stubOutsideWorld(context);
-  await stubBackend(page, [], { market: false });
+  await stubBackend(page, { market: false });
   const scripts: string[] = [];
   page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
   await page.goto(siteUrl);

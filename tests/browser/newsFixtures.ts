@@ -1,12 +1,14 @@
-// Fixtures of the news browser tests: realistic trump_news rows, a routed fake backend on the
-// test backend origin that records requests, routed images and article pages, and opening the
-// built page past its intro.
-import type { Browser, BrowserContext, Page, Request, Route } from 'playwright-core';
+// Fixtures of the news browser tests: rows from the shared factory pointing at routed article
+// and image origins, the fake backend with those origins routed, and opening the built page past
+// its intro.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DAY_MS, newsRows, type NewsRowFixture } from '../helpers/news.ts';
+import { stubBackend, type FakeBackend, type SelectAnswer } from './backendStub.ts';
 import { baseUrl, openPage } from './browser.ts';
-import { TEST_BACKEND_URL } from './env.ts';
-import type { NewsRow } from '../../supabase/functions/_shared/types.ts';
 
-export const DAY_MS = 24 * 60 * 60 * 1000;
+export { answerWith } from './backendStub.ts';
+export { DAY_MS };
+
 export const IMAGE_ORIGIN = 'https://img.news-test.example';
 export const ARTICLE_ORIGIN = 'https://articles.news-test.example';
 
@@ -16,54 +18,41 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/** A trump_news row as the backend returns it (ids as strings, as the fixtures write them). */
-export type Row = NewsRow & { id: string; view_count: number };
-
 /** `count` rows in server order; row i is i days old and fake when `fake(i)`. */
-export function rows(count: number, fake: (i: number) => boolean = () => false): Row[] {
-  return Array.from({ length: count }, (_, i) => ({
-    id: `n${i}`,
-    title: `Headline number ${i}`,
-    summary: `What happened on day ${i} of the chaos`,
-    source: `Wire ${i % 3}`,
-    link: `${ARTICLE_ORIGIN}/story/${i}`,
-    image_url: `${IMAGE_ORIGIN}/ok/${i}.png`,
-    published_at: new Date(Date.now() - i * DAY_MS - 60_000).toISOString(),
-    view_count: 10_000 - i,
-    is_fake: fake(i),
-  }));
+export function rows(count: number, fake: (i: number) => boolean = () => false): NewsRowFixture[] {
+  return newsRows(count, {
+    newestMs: Date.now() - 60_000,
+    everyMs: DAY_MS,
+    fake,
+    articleOrigin: ARTICLE_ORIGIN,
+    imageOrigin: IMAGE_ORIGIN,
+  });
 }
 
-export interface FakeBackend {
-  /** Every request the page made to the backend origin, in order. */
-  requests: Request[];
+export interface NewsBackend extends FakeBackend {
   /** Image URLs the page asked for, in order. */
   imageRequests: string[];
 }
 
-export type SelectAnswer = (route: Route) => Promise<void> | void;
-
 /**
- * Route the backend origin (select answered by `answerSelect`, seeding with 200), the image
- * origin (`/ok/...` loads, anything else 404) and article pages (a small HTML page).
+ * The fake backend (select answered by `answerSelect`) and market API (no pair), the image origin
+ * (anything under `/broken/` is a 404, every other image loads) and article pages (a small HTML
+ * page).
  */
 export async function routeBackend(
   context: BrowserContext,
   page: Page,
   answerSelect: SelectAnswer,
-): Promise<FakeBackend> {
-  const backend: FakeBackend = { requests: [], imageRequests: [] };
-  await page.route(`${TEST_BACKEND_URL}/**`, async (route) => {
-    backend.requests.push(route.request());
-    if (new URL(route.request().url()).pathname === '/rest/v1/trump_news')
-      await answerSelect(route);
-    else await route.fulfill({ status: 200, json: { ok: true } });
-  });
+): Promise<NewsBackend> {
+  const backend: NewsBackend = {
+    ...(await stubBackend(page, { select: answerSelect })),
+    imageRequests: [],
+  };
   await context.route(`${IMAGE_ORIGIN}/**`, async (route) => {
     backend.imageRequests.push(route.request().url());
-    if (new URL(route.request().url()).pathname.startsWith('/ok/')) {
-      await route.fulfill({ status: 200, contentType: 'image/png', body: PNG });
-    } else await route.fulfill({ status: 404, body: 'gone' });
+    if (new URL(route.request().url()).pathname.startsWith('/broken/')) {
+      await route.fulfill({ status: 404, body: 'gone' });
+    } else await route.fulfill({ status: 200, contentType: 'image/png', body: PNG });
   });
   await context.route(`${ARTICLE_ORIGIN}/**`, (route) =>
     route.fulfill({
@@ -75,16 +64,11 @@ export async function routeBackend(
   return backend;
 }
 
-export const answerWith =
-  (body: unknown, status = 200): SelectAnswer =>
-  (route) =>
-    route.fulfill({ status, json: body });
-
 export interface NewsPage {
   context: BrowserContext;
   page: Page;
   errors: string[];
-  backend: FakeBackend;
+  backend: NewsBackend;
 }
 
 /** Skip the intro. Forced: the button shakes with the intro, so it is never 'stable'. */

@@ -1,12 +1,11 @@
-// The headers shipped for static hosts: dist/_headers and vercel.json say what scripts/securityHeaders.ts says, the manifest stays out of dist, and Chromium refuses to frame the site served with them.
+// The headers shipped for static hosts: dist/_headers and vercel.json say what scripts/vite/securityHeaders.ts says, the manifest stays out of dist, and Chromium refuses to frame the site served with them.
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser, Frame } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { manifestPathFor } from '../../scripts/buildManifest.ts';
-import { headersFile, vercelConfig } from '../../scripts/securityHeaders.ts';
+import { startLoopbackServer, type LoopbackServer } from '../../scripts/shared/loopbackServer.ts';
+import { manifestPathFor } from '../../scripts/vite/buildManifest.ts';
+import { headersFile, vercelConfig } from '../../scripts/vite/securityHeaders.ts';
 import { stubOutsideWorld } from './backendStub.ts';
 import { baseUrl, launchBrowser, openPage } from './browser.ts';
 import { TEST_DIST_DIR } from './env.ts';
@@ -67,40 +66,34 @@ describe('framing from another origin', () => {
   let browser: Browser;
   let withHeaders: StaticHost;
   let withoutHeaders: StaticHost;
-  let framer: Server;
-  let framerUrl: string;
+  let framer: LoopbackServer;
 
   beforeAll(async () => {
     browser = await launchBrowser();
     withHeaders = await startStaticHost(TEST_DIST_DIR, true);
     withoutHeaders = await startStaticHost(TEST_DIST_DIR, false);
     // Another origin (its own port) whose page frames the URL it is given.
-    framer = createServer((req, res) => {
+    framer = await startLoopbackServer((req, res) => {
       const target = new URL(req.url ?? '/', 'http://host').searchParams.get('src') ?? '';
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
       res.end(
         `<!doctype html><title>framer</title><iframe src="${target.replace(/"/g, '')}" width="800" height="600"></iframe>`,
       );
     });
-    await new Promise<void>((resolve) => framer.listen(0, '127.0.0.1', resolve));
-    framerUrl = `http://127.0.0.1:${(framer.address() as AddressInfo).port}/`;
   });
 
   afterAll(async () => {
     await browser?.close();
     await withHeaders?.close();
     await withoutHeaders?.close();
-    await new Promise<void>((resolve) => {
-      framer?.close(() => resolve());
-      framer?.closeAllConnections();
-    });
+    await framer?.close();
   });
 
   /** Loads the framing page around `siteUrl`; answers the child frame once it has loaded. */
   async function frameSite(siteUrl: string): Promise<{ frame: Frame; close: () => Promise<void> }> {
     const { context, page } = await openPage(browser);
     await stubOutsideWorld(context);
-    await page.goto(`${framerUrl}?src=${encodeURIComponent(siteUrl)}`);
+    await page.goto(`${framer.url}/?src=${encodeURIComponent(siteUrl)}`);
     const element = await page.waitForSelector('iframe');
     const frame = await element.contentFrame();
     if (!frame) throw new Error('no child frame');

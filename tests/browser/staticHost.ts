@@ -1,8 +1,7 @@
 // Test helper: a loopback static host serving a build folder with the headers its _headers file gives (as Netlify and Cloudflare Pages apply it), or with none.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { startLoopbackServer } from '../../scripts/shared/loopbackServer.ts';
 
 export interface HeaderBlock {
   path: string;
@@ -63,7 +62,7 @@ export async function startStaticHost(dir: string, applyHeaders: boolean): Promi
   const blocks = applyHeaders
     ? parseHeadersFile(readFileSync(path.join(dir, '_headers'), 'utf8'))
     : [];
-  const server: Server = createServer((req, res) => {
+  const { url, close } = await startLoopbackServer((req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://host').pathname);
     const file = path.join(dir, pathname === '/' ? 'index.html' : pathname);
     const headers = matchHeaders(blocks, pathname);
@@ -77,14 +76,5 @@ export async function startStaticHost(dir: string, applyHeaders: boolean): Promi
     });
     createReadStream(file).pipe(res);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
+  return { url, close };
 }

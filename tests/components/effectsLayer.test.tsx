@@ -1,6 +1,7 @@
 // The effects layer's loading and fallback paths in jsdom: it waits for load, a frame and an
-// idle moment; with no renderer it loads nothing and logs once; the stage component destroys
-// its Pixi app on unmount and survives StrictMode's double mount with one app.
+// idle moment (each held in turn), and on the canvas stage for the intro; with no renderer it
+// loads nothing and logs once; the stage component destroys its Pixi app on unmount and
+// survives StrictMode's double mount with one app.
 import { act, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -34,8 +35,67 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/**
+ * Holds the page's load, its next frame and an idle moment until the test lets each go (the
+ * browser's order: jsdom has loaded already and has no requestIdleCallback of its own).
+ */
+function holdPageGates() {
+  let loaded = false;
+  Object.defineProperty(document, 'readyState', {
+    configurable: true,
+    get: () => (loaded ? 'complete' : 'loading'),
+  });
+  const frames: FrameRequestCallback[] = [];
+  const idles: IdleRequestCallback[] = [];
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+  vi.stubGlobal('cancelAnimationFrame', () => {});
+  vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idles.push(callback));
+  vi.stubGlobal('cancelIdleCallback', () => {});
+  const gates = {
+    load: () => {
+      loaded = true;
+      window.dispatchEvent(new Event('load'));
+    },
+    frame: () => frames.splice(0).forEach((callback) => callback(performance.now())),
+    idle: () =>
+      idles
+        .splice(0)
+        .forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 50 })),
+  };
+  /** Lets every gate but `held` go, as often as the waits ask (each step queues the next). */
+  return async (held?: keyof typeof gates) => {
+    for (let round = 0; round < 4; round += 1) {
+      for (const name of ['load', 'frame', 'idle'] as const) if (name !== held) gates[name]();
+      await flush(10);
+    }
+  };
+}
+
 describe('EffectsLayer', () => {
-  it('fetches the stage chunk only after load, a frame, an idle moment and (canvas) the intro', async () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(document, 'readyState');
+  });
+
+  for (const [held, what] of [
+    ['load', 'the page has loaded'],
+    ['frame', 'a frame'],
+    ['idle', 'an idle moment'],
+  ] as const) {
+    it(`fetches the stage chunk only after load, a frame and an idle moment: never before ${what}`, async () => {
+      resetChaosStore();
+      act(() => skipIntro()); // the intro is over: only the page's own waits are left
+      const letGo = holdPageGates();
+      const loader: StageLoader = vi.fn(() => Promise.resolve({ default: () => null }));
+      render(<EffectsLayer loader={loader} />);
+      await letGo(held);
+      expect(loader).not.toHaveBeenCalled();
+      await letGo();
+      expect(loader).toHaveBeenCalledTimes(1);
+    });
+  }
+
+  it('on the lighter canvas stage also waits for the intro to end', async () => {
     resetChaosStore();
     const Stage = () => <div data-testid="stage-stub" />;
     const loader: StageLoader = vi.fn(() => Promise.resolve({ default: Stage }));

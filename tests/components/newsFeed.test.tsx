@@ -6,31 +6,25 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { content } from '../../src/config/content.ts';
 import { MS_PER_DAY, newsConfig } from '../../src/config/news.ts';
-import { searchTextOf, type NewsItem } from '../../src/news/newsItem.ts';
+import type { NewsItem } from '../../src/news/newsItem.ts';
 import { resetNewsStore } from '../../src/news/newsStore.ts';
 import { setViewReporter } from '../../src/news/newsViews.ts';
 import { chaosStore, resetChaosStore, selectFlashVisible } from '../../src/store/chaosStore.ts';
 import NewsFeed from '../../src/news/NewsFeed.tsx';
+import { newsItem } from '../helpers/news.ts';
 
 vi.mock('../../src/news/startNewsFeed.ts', () => ({ startNewsFeed: vi.fn() }));
 
 const NOW = Date.parse('2025-06-15T12:00:00Z');
 
+/** Row i of the shared factory as a feed item: 'Headline i', published i days before NOW, real. */
 function makeItem(i: number, overrides: Partial<NewsItem> = {}): NewsItem {
-  const base = {
-    key: `k${i}`,
-    id: String(i + 1),
-    title: `Headline ${i}`,
-    summary: `Summary ${i}`,
-    source: `Source ${i}`,
-    link: `https://news.example.com/${i}`,
-    imageUrl: `https://img.example.com/${i}.jpg`,
-    publishedMs: NOW - i * MS_PER_DAY,
-    viewCount: 1000 - i,
-    isFake: false,
-    ...overrides,
-  };
-  return { ...base, searchText: searchTextOf(base) };
+  return newsItem(i, overrides, {
+    prefix: 'Headline',
+    newestMs: NOW,
+    everyMs: MS_PER_DAY,
+    fake: () => false,
+  });
 }
 
 const twenty = () => Array.from({ length: 20 }, (_, i) => makeItem(i));
@@ -233,8 +227,8 @@ describe('cards', () => {
     const [fake, real] = cards();
     expect(within(fake!).getByText(content.news.suspicious)).toBeInTheDocument();
     expect(within(real!).queryByText(content.news.suspicious)).toBeNull();
-    expect(within(fake!).getByText('Summary 0')).toBeInTheDocument();
-    expect(within(fake!).getByText('Source 0')).toBeInTheDocument();
+    expect(within(fake!).getByText('Summary of headline 0')).toBeInTheDocument();
+    expect(within(fake!).getByText('Test Wire')).toBeInTheDocument();
     expect(within(fake!).getByText('12,345 views this week')).toBeInTheDocument();
     expect(within(fake!).getByText('Jun 15, 2025')).toBeInTheDocument();
     const img = fake!.querySelector('img')!;
@@ -258,10 +252,10 @@ describe('cards', () => {
     const user = userEvent.setup();
     loaded([makeItem(3)]);
     render(<NewsFeed />);
-    await user.click(screen.getByText('Summary 3'));
+    await user.click(screen.getByText('Summary of headline 3'));
     expect(openSpy).toHaveBeenCalledTimes(1);
     expect(openSpy).toHaveBeenCalledWith(
-      'https://news.example.com/3',
+      'https://news.example.com/headline/3',
       '_blank',
       'noopener,noreferrer',
     );
@@ -318,23 +312,23 @@ describe('view counts', () => {
     setViewReporter((id) => {
       order.push(`view ${id}`);
       // The flash is already up when a fake card's view is reported.
-      if (id === '2') order.push(`flash ${selectFlashVisible(chaosStore.getState())}`);
+      if (id === 'Headline-1') order.push(`flash ${selectFlashVisible(chaosStore.getState())}`);
     });
     loaded([makeItem(0), makeItem(1, { isFake: true })]);
     render(<NewsFeed />);
-    await user.click(screen.getByText('Summary 0'));
+    await user.click(screen.getByText('Summary of headline 0'));
     screen.getByRole('button', { name: /Headline 0/ }).focus();
     await user.keyboard('{Enter}');
     await user.keyboard(' ');
-    await user.click(screen.getByText('Summary 1'));
+    await user.click(screen.getByText('Summary of headline 1'));
     expect(order).toEqual([
       'open',
-      'view 1',
+      'view Headline-0',
       'open',
-      'view 1',
+      'view Headline-0',
       'open',
-      'view 1',
-      'view 2',
+      'view Headline-0',
+      'view Headline-1',
       'flash true',
     ]);
   });
@@ -347,9 +341,9 @@ describe('view counts', () => {
     });
     loaded([makeItem(0), makeItem(1, { isFake: true })]);
     render(<NewsFeed />);
-    await user.click(screen.getByText('Summary 0'));
+    await user.click(screen.getByText('Summary of headline 0'));
     expect(openSpy).toHaveBeenCalledTimes(1);
-    await user.click(screen.getByText('Summary 1'));
+    await user.click(screen.getByText('Summary of headline 1'));
     expect(selectFlashVisible(chaosStore.getState())).toBe(true);
     expect(console.warn).toHaveBeenCalledTimes(2);
   });

@@ -3,7 +3,7 @@
 // once per kind, old figures taken down) and the settings (off switch, API override, Buy link,
 // the CSP's connect-src).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { contentSecurityPolicy } from '../../scripts/csp.ts';
+import { contentSecurityPolicy } from '../../scripts/vite/csp.ts';
 import { createMarketLoader, MarketFault, type LoadMarket } from '../../src/market/marketSource.ts';
 import { startMarketSync, type MarketSync } from '../../src/market/marketSync.ts';
 import {
@@ -12,8 +12,8 @@ import {
   marketEnabled,
   resolveMarketSettings,
 } from '../../src/market/marketSettings.ts';
-import { json, startTestBackend, type TestBackend } from './newsTestServer.ts';
-import { pair, TOKEN } from './marketPairs.ts';
+import { json, startTestBackend, type TestBackend } from '../helpers/testBackend.ts';
+import { pair, TOKEN } from '../../scripts/shared/marketPairs.ts';
 
 let backend: TestBackend;
 let sync: MarketSync | undefined;

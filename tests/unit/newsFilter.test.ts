@@ -9,26 +9,15 @@ import {
   normaliseQuery,
   withinTimeFilter,
 } from '../../src/news/newsFilter.ts';
-import { parseNewsRows, searchTextOf, type NewsItem } from '../../src/news/newsItem.ts';
+import { parseNewsRows, type NewsItem } from '../../src/news/newsItem.ts';
+import { newsItem } from '../helpers/news.ts';
 
 const NOW = Date.parse('2025-06-15T12:00:00Z');
 const SECOND = 1000;
 
+/** A feed item published at NOW, with `overrides`. */
 function item(overrides: Partial<NewsItem> = {}): NewsItem {
-  const base = {
-    key: overrides.key ?? 'k',
-    id: '1',
-    title: 'Title',
-    summary: 'Summary',
-    source: 'Source',
-    link: 'https://example.com/a',
-    imageUrl: null,
-    publishedMs: NOW,
-    viewCount: 0,
-    isFake: false,
-    ...overrides,
-  };
-  return { ...base, searchText: searchTextOf(base) };
+  return newsItem(0, overrides, { newestMs: NOW, fake: () => false });
 }
 
 describe('ageInWholeDays', () => {

@@ -6,7 +6,9 @@ import { newsConfig } from '../../src/config/news.ts';
 import { createNewsLoader } from '../../src/news/newsSource.ts';
 import { startNewsSync, type NewsSync } from '../../src/news/newsSync.ts';
 import type { NewsItem } from '../../src/news/newsItem.ts';
-import { json, newsRows, startTestBackend, type TestBackend } from './newsTestServer.ts';
+import { newsRows } from '../helpers/news.ts';
+import { json, startTestBackend, type TestBackend } from '../helpers/testBackend.ts';
+import { stubMissingWebSocket } from '../helpers/webSocket.ts';
 
 const ANON_KEY = 'test-anon-key';
 const SELECT_PATH = '/rest/v1/trump_news';
@@ -15,15 +17,8 @@ const SEED_PATH = '/functions/v1/fetch-trump-news';
 let backend: TestBackend;
 let sync: NewsSync | undefined;
 
-/** Node 20 has no WebSocket and supabase-js insists on one at construction; the feed never opens one. */
-class UnusedWebSocket {
-  constructor() {
-    throw new Error('the news feed must not open a WebSocket');
-  }
-}
-
 beforeEach(async () => {
-  if (typeof globalThis.WebSocket === 'undefined') vi.stubGlobal('WebSocket', UnusedWebSocket);
+  stubMissingWebSocket();
   backend = await startTestBackend();
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -75,7 +70,7 @@ describe('the select', () => {
   });
 
   it('keeps the server order and drops unusable rows', async () => {
-    const rows = newsRows(12);
+    const rows: Record<string, unknown>[] = newsRows(12);
     rows[3] = { ...rows[3], link: 'javascript:alert(1)' };
     rows[4] = { ...rows[4], title: '' };
     serve([rows]);
@@ -88,7 +83,7 @@ describe('the select', () => {
 
 describe('seeding', () => {
   it('with 10 rows: POSTs the function with no body, then re-selects and uses that result', async () => {
-    serve([newsRows(10, 'Old'), newsRows(15, 'Fresh')]);
+    serve([newsRows(10, { prefix: 'Old' }), newsRows(15, { prefix: 'Fresh' })]);
     const items = await loader()();
     expect(summary()).toEqual([`GET ${SELECT_PATH}`, `POST ${SEED_PATH}`, `GET ${SELECT_PATH}`]);
     const seed = backend.requests[1];
@@ -98,7 +93,9 @@ describe('seeding', () => {
     expect(seed?.headers.authorization).toBe(`Bearer ${ANON_KEY}`);
     const reselect = backend.requests[2];
     expect(reselect?.query.toString()).toBe(backend.requests[0]?.query.toString());
-    expect(items.map((i) => i.title)).toEqual(newsRows(15, 'Fresh').map((r) => r.title));
+    expect(items.map((i) => i.title)).toEqual(
+      newsRows(15, { prefix: 'Fresh' }).map((r) => r.title),
+    );
   });
 
   it('with 11 rows: no POST at all', async () => {
@@ -114,13 +111,13 @@ describe('seeding', () => {
   });
 
   it('keeps the first rows when the re-select has none', async () => {
-    serve([newsRows(3, 'Few'), []]);
+    serve([newsRows(3, { prefix: 'Few' }), []]);
     const items = await loader()();
     expect(items.map((i) => i.title)).toEqual(['Few 0', 'Few 1', 'Few 2']);
   });
 
   it('a failing seeding call is logged; the re-select still runs', async () => {
-    serve([newsRows(2, 'Few'), newsRows(12, 'After')], 500);
+    serve([newsRows(2, { prefix: 'Few' }), newsRows(12, { prefix: 'After' })], 500);
     const items = await loader()();
     expect(items).toHaveLength(12);
     expect(summary()).toEqual([`GET ${SELECT_PATH}`, `POST ${SEED_PATH}`, `GET ${SELECT_PATH}`]);
@@ -128,7 +125,7 @@ describe('seeding', () => {
   });
 
   it('counts raw rows: 11 rows of which some are unusable still skip seeding', async () => {
-    const rows = newsRows(11);
+    const rows: Record<string, unknown>[] = newsRows(11);
     rows[0] = { ...rows[0], title: null };
     serve([rows]);
     expect(await loader()()).toHaveLength(10);
@@ -204,7 +201,11 @@ describe('failures are only logged and clear the loading flag', () => {
 describe('refresh every 30 minutes', () => {
   it('loads on start and again every 30 minutes (real interval under fake timers)', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    serve([newsRows(12, 'First'), newsRows(12, 'Second'), newsRows(12, 'Third')]);
+    serve([
+      newsRows(12, { prefix: 'First' }),
+      newsRows(12, { prefix: 'Second' }),
+      newsRows(12, { prefix: 'Third' }),
+    ]);
     const { loaded, loading, sync } = recordSync(loader());
     await sync.settled();
     expect(loaded.map((items) => items[0]?.title)).toEqual(['First 0']);

@@ -1,16 +1,15 @@
 // Starting the feed: backend settings from the environment, a clear message and the empty state
 // without them, and with them a load through the lazily imported data module into the store.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, newsRows, startTestBackend, type TestBackend } from './newsTestServer.ts';
+import { newsRows } from '../helpers/news.ts';
+import { json, startTestBackend, type TestBackend } from '../helpers/testBackend.ts';
+import { stubMissingWebSocket } from '../helpers/webSocket.ts';
 
 let backend: TestBackend | undefined;
 
 beforeEach(() => {
   vi.resetModules();
-  if (typeof globalThis.WebSocket === 'undefined') {
-    // Node 20 has none and supabase-js wants one at construction; the feed never opens one.
-    vi.stubGlobal('WebSocket', class {});
-  }
+  stubMissingWebSocket();
 });
 
 afterEach(async () => {

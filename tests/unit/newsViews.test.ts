@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createViewReporter } from '../../src/news/newsSource.ts';
 import { reportNewsView, setViewReporter } from '../../src/news/newsViews.ts';
-import { json, startTestBackend, type TestBackend } from './newsTestServer.ts';
+import { json, startTestBackend, type TestBackend } from '../helpers/testBackend.ts';
 
 const ANON_KEY = 'test-anon-key';
 let backend: TestBackend;

@@ -8,7 +8,7 @@ import {
   findExposedSecrets,
   refuseSecretEnv,
   secretProblem,
-} from '../../scripts/refuseSecretEnv.ts';
+} from '../../scripts/vite/refuseSecretEnv.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 

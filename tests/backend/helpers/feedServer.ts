@@ -1,6 +1,5 @@
 // Test helper: a loopback HTTP server (port 0) serving scripted feeds, counting hits, with slow and endless responses on demand.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startLoopbackServer } from '../../../scripts/shared/loopbackServer.ts';
 
 export interface FeedRoute {
   body?: string;
@@ -26,7 +25,7 @@ export interface FeedServer {
 export async function startFeedServer(routes: Record<string, FeedRoute>): Promise<FeedServer> {
   const counts = new Map<string, number>();
   const timers = new Set<NodeJS.Timeout>();
-  const server: Server = createServer((req, res) => {
+  const server = await startLoopbackServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     counts.set(path, (counts.get(path) ?? 0) + 1);
     const route = routes[path];
@@ -67,17 +66,13 @@ export async function startFeedServer(routes: Record<string, FeedRoute>): Promis
       timers.add(timer);
     } else respond();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    url: (path) => `http://127.0.0.1:${port}${path}`,
+    url: (path) => `${server.url}${path}`,
     hits: (path) => counts.get(path) ?? 0,
     totalHits: () => [...counts.values()].reduce((a, b) => a + b, 0),
-    close: () =>
-      new Promise<void>((resolve) => {
-        timers.forEach(clearTimeout);
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+    close: () => {
+      timers.forEach(clearTimeout);
+      return server.close();
+    },
   };
 }

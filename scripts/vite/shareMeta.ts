@@ -1,5 +1,5 @@
 // The page's title, description, Open Graph and Twitter card tags, built from the content config.
-import { content } from '../src/config/content.ts';
+import { content } from '../../src/config/content.ts';
 
 function escapeAttribute(value: string): string {
   return value

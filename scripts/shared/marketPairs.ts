@@ -1,5 +1,5 @@
 // DexScreener pair fixtures shaped like GET /tokens/v1/{chainId}/{tokenAddress} answers, for the
-// market strip's unit and browser tests.
+// market strip's unit and browser tests and the benchmark's stand-in of the API.
 import { content } from '../../src/config/content.ts';
 
 export const TOKEN = content.market.tokenAddress || content.contract.address;

@@ -1,0 +1,73 @@
+// Driving the built page's effects stage, shared by the effects browser test and benchmark:
+// read the ?fx-stats hook, wait for the stage under a fake clock, press chaos mode, and
+// simulate long stretches of chaos.
+import type { Page } from 'playwright-core';
+
+export interface StatsSnapshot {
+  renderer: string;
+  liveSprites: number;
+  textures: number;
+  poolSize: number;
+  frames: number;
+  frameMs: number;
+}
+
+export function readStats(page: Page): Promise<StatsSnapshot | null> {
+  return page.evaluate(() => {
+    const s = window.__effectsStats;
+    return s
+      ? {
+          renderer: s.renderer,
+          liveSprites: s.liveSprites,
+          textures: s.textures,
+          poolSize: s.poolSize,
+          frames: s.frames,
+          frameMs: s.frameMs,
+        }
+      : null;
+  });
+}
+
+/** Advance the installed fake clock until the stage draws frames (textures load for real). */
+export async function waitForStage(page: Page, stepMs = 100, tries = 200): Promise<StatsSnapshot> {
+  for (let i = 0; i < tries; i += 1) {
+    await page.clock.runFor(stepMs);
+    const stats = await readStats(page);
+    if (stats && stats.frames > 0) return stats;
+    await page.waitForTimeout(20);
+  }
+  throw new Error('the effects stage never started');
+}
+
+/** Press the chaos mode button (works while the page is visually hidden for screenshots). */
+export async function pressChaos(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const button = [...document.querySelectorAll('button')].find((b) =>
+      /trigger chaos mode/i.test(b.textContent ?? ''),
+    );
+    if (!button) throw new Error('no TRIGGER CHAOS MODE button');
+    button.click();
+  });
+}
+
+/**
+ * Simulate `totalMs` in periods of `periodMs`: each period presses chaos twice, 2 s apart (a
+ * re-trigger), samples the live sprites 4 s in (the burst's peak) and at the period's end.
+ * Returns the most live sprites seen.
+ */
+export async function simulate(page: Page, totalMs: number, periodMs: number): Promise<number> {
+  let maxLive = 0;
+  const sample = async () => {
+    maxLive = Math.max(maxLive, (await readStats(page))?.liveSprites ?? 0);
+  };
+  for (let t = 0; t < totalMs; t += periodMs) {
+    await pressChaos(page);
+    await page.clock.runFor(2000);
+    await pressChaos(page);
+    await page.clock.runFor(2000);
+    await sample();
+    await page.clock.runFor(periodMs - 4000);
+    await sample();
+  }
+  return maxLive;
+}

@@ -1,0 +1,69 @@
+// A loopback stand-in for DexScreener's public API, for the browser tests and the benchmarks
+// (no network there): records every request path and answers from a replaceable handler
+// (CORS open, like the real API); by default with a realistic pair for the token asked for.
+import type { ServerResponse } from 'node:http';
+import { startLoopbackServer } from './loopbackServer.ts';
+import { pair } from './marketPairs.ts';
+
+export type MarketReply = (path: string, response: ServerResponse) => void;
+
+export interface MarketFake {
+  url: string;
+  /** Paths requested, in order. */
+  requests: string[];
+  reply(handler: MarketReply): void;
+  close(): Promise<void>;
+}
+
+export function sendJson(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'content-type': 'application/json' });
+  response.end(typeof body === 'string' ? body : JSON.stringify(body));
+}
+
+/** One pair shaped like GET /tokens/v1/{chainId}/{tokenAddress}, for the token in the path. */
+export function samplePairs(chainId: string, tokenAddress: string): unknown[] {
+  return [
+    pair('samplepair', {
+      chainId,
+      url: `https://dexscreener.com/${chainId}/samplepair`,
+      baseToken: { address: tokenAddress, name: 'UNSTABLE', symbol: 'UNSTABLE' },
+      marketCap: 12_340_000,
+    }),
+  ];
+}
+
+/** Answers the sample pair for the path's chain and token, after `delayMs` when given. */
+export function answerSamplePairs(delayMs = 0): MarketReply {
+  return (path, response) => {
+    const [, , , chainId = '', tokenAddress = ''] = path.split('/').map(decodeURIComponent);
+    const answer = () => sendJson(response, 200, samplePairs(chainId, tokenAddress));
+    if (delayMs > 0) setTimeout(answer, delayMs);
+    else answer();
+  };
+}
+
+/** Never answers: the API hangs. */
+export const hang: MarketReply = () => {};
+
+/** Starts the fake on `port` (0: any free one). */
+export async function startMarketFake(
+  port = 0,
+  handler: MarketReply = answerSamplePairs(),
+): Promise<MarketFake> {
+  const requests: string[] = [];
+  let current = handler;
+  const { url, close } = await startLoopbackServer((req, res) => {
+    res.setHeader('access-control-allow-origin', '*');
+    const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
+    requests.push(path);
+    current(path, res);
+  }, port);
+  return {
+    url,
+    requests,
+    reply(next) {
+      current = next;
+    },
+    close,
+  };
+}
