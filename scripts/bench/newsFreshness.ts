@@ -13,6 +13,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { createRandom, type Random } from '../../src/lib/random.ts';
 import { applyMigrations, MIGRATIONS_DIR } from '../../server/migrations.ts';
 import { SUPABASE_ROLES_SQL } from '../../server/supabaseRoles.ts';
+import { queryAs } from '../../server/roleSql.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ROUND_MS = 30 * 60 * 1000;
@@ -117,21 +118,12 @@ function pickStory(stories: Story[], nowMs: number, rng: Random, meanAgeDays: nu
   return stories[lo]!;
 }
 
-async function asServiceRole<T>(db: PGlite, sql: string, params: unknown[]): Promise<T[]> {
-  return db.transaction(async (tx) => {
-    await tx.exec('set local role service_role');
-    return (await tx.query<T>(sql, params)).rows;
-  });
-}
-
 async function figures(db: PGlite, nowMs: number, stories: Story[]): Promise<DesignFigures> {
-  const selected = await db.transaction(async (tx) => {
-    await tx.exec('set local role anon');
-    const result = await tx.query<{ link: string; published_at: Date }>(
-      'select link, published_at from public.trump_news order by view_count desc, published_at desc limit 1000',
-    );
-    return result.rows;
-  });
+  const { rows: selected } = await queryAs<{ link: string; published_at: Date }>(
+    db,
+    'anon',
+    'select link, published_at from public.trump_news order by view_count desc, published_at desc limit 1000',
+  );
   const ages = selected
     .slice(0, 6)
     .map((row) => (nowMs - row.published_at.getTime()) / DAY_MS)
@@ -205,7 +197,7 @@ export async function simulateFreshness(
       });
 
       // Today's design: the invented count rides along with each new row; nothing else happens.
-      await asServiceRole(today, 'select public.upsert_news($1::jsonb)', [
+      await queryAs(today, 'service_role', 'select public.upsert_news($1::jsonb)', [
         JSON.stringify(
           items.map((item) => ({ ...item, view_count: inventedViewCount(item.link) })),
         ),
@@ -214,29 +206,31 @@ export async function simulateFreshness(
       // The new design: the round upserts (at view_count 0), visitors open cards during the
       // half hour, and the round's upkeep recounts the window and applies retention.
       for (const design of designs) {
-        const inserted = await design.db.transaction(async (tx) => {
-          await tx.exec('set local role service_role');
-          await tx.query('select public.upsert_news($1::jsonb)', [JSON.stringify(items)]);
-          const result = await tx.query<{ id: string; link: string }>(
-            'select id::text, link from public.trump_news where link = any($1::text[])',
-            [items.map((item) => item.link)],
-          );
-          return result.rows;
-        });
+        await queryAs(design.db, 'service_role', 'select public.upsert_news($1::jsonb)', [
+          JSON.stringify(items),
+        ]);
+        const { rows: inserted } = await queryAs<{ id: string; link: string }>(
+          design.db,
+          'service_role',
+          'select id::text, link from public.trump_news where link = any($1::text[])',
+          [items.map((item) => item.link)],
+        );
         for (const row of inserted) design.idOf.set(row.link, row.id);
         const views = opens
           .map((open) => ({ id: design.idOf.get(open.story.link), key: open.key, at: open.at }))
           .filter((view) => view.id !== undefined);
         if (views.length > 0) {
-          await asServiceRole(
+          await queryAs(
             design.db,
+            'service_role',
             `select public.record_news_view(o.id::bigint, o.key, $2, o.at::timestamptz)
                from jsonb_to_recordset($1::jsonb) as o(id text, key text, at text)`,
             [JSON.stringify(views), design.windowDays],
           );
         }
-        await asServiceRole(
+        await queryAs(
           design.db,
+          'service_role',
           'select public.refresh_news_ranking($1, $2, $3::timestamptz)',
           [design.windowDays, options.retentionDays, new Date(nowMs).toISOString()],
         );
