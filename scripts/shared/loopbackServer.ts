@@ -1,6 +1,6 @@
 // The one loopback HTTP server skeleton of the tests and the benchmark: listens on 127.0.0.1
 // (port 0: any free one), says its URL, and closes at once, dropping open connections.
-import { createServer, type RequestListener, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface LoopbackServer {
@@ -34,4 +34,10 @@ export async function startLoopbackServer(
         server.closeAllConnections();
       }),
   };
+}
+
+/** Answers `body` as JSON (a string is sent as it is, so a test can send malformed JSON). */
+export function sendJson(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'content-type': 'application/json' });
+  response.end(typeof body === 'string' ? body : JSON.stringify(body));
 }

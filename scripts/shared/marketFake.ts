@@ -2,7 +2,9 @@
 // (no network there): records every request path and answers from a replaceable handler
 // (CORS open, like the real API); by default with a realistic pair for the token asked for.
 import type { ServerResponse } from 'node:http';
-import { startLoopbackServer } from './loopbackServer.ts';
+import { sendJson, startLoopbackServer } from './loopbackServer.ts';
+
+export { sendJson };
 import { pair } from './marketPairs.ts';
 
 export type MarketReply = (path: string, response: ServerResponse) => void;
@@ -13,11 +15,6 @@ export interface MarketFake {
   requests: string[];
   reply(handler: MarketReply): void;
   close(): Promise<void>;
-}
-
-export function sendJson(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(typeof body === 'string' ? body : JSON.stringify(body));
 }
 
 /** One pair shaped like GET /tokens/v1/{chainId}/{tokenAddress}, for the token in the path. */

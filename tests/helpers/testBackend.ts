@@ -1,7 +1,9 @@
 // A real loopback HTTP server standing in for the backend in the data-module tests: it records
 // every request (method, path, query, headers, body) and answers from a per-test handler.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { startLoopbackServer } from '../../scripts/shared/loopbackServer.ts';
+import { sendJson, startLoopbackServer } from '../../scripts/shared/loopbackServer.ts';
+
+export { sendJson };
 
 export interface RecordedRequest {
   method: string;
@@ -21,14 +23,9 @@ export interface TestBackend {
   close(): Promise<void>;
 }
 
-export function json(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(JSON.stringify(body));
-}
-
 export async function startTestBackend(): Promise<TestBackend> {
   const requests: RecordedRequest[] = [];
-  let handler: Reply = (_req, res) => json(res, 404, { message: 'no handler' });
+  let handler: Reply = (_req, res) => sendJson(res, 404, { message: 'no handler' });
   const { url, close } = await startLoopbackServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -12,7 +12,7 @@ import {
   marketEnabled,
   resolveMarketSettings,
 } from '../../src/market/marketSettings.ts';
-import { json, startTestBackend, type TestBackend } from '../helpers/testBackend.ts';
+import { sendJson, startTestBackend, type TestBackend } from '../helpers/testBackend.ts';
 import { pair, TOKEN } from '../../scripts/shared/marketPairs.ts';
 
 let backend: TestBackend;
@@ -49,7 +49,7 @@ async function fault(load: LoadMarket): Promise<string> {
 describe('data module', () => {
   it('GETs /tokens/v1/{chain}/{token} and reads the best pair', async () => {
     backend.reply((_req, res) =>
-      json(res, 200, [pair('a'), pair('b', { liquidity: { usd: 1e9 } })]),
+      sendJson(res, 200, [pair('a'), pair('b', { liquidity: { usd: 1e9 } })]),
     );
     const result = await createMarketLoader(settings())();
     expect(backend.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
@@ -61,16 +61,16 @@ describe('data module', () => {
 
   it('names each fault: HTTP error, malformed JSON, no pair, bad fields, network', async () => {
     const load = createMarketLoader(settings());
-    backend.reply((_req, res) => json(res, 500, { error: 'boom' }));
+    backend.reply((_req, res) => sendJson(res, 500, { error: 'boom' }));
     expect(await fault(load)).toBe('http');
     backend.reply((_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end('[{"priceUsd": "0.1",');
     });
     expect(await fault(load)).toBe('json');
-    backend.reply((_req, res) => json(res, 200, []));
+    backend.reply((_req, res) => sendJson(res, 200, []));
     expect(await fault(load)).toBe('no-pair');
-    backend.reply((_req, res) => json(res, 200, [pair('a', { priceUsd: 'soon' })]));
+    backend.reply((_req, res) => sendJson(res, 200, [pair('a', { priceUsd: 'soon' })]));
     expect(await fault(load)).toBe('fields');
     const closed = createMarketLoader({ ...settings(), apiBase: 'http://127.0.0.1:9' });
     expect(await fault(closed)).toBe('network');

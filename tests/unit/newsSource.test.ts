@@ -7,7 +7,7 @@ import { createNewsLoader } from '../../src/news/newsSource.ts';
 import { startNewsSync, type NewsSync } from '../../src/news/newsSync.ts';
 import type { NewsItem } from '../../src/news/newsItem.ts';
 import { newsRows } from '../helpers/news.ts';
-import { json, startTestBackend, type TestBackend } from '../helpers/testBackend.ts';
+import { sendJson, startTestBackend, type TestBackend } from '../helpers/testBackend.ts';
 import { stubMissingWebSocket } from '../helpers/webSocket.ts';
 
 const ANON_KEY = 'test-anon-key';
@@ -46,10 +46,10 @@ function serve(selectAnswers: unknown[][], seedStatus = 200): void {
     if (req.path === SELECT_PATH) {
       const rows = selectAnswers[Math.min(selects, selectAnswers.length - 1)];
       selects++;
-      json(res, 200, rows);
+      sendJson(res, 200, rows);
     } else if (req.path === SEED_PATH) {
-      json(res, seedStatus, { inserted: 5 });
-    } else json(res, 404, {});
+      sendJson(res, seedStatus, { inserted: 5 });
+    } else sendJson(res, 404, {});
   });
 }
 
@@ -148,7 +148,7 @@ function recordSync(load: () => Promise<NewsItem[]>, repeat?: Parameters<typeof 
 
 describe('failures are only logged and clear the loading flag', () => {
   it('a 500 on the select', async () => {
-    backend.reply((_req, res) => json(res, 500, { message: 'boom' }));
+    backend.reply((_req, res) => sendJson(res, 500, { message: 'boom' }));
     const { loading, loaded, sync } = recordSync(loader());
     await sync.settled();
     expect(loading).toEqual([true, false]);
@@ -170,7 +170,7 @@ describe('failures are only logged and clear the loading flag', () => {
   });
 
   it('a body that is JSON but not a list', async () => {
-    backend.reply((_req, res) => json(res, 200, { rows: newsRows(3) }));
+    backend.reply((_req, res) => sendJson(res, 200, { rows: newsRows(3) }));
     await expect(loader()()).rejects.toThrow(/no list/);
   });
 
@@ -232,7 +232,9 @@ describe('refresh every 30 minutes', () => {
 
   it('keeps the last good items when a refresh fails', async () => {
     let fail = false;
-    backend.reply((_req, res) => (fail ? json(res, 500, {}) : json(res, 200, newsRows(12))));
+    backend.reply((_req, res) =>
+      fail ? sendJson(res, 500, {}) : sendJson(res, 200, newsRows(12)),
+    );
     let tick: () => void = () => {};
     const { loaded, loading, sync } = recordSync(loader(), (task, periodMs) => {
       expect(periodMs).toBe(30 * 60 * 1000);
@@ -250,7 +252,7 @@ describe('refresh every 30 minutes', () => {
   it('does not start a second load while one is running', async () => {
     let answer: (() => void) | undefined;
     backend.reply((_req, res) => {
-      answer = () => json(res, 200, newsRows(12));
+      answer = () => sendJson(res, 200, newsRows(12));
     });
     let tick: () => void = () => {};
     const { sync } = recordSync(loader(), (task) => {

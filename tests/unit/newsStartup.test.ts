@@ -2,7 +2,7 @@
 // without them, and with them a load through the lazily imported data module into the store.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newsRows } from '../helpers/news.ts';
-import { json, startTestBackend, type TestBackend } from '../helpers/testBackend.ts';
+import { sendJson, startTestBackend, type TestBackend } from '../helpers/testBackend.ts';
 import { stubMissingWebSocket } from '../helpers/webSocket.ts';
 
 let backend: TestBackend | undefined;
@@ -48,7 +48,7 @@ describe('startNewsFeed', () => {
   it('with a backend: loads once (idempotent) into the store and schedules the refresh', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     backend = await startTestBackend();
-    backend.reply((_req, res) => json(res, 200, newsRows(12)));
+    backend.reply((_req, res) => sendJson(res, 200, newsRows(12)));
     const { startNewsFeed } = await import('../../src/news/startNewsFeed.ts');
     const { newsStore } = await import('../../src/news/newsStore.ts');
     const target = { url: backend.url, anonKey: 'k' };

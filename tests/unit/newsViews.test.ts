@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createViewReporter } from '../../src/news/newsSource.ts';
 import { reportNewsView, setViewReporter } from '../../src/news/newsViews.ts';
-import { json, startTestBackend, type TestBackend } from '../helpers/testBackend.ts';
+import { sendJson, startTestBackend, type TestBackend } from '../helpers/testBackend.ts';
 
 const ANON_KEY = 'test-anon-key';
 let backend: TestBackend;
@@ -20,7 +20,7 @@ afterEach(async () => {
 describe('createViewReporter', () => {
   it('POSTs {"id"} as JSON with the anon key to count-news-view, keepalive, without waiting', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    backend.reply((_req, res) => json(res, 200, { ok: true, counted: true }));
+    backend.reply((_req, res) => sendJson(res, 200, { ok: true, counted: true }));
     const report = createViewReporter({ url: `${backend.url}/`, anonKey: ANON_KEY });
     expect(report('42')).toBeUndefined();
     await vi.waitFor(() => expect(backend.requests).toHaveLength(1));
@@ -35,7 +35,7 @@ describe('createViewReporter', () => {
   });
 
   it('only logs an error answer or an unreachable backend', async () => {
-    backend.reply((_req, res) => json(res, 404, { error: 'no story has this id' }));
+    backend.reply((_req, res) => sendJson(res, 404, { error: 'no story has this id' }));
     createViewReporter({ url: backend.url, anonKey: ANON_KEY })('7');
     await vi.waitFor(() => expect(console.warn).toHaveBeenCalledTimes(1));
     expect(String(vi.mocked(console.warn).mock.calls[0]?.[0])).toMatch(/HTTP 404/);
