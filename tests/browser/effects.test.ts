@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { effects } from '../../src/config/effects.ts';
 import { stubBackend } from './backendStub.ts';
-import { baseUrl, launchBrowser, openPage, type OpenedPage } from './browser.ts';
+import { baseUrl, launchBrowser, openPage, waitForHydration, type OpenedPage } from './browser.ts';
 import {
   pressChaos,
   readStats,
@@ -184,6 +184,8 @@ describe('effects stage', () => {
     expect(intro.periodMs).toBeCloseTo(expected.periodMs, 2);
     expect(intro.px).toBe(expected.px);
     await page.clock.runFor(effects.intro.endMs + 500);
+    // The button only works once the app is live (a click on the prerendered page does nothing).
+    await waitForHydration(page, true);
     await pressChaos(page);
     await page.locator('[data-testid="page"].shaking').waitFor();
     const pageShake = await shake('[data-testid="page"].shaking');
