@@ -1,8 +1,8 @@
 // Benchmark of the feed's freshness over months: 90 simulated days of 30-minute rounds on PGlite
 // (about 200 new stories a day, visitor opens skewed towards recent stories), then the site's
-// select on today's design (invented counts, no retention) and on the new one (real views of
-// the window, retention) side by side. `npx tsx scripts/bench/newsFreshness.ts` prints a table;
-// `npm run bench` imports it.
+// select on today's design (invented counts, no retention), on the plain 7-day count tried first,
+// and on the shipped design (views a day over the 7-day window, retention) side by side, in three
+// scenarios. `npx tsx scripts/bench/newsFreshness.ts` prints the tables; `npm run bench` imports it.
 import { createHash } from 'node:crypto';
 import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -17,10 +17,41 @@ import { queryAs } from '../../server/roleSql.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ROUND_MS = 30 * 60 * 1000;
-/** The first migration of the new design; today's design is every migration before it. */
-const NEW_DESIGN_FROM = '20261122000100';
+/** The site's select (spec section 7), as anon; the limit is a parameter. */
+const SITE_SELECT =
+  'select id::text, link, published_at from public.trump_news order by view_count desc, published_at desc limit $1';
 
-export interface FreshnessOptions {
+/** A backend design: which migrations it has and how its rounds count views. */
+export interface Design {
+  name: string;
+  /** Only the migrations with a version below this one (all when absent). */
+  migrationsBefore?: string;
+  /** Today's design: each new row carries an invented count; no views, no upkeep. */
+  invented?: boolean;
+  /** The ranking window passed to record_news_view and refresh_news_ranking (days). */
+  windowDays: number;
+}
+
+export const TODAYS_DESIGN: Design = {
+  name: "today's design",
+  migrationsBefore: '20261122000100',
+  invented: true,
+  windowDays: 7,
+};
+/** The first try: view_count = the window's views (20261122000100_real_view_counts.sql). */
+export const PLAIN_COUNT_DESIGN: Design = {
+  name: '7-day count (first try)',
+  migrationsBefore: '20261124000100',
+  windowDays: 7,
+};
+/** What ships: view_count = views a day over the window (20261124000100_views_per_day_ranking.sql). */
+export const shippedDesign = (windowDays = 7): Design => ({
+  name: `views a day, ${windowDays}-day window${windowDays === 7 ? ' (default)' : ''}`,
+  windowDays,
+});
+
+export interface Scenario {
+  name: string;
   days: number;
   storiesPerDay: number;
   opensPerDay: number;
@@ -28,30 +59,63 @@ export interface FreshnessOptions {
   visitors: number;
   /** Mean age of the story a visitor opens (days); a tenth of the opens pick any story. */
   meanOpenedAgeDays: number;
-  /** Ranking windows simulated for the new design (BENCH_FRESHNESS_WINDOWS, e.g. "7,2"); default 7 only. */
-  windows: number[];
+  /** Share of the opens that pick one of the first six cards the design shows at that moment. */
+  firstCardsShare: number;
   retentionDays: number;
+  designs: Design[];
   seed: number;
 }
 
-export const DEFAULT_FRESHNESS: FreshnessOptions = {
-  // BENCH_FRESHNESS_DAYS shortens a trial run; the bench's figures are for 90.
-  days: Number(process.env.BENCH_FRESHNESS_DAYS ?? 90),
+/** BENCH_FRESHNESS_DAYS shortens a trial run; the bench's figures are for 90. */
+const DAYS = Number(process.env.BENCH_FRESHNESS_DAYS ?? 90);
+/** BENCH_FRESHNESS_WINDOWS (e.g. "2,3") adds the shipped design at other windows to the first scenario. */
+const EXTRA_WINDOWS = (process.env.BENCH_FRESHNESS_WINDOWS ?? '')
+  .split(',')
+  .map((w) => Number.parseInt(w, 10))
+  .filter((w) => w >= 1 && w <= 90 && w !== 7);
+
+const BASE: Omit<Scenario, 'name' | 'designs'> = {
+  days: DAYS,
   storiesPerDay: 200,
   opensPerDay: 1000,
   visitors: 3000,
   meanOpenedAgeDays: 1,
-  windows: (process.env.BENCH_FRESHNESS_WINDOWS ?? '7')
-    .split(',')
-    .map((w) => Number.parseInt(w, 10))
-    .filter((w) => w >= 1 && w <= 90),
+  firstCardsShare: 0,
   retentionDays: 180,
   seed: 20261122,
 };
 
+export const SCENARIOS: Scenario[] = [
+  {
+    ...BASE,
+    name: "the issue's visitors: opens skewed towards recent stories",
+    designs: [
+      TODAYS_DESIGN,
+      PLAIN_COUNT_DESIGN,
+      shippedDesign(),
+      ...EXTRA_WINDOWS.map(shippedDesign),
+    ],
+  },
+  {
+    ...BASE,
+    name: 'visitors who also open what the site shows first (30% of opens among the first six cards)',
+    firstCardsShare: 0.3,
+    designs: [PLAIN_COUNT_DESIGN, shippedDesign()],
+  },
+  {
+    ...BASE,
+    name: "a quieter feed, 100 stories a day (the week's stories fit in 1,000 rows)",
+    storiesPerDay: 100,
+    opensPerDay: 500,
+    designs: [TODAYS_DESIGN, shippedDesign()],
+  },
+];
+
 export interface DesignFigures {
-  /** Median age of the first six cards of the site's select (days). */
+  /** Median age of the first six cards of the site's select at the end of the last day (days). */
   firstSixMedianAgeDays: number;
+  /** The largest of that median over the last day's 48 rounds (days). */
+  firstSixWorstMedianAgeDays: number;
   /** Stories published in the last 7 days present in the 1,000 selected rows. */
   lastWeekSelected: number;
   /** Stories published in the last 7 days (all ingested). */
@@ -72,17 +136,18 @@ function inventedViewCount(link: string): number {
   return 100 + ((hash >>> 0) % 9900);
 }
 
-async function openDesign(newDesign: boolean): Promise<PGlite> {
+/** A database with Supabase's roles and the design's migrations. */
+async function openDesign(design: Design): Promise<PGlite> {
   const db = await PGlite.create();
   await db.exec(SUPABASE_ROLES_SQL);
-  if (newDesign) {
+  if (!design.migrationsBefore) {
     await applyMigrations(db);
     return db;
   }
-  const dir = await mkdtemp(path.join(tmpdir(), 'freshness-today-'));
+  const dir = await mkdtemp(path.join(tmpdir(), 'freshness-design-'));
   try {
     for (const file of await readdir(MIGRATIONS_DIR)) {
-      if (file.endsWith('.sql') && file < NEW_DESIGN_FROM) {
+      if (file.endsWith('.sql') && file < design.migrationsBefore) {
         await cp(path.join(MIGRATIONS_DIR, file), path.join(dir, file));
       }
     }
@@ -118,24 +183,41 @@ function pickStory(stories: Story[], nowMs: number, rng: Random, meanAgeDays: nu
   return stories[lo]!;
 }
 
-async function figures(db: PGlite, nowMs: number, stories: Story[]): Promise<DesignFigures> {
-  const { rows: selected } = await queryAs<{ link: string; published_at: Date }>(
-    db,
-    'anon',
-    'select link, published_at from public.trump_news order by view_count desc, published_at desc limit 1000',
-  );
-  const ages = selected
-    .slice(0, 6)
-    .map((row) => (nowMs - row.published_at.getTime()) / DAY_MS)
-    .sort((a, b) => a - b);
-  const median = ages.length ? (ages[(ages.length - 1) >> 1]! + ages[ages.length >> 1]!) / 2 : 0;
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return 0;
+  return (sorted[(sorted.length - 1) >> 1]! + sorted[sorted.length >> 1]!) / 2;
+};
+
+interface Selected {
+  id: string;
+  link: string;
+  published_at: Date;
+}
+
+/** The first `limit` rows of the site's select: 1,000 as the site asks, 6 for the first cards. */
+async function siteSelect(db: PGlite, limit = 1000): Promise<Selected[]> {
+  return (await queryAs<Selected>(db, 'anon', SITE_SELECT, [limit])).rows;
+}
+
+const firstSixMedianAge = (selected: Selected[], nowMs: number): number =>
+  median(selected.slice(0, 6).map((row) => (nowMs - row.published_at.getTime()) / DAY_MS));
+
+async function figures(
+  db: PGlite,
+  nowMs: number,
+  stories: Story[],
+  worstMedian: number,
+): Promise<DesignFigures> {
+  const selected = await siteSelect(db);
   const weekAgo = nowMs - 7 * DAY_MS;
   const lastWeek = new Set(stories.filter((s) => s.publishedMs >= weekAgo).map((s) => s.link));
   const rows = await db.query<{ n: number; viewed: number }>(
     'select count(*)::int as n, (count(*) filter (where view_count > 0))::int as viewed from public.trump_news',
   );
   return {
-    firstSixMedianAgeDays: median,
+    firstSixMedianAgeDays: firstSixMedianAge(selected, nowMs),
+    firstSixWorstMedianAgeDays: worstMedian,
     lastWeekSelected: selected.filter((row) => lastWeek.has(row.link)).length,
     lastWeekTotal: lastWeek.size,
     tableRows: rows.rows[0]!.n,
@@ -143,40 +225,95 @@ async function figures(db: PGlite, nowMs: number, stories: Story[]): Promise<Des
   };
 }
 
-export interface FreshnessResult {
-  options: FreshnessOptions;
-  today: DesignFigures;
-  /** One per window of options.windows, same order. */
-  next: DesignFigures[];
+export interface ScenarioResult {
+  scenario: Scenario;
+  /** One per scenario.designs, same order. */
+  figures: DesignFigures[];
   seconds: number;
 }
 
-/** Runs every design through the same simulated days, feed and visitors. */
-export async function simulateFreshness(
-  options: FreshnessOptions = DEFAULT_FRESHNESS,
-): Promise<FreshnessResult> {
+interface Running {
+  design: Design;
+  db: PGlite;
+  idOf: Map<string, string>;
+  /** The first six cards the site shows now (row ids), for visitors who open those. */
+  firstCards: string[];
+  worstMedian: number;
+}
+
+/** One round of a design that counts views: upsert at 0, the half hour's opens, the upkeep. */
+async function countingRound(
+  run: Running,
+  items: object[],
+  opens: { story: Story | null; key: string; at: string }[],
+  scenario: Scenario,
+  nowMs: number,
+  rng: Random,
+): Promise<void> {
+  const { db, design, idOf } = run;
+  await queryAs(db, 'service_role', 'select public.upsert_news($1::jsonb)', [
+    JSON.stringify(items),
+  ]);
+  const links = items.map((item) => (item as { link: string }).link);
+  const { rows: inserted } = await queryAs<{ id: string; link: string }>(
+    db,
+    'service_role',
+    'select id::text, link from public.trump_news where link = any($1::text[])',
+    [links],
+  );
+  for (const row of inserted) idOf.set(row.link, row.id);
+  const views = opens
+    .map((open) => ({
+      // A null story is an open of one of the first cards this design shows.
+      id: open.story
+        ? idOf.get(open.story.link)
+        : run.firstCards[Math.floor(rng() * run.firstCards.length)],
+      key: open.key,
+      at: open.at,
+    }))
+    .filter((view) => view.id !== undefined);
+  if (views.length > 0) {
+    await queryAs(
+      db,
+      'service_role',
+      `select public.record_news_view(o.id::bigint, o.key, $2, o.at::timestamptz)
+         from jsonb_to_recordset($1::jsonb) as o(id text, key text, at text)`,
+      [JSON.stringify(views), design.windowDays],
+    );
+  }
+  await queryAs(db, 'service_role', 'select public.refresh_news_ranking($1, $2, $3::timestamptz)', [
+    design.windowDays,
+    scenario.retentionDays,
+    new Date(nowMs).toISOString(),
+  ]);
+}
+
+/** Runs every design of the scenario through the same simulated days, feed and visitors. */
+export async function simulateScenario(scenario: Scenario): Promise<ScenarioResult> {
   const started = performance.now();
-  const today = await openDesign(false);
-  const designs = await Promise.all(
-    options.windows.map(async (windowDays) => ({
-      windowDays,
-      db: await openDesign(true),
+  const runs: Running[] = await Promise.all(
+    scenario.designs.map(async (design) => ({
+      design,
+      db: await openDesign(design),
       idOf: new Map<string, string>(),
+      firstCards: [],
+      worstMedian: 0,
     })),
   );
-  const rng = createRandom(options.seed);
-  const keys = Array.from({ length: options.visitors }, (_, i) =>
+  const rng = createRandom(scenario.seed);
+  const keys = Array.from({ length: scenario.visitors }, (_, i) =>
     createHash('sha256').update(`visitor ${i}`).digest('hex'),
   );
   const startMs = Date.UTC(2026, 0, 1);
   const stories: Story[] = [];
-  const rounds = (options.days * DAY_MS) / ROUND_MS;
+  const rounds = (scenario.days * DAY_MS) / ROUND_MS;
+  const lastDayFrom = rounds - DAY_MS / ROUND_MS;
   let nowMs = startMs;
   try {
     for (let round = 0; round < rounds; round += 1) {
       const roundStart = nowMs;
       nowMs += ROUND_MS;
-      const fresh = Array.from({ length: perRound(options.storiesPerDay, rng) }, () => ({
+      const fresh = Array.from({ length: perRound(scenario.storiesPerDay, rng) }, () => ({
         link: `https://news.example/story/${stories.length}-${Math.floor(rng() * 1e9)}`,
         publishedMs: roundStart + Math.floor(rng() * ROUND_MS),
       })).sort((a, b) => a.publishedMs - b.publishedMs);
@@ -186,65 +323,46 @@ export async function simulateFreshness(
         link: s.link,
         published_at: new Date(s.publishedMs).toISOString(),
       }));
-      // Visitors' opens during this half hour (the same opens for every new design).
-      const opens = Array.from({ length: perRound(options.opensPerDay, rng) }, () => {
+      // Visitors' opens during this half hour: the same visitors and times for every design.
+      const opens = Array.from({ length: perRound(scenario.opensPerDay, rng) }, () => {
         const at = roundStart + Math.floor(rng() * ROUND_MS);
+        const ofFirstCards = rng() < scenario.firstCardsShare;
         return {
-          story: pickStory(stories, at, rng, options.meanOpenedAgeDays),
+          story: ofFirstCards ? null : pickStory(stories, at, rng, scenario.meanOpenedAgeDays),
           key: keys[Math.floor(rng() * keys.length)]!,
           at: new Date(at).toISOString(),
         };
       });
 
-      // Today's design: the invented count rides along with each new row; nothing else happens.
-      await queryAs(today, 'service_role', 'select public.upsert_news($1::jsonb)', [
-        JSON.stringify(
-          items.map((item) => ({ ...item, view_count: inventedViewCount(item.link) })),
-        ),
-      ]);
-
-      // The new design: the round upserts (at view_count 0), visitors open cards during the
-      // half hour, and the round's upkeep recounts the window and applies retention.
-      for (const design of designs) {
-        await queryAs(design.db, 'service_role', 'select public.upsert_news($1::jsonb)', [
-          JSON.stringify(items),
-        ]);
-        const { rows: inserted } = await queryAs<{ id: string; link: string }>(
-          design.db,
-          'service_role',
-          'select id::text, link from public.trump_news where link = any($1::text[])',
-          [items.map((item) => item.link)],
-        );
-        for (const row of inserted) design.idOf.set(row.link, row.id);
-        const views = opens
-          .map((open) => ({ id: design.idOf.get(open.story.link), key: open.key, at: open.at }))
-          .filter((view) => view.id !== undefined);
-        if (views.length > 0) {
-          await queryAs(
-            design.db,
-            'service_role',
-            `select public.record_news_view(o.id::bigint, o.key, $2, o.at::timestamptz)
-               from jsonb_to_recordset($1::jsonb) as o(id text, key text, at text)`,
-            [JSON.stringify(views), design.windowDays],
-          );
+      for (const run of runs) {
+        if (run.design.invented) {
+          // Today's design: the invented count rides along with each new row; nothing else happens.
+          await queryAs(run.db, 'service_role', 'select public.upsert_news($1::jsonb)', [
+            JSON.stringify(
+              items.map((item) => ({ ...item, view_count: inventedViewCount(item.link) })),
+            ),
+          ]);
+        } else {
+          await countingRound(run, items, opens, scenario, nowMs, createRandom(round));
         }
-        await queryAs(
-          design.db,
-          'service_role',
-          'select public.refresh_news_ranking($1, $2, $3::timestamptz)',
-          [design.windowDays, options.retentionDays, new Date(nowMs).toISOString()],
-        );
+        if (scenario.firstCardsShare > 0 || round >= lastDayFrom) {
+          const selected = await siteSelect(run.db, 6);
+          run.firstCards = selected.slice(0, 6).map((row) => row.id);
+          if (round >= lastDayFrom) {
+            run.worstMedian = Math.max(run.worstMedian, firstSixMedianAge(selected, nowMs));
+          }
+        }
       }
     }
     return {
-      options,
-      today: await figures(today, nowMs, stories),
-      next: await Promise.all(designs.map((design) => figures(design.db, nowMs, stories))),
+      scenario,
+      figures: await Promise.all(
+        runs.map((run) => figures(run.db, nowMs, stories, run.worstMedian)),
+      ),
       seconds: (performance.now() - started) / 1000,
     };
   } finally {
-    await today.close();
-    for (const design of designs) await design.db.close();
+    for (const run of runs) await run.db.close();
   }
 }
 
@@ -253,52 +371,57 @@ const fmtCount = (n: number) => n.toLocaleString('en-US');
 const fmtShare = (f: DesignFigures) =>
   `${((100 * f.lastWeekSelected) / Math.max(1, f.lastWeekTotal)).toFixed(1)}% (${fmtCount(f.lastWeekSelected)} of ${fmtCount(f.lastWeekTotal)}${f.lastWeekTotal > 1000 ? ', at most 1,000 fit' : ''})`;
 
-/** Column titles: today's design, then the new design per window. */
-export function freshnessColumns(result: FreshnessResult): string[] {
+/** The side-by-side rows of a scenario: figure, one value per design, target for the shipped design. */
+export function scenarioRows(result: ScenarioResult): [string, string[], string][] {
+  const { scenario, figures: all } = result;
+  const bound = Math.round(1.1 * scenario.retentionDays * scenario.storiesPerDay);
   return [
-    "today's design",
-    ...result.options.windows.map((w) => `new, ${w}-day window${w === 7 ? ' (default)' : ''}`),
-  ];
-}
-
-/** The side-by-side rows: figure, one value per column, target for the new design. */
-export function freshnessRows(result: FreshnessResult): [string, string[], string][] {
-  const { options, today, next } = result;
-  const all = [today, ...next];
-  const bound = Math.round(1.1 * options.retentionDays * options.storiesPerDay);
-  return [
-    ['first six cards, median age', all.map((f) => fmtDays(f.firstSixMedianAgeDays)), '<= 2 days'],
+    [
+      `first six cards, median age at day ${scenario.days}`,
+      all.map((f) => fmtDays(f.firstSixMedianAgeDays)),
+      '<= 2 days',
+    ],
+    [
+      'first six cards, worst median over the last day',
+      all.map((f) => fmtDays(f.firstSixWorstMedianAgeDays)),
+      '',
+    ],
     ["last 7 days' stories in the 1,000 rows", all.map(fmtShare), 'all, while under 1,000'],
     ['rows with view_count > 0', all.map((f) => fmtCount(f.rowsWithViews)), ''],
     ['table rows', all.map((f) => fmtCount(f.tableRows)), `<= ${fmtCount(bound)}`],
   ];
 }
 
-/** Figures for `npm run bench`. */
+/** One line saying what a scenario simulated. */
+export function scenarioTitle(result: ScenarioResult): string {
+  const s = result.scenario;
+  return `${s.name}: ${s.days} days, ${s.storiesPerDay} stories/day, ${s.opensPerDay} opens/day by ${s.visitors} visitors, rounds every 30 min, retention ${s.retentionDays} days (${result.seconds.toFixed(0)} s)`;
+}
+
+/** Figures for `npm run bench`: one line per scenario, figure and design. */
 export async function benchNewsFreshness(): Promise<Record<string, string>> {
-  const result = await simulateFreshness();
-  const columns = freshnessColumns(result);
   const out: Record<string, string> = {};
-  for (const [figure, values, target] of freshnessRows(result)) {
-    const cells = values.map((value, i) => `${columns[i]}: ${value}`).join(' | ');
-    out[`day ${result.options.days}: ${figure}`] = `${cells}${target ? ` (target ${target})` : ''}`;
+  for (const [index, scenario] of SCENARIOS.entries()) {
+    const result = await simulateScenario(scenario);
+    out[`scenario ${index + 1}`] = scenarioTitle(result);
+    for (const [figure, values, target] of scenarioRows(result)) {
+      const cells = values.map((value, i) => `${scenario.designs[i]!.name}: ${value}`).join(' | ');
+      out[`scenario ${index + 1}, ${figure}`] = `${cells}${target ? ` (target ${target})` : ''}`;
+    }
   }
-  out['simulation time'] = `${result.seconds.toFixed(0)} s`;
   return out;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const result = await simulateFreshness();
-  const o = result.options;
-  console.log(
-    `News freshness after ${o.days} simulated days: ${o.storiesPerDay} stories/day, ${o.opensPerDay} opens/day by ${o.visitors} visitors (mean age of an opened story ${o.meanOpenedAgeDays} day), rounds every 30 min, retention ${o.retentionDays} days (${result.seconds.toFixed(0)} s)`,
-  );
-  const columns = freshnessColumns(result);
-  console.table(
-    freshnessRows(result).map(([figure, values, target]) => ({
-      figure,
-      ...Object.fromEntries(columns.map((column, i) => [column, values[i]])),
-      'target (new)': target,
-    })),
-  );
+  for (const scenario of SCENARIOS) {
+    const result = await simulateScenario(scenario);
+    console.log(`\n${scenarioTitle(result)}`);
+    console.table(
+      scenarioRows(result).map(([figure, values, target]) => ({
+        figure,
+        ...Object.fromEntries(scenario.designs.map((design, i) => [design.name, values[i]])),
+        'target (shipped design)': target,
+      })),
+    );
+  }
 }

@@ -126,14 +126,17 @@ export const content = {
     viewMore: (count: number): string => `View More (${count})`,
     showLess: 'Show Less',
     suspicious: 'SUSPICIOUS',
-    /** A card's count, worded as what it counts: views in the ranking window (newsConfig.viewWindowDays). */
-    viewsInWindow: (count: string, one: boolean, windowDays: number): string =>
+    /**
+     * A card's figure, worded as what it is: the story's views a day over the ranking window
+     * (newsConfig.viewWindowDays); with a 1-day window that is simply its views today.
+     */
+    viewsPerDay: (count: string, one: boolean, windowDays: number): string =>
       `${count} ${one ? 'view' : 'views'} ${
         windowDays === 7
-          ? 'this week'
+          ? 'a day this week'
           : windowDays === 1
             ? 'today'
-            : `in the last ${windowDays} days`
+            : `a day over the last ${windowDays} days`
       }`,
   },
   tokenomics: {

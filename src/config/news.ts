@@ -24,8 +24,8 @@ export interface NewsConfig {
   /** Backend function told about each card a visitor opens (count-news-view). */
   viewFunction: string;
   /**
-   * Days of views a row's view_count counts (days); must match the backend's
-   * NEWS_VIEW_WINDOW_DAYS, set with VITE_NEWS_VIEW_WINDOW_DAYS (1–90, default 7).
+   * The ranking window whose views a day a row's view_count is (days), for the cards' wording;
+   * must match the backend's NEWS_VIEW_WINDOW_DAYS, set with VITE_NEWS_VIEW_WINDOW_DAYS (1–90, default 7).
    */
   viewWindowDays: number;
   /** Local image used when no loaded image can stand in for a broken one (served from assets/). */

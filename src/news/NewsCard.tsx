@@ -28,13 +28,13 @@ export function openNewsItem(item: Pick<NewsItem, 'id' | 'isFake' | 'link'>): vo
   reportNewsView(item);
 }
 
-/** The card's count text, or null when nobody viewed it in the window. */
+/** The card's views-a-day text, or null when it rounds to none (or the story left the window). */
 export function viewsText(
   viewCount: number,
   windowDays = newsConfig.viewWindowDays,
 ): string | null {
   if (viewCount <= 0) return null;
-  return content.news.viewsInWindow(countFormat.format(viewCount), viewCount === 1, windowDays);
+  return content.news.viewsPerDay(countFormat.format(viewCount), viewCount === 1, windowDays);
 }
 
 interface NewsCardProps {

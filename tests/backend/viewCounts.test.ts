@@ -1,4 +1,4 @@
-// The view-count SQL on PGlite with Supabase's roles: only the service role records views, one per visitor per story per UTC day, nothing written for unknown stories, no address kept, the window recount, retention, and the reset of invented counts.
+// The view-count SQL on PGlite with Supabase's roles: only the service role records views, one per visitor per story per UTC day, nothing written for unknown stories, no address kept, view_count as the window's views a day, retention, and the upgrades of a deployed project.
 import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -115,10 +115,15 @@ describe('record_news_view', () => {
     expect(await record(1, KEY_A)).toBe('counted');
     for (let i = 0; i < 20; i += 1) expect(await record(1, KEY_A)).toBe('repeat');
     expect(await record(1, KEY_B)).toBe('counted');
+    // 'Fresh' has been out for one day: 2 views, 2 a day.
     expect(await counts()).toEqual({ Fresh: 2, Old: 0 });
-    // The next UTC day the same visitor counts again.
+    expect((await written()).views).toBe(2);
+    // The next UTC day the same visitor counts again: 3 views over its 2 days out, 1.5 a day.
     expect(await record(1, KEY_A, at(1))).toBe('counted');
-    expect(await counts()).toEqual({ Fresh: 3, Old: 0 });
+    expect((await written()).views).toBe(3);
+    expect(await counts()).toEqual({ Fresh: 2, Old: 0 });
+    expect(await record(1, KEY_B, at(1))).toBe('counted');
+    expect(await counts()).toEqual({ Fresh: 2, Old: 0 });
   });
 
   it('records views of a story older than the window but ranks it by date only', async () => {
@@ -190,22 +195,98 @@ describe('record_news_view', () => {
 });
 
 describe('refresh_news_ranking', () => {
-  it('sets view_count to the views of the window, prunes older views and drops stories past retention', async () => {
+  it('sets view_count to the views a day of the window and prunes older views', async () => {
+    // 'Fresh' was published at day -1; 'Week' 6.5 days before NOW (inside the 7-day window).
     await db.exec(`delete from public.trump_news where title = 'Old'`);
-    await record(1, KEY_A, at(-8));
-    await record(1, KEY_B, at(-6));
+    await db.query(
+      `insert into public.trump_news (title, link, published_at) values ('Week', 'https://e.com/week', $1)`,
+      [at(-6.5)],
+    );
+    await record(3, KEY_A, at(-8));
+    await record(3, KEY_A, at(-6));
+    for (let day = -5; day <= 0; day += 1) {
+      await record(3, KEY_A, at(day));
+      await record(3, KEY_B, at(day));
+    }
     await record(1, KEY_A, at(0));
-    expect(await counts()).toEqual({ Fresh: 3 });
-    expect(await refresh(at(0))).toEqual({ deleted: 0, pruned: 1, recounted: 1 });
-    expect(await counts()).toEqual({ Fresh: 2 });
-    expect((await written()).views).toBe(2);
-    // Later the same day nothing changes; a day later the 7 days are -5..1 and day -6 is out.
-    expect(await refresh(at(0.4))).toEqual({ deleted: 0, pruned: 0, recounted: 0 });
+    await record(1, KEY_B, at(0));
+    expect(await refresh(at(0))).toMatchObject({ deleted: 0, pruned: 1 });
+    expect((await written()).views).toBe(15);
+    // 'Week': 13 views in the window's days (03-04..03-10), out since the window began at 03-04
+    // 00:00, 6.5 days ago: 2 a day. 'Fresh': 2 views in one day.
+    expect(await counts()).toEqual({ Fresh: 2, Week: 2 });
+    // Later the same day only the days out change: 'Fresh' 2 / 1.4 is 1 a day, 'Week' 13 / 6.9 is 2.
+    expect(await refresh(at(0.4))).toEqual({ deleted: 0, pruned: 0, recounted: 1 });
+    expect(await counts()).toEqual({ Fresh: 1, Week: 2 });
+    // A day later 'Week' is 7.5 days old, out of the window: 0. 'Fresh' has 2 views over 2 days.
+    // The window is now 03-05..03-11: the view of 03-04 is pruned.
     expect(await refresh(at(1))).toEqual({ deleted: 0, pruned: 1, recounted: 1 });
-    expect(await counts()).toEqual({ Fresh: 1 });
-    // A configured 1-day window counts today's views only.
-    expect(await refresh(at(1), 1)).toMatchObject({ recounted: 1 });
-    expect(await counts()).toEqual({ Fresh: 0 });
+    expect(await counts()).toEqual({ Fresh: 1, Week: 0 });
+    // A configured 1-day window counts today's views of the last day's stories, as views today.
+    await db.query(
+      `insert into public.trump_news (title, link, published_at) values ('Today', 'https://e.com/today', $1)`,
+      [at(1)],
+    );
+    await record(1, KEY_A, at(1.1));
+    await record(4, KEY_A, at(1.1));
+    await record(4, KEY_B, at(1.1));
+    expect(await refresh(at(1.2), 1)).toMatchObject({ pruned: 14 });
+    expect(await counts()).toEqual({ Fresh: 0, Week: 0, Today: 2 });
+    expect((await written()).views).toBe(3);
+  });
+
+  it('ranks a story out for hours above a week-old one with more views, newest first on a tie', async () => {
+    await db.exec('truncate public.trump_news restart identity');
+    await db.query(
+      `insert into public.trump_news (title, link, published_at) values
+         ('Hours', 'https://e.com/hours', $1), ('Days', 'https://e.com/days', $2),
+         ('Week', 'https://e.com/week', $3), ('Quiet', 'https://e.com/quiet', $4),
+         ('Tie', 'https://e.com/tie', $5)`,
+      [at(-2 / 24), at(-4), at(-6), at(-0.5), at(-3)],
+    );
+    const key = (i: number) => i.toString(16).padStart(64, '0');
+    const views = { 1: 5, 2: 12, 3: 18, 5: 9 } as const;
+    for (const [id, n] of Object.entries(views)) {
+      for (let i = 0; i < n; i += 1) expect(await record(Number(id), key(i))).toBe('counted');
+    }
+    await refresh(at(0));
+    // 5 views in 2 hours (at least one day out): 5 a day; 12 in 4 days: 3; 18 in 6 days: 3;
+    // 9 in 3 days: 3; none: 0.
+    expect(await counts()).toEqual({ Hours: 5, Days: 3, Week: 3, Quiet: 0, Tie: 3 });
+    const order = await queryAs<{ title: string }>(
+      db,
+      'anon',
+      'select title from public.trump_news order by view_count desc, published_at desc limit 1000',
+    );
+    expect(order.rows.map((r) => r.title)).toEqual(['Hours', 'Tie', 'Days', 'Week', 'Quiet']);
+  });
+
+  it("keeps every story of the window in the site's 1,000 rows while they number under 1,000", async () => {
+    await db.exec('truncate public.trump_news restart identity');
+    // 900 stories of the last 7 days, 400 older ones; the older ones were opened the most.
+    await db.query(
+      `insert into public.trump_news (title, link, published_at)
+       select 'Recent ' || i, 'https://e.com/r/' || i, $1::timestamptz - (i * interval '11 minutes')
+         from generate_series(1, 900) i
+       union all
+       select 'Older ' || i, 'https://e.com/o/' || i, $1::timestamptz - interval '8 days' - (i * interval '1 hour')
+         from generate_series(1, 400) i`,
+      [at(0)],
+    );
+    const key = (i: number) => i.toString(16).padStart(64, '0');
+    for (let id = 901; id <= 1300; id += 37) {
+      for (let i = 0; i < 5; i += 1) await record(id, key(i));
+    }
+    for (let id = 1; id <= 900; id += 101) await record(id, KEY_A);
+    await refresh(at(0));
+    const selected = await queryAs<{ title: string }>(
+      db,
+      'anon',
+      'select title from public.trump_news order by view_count desc, published_at desc limit 1000',
+    );
+    const recent = selected.rows.filter((r) => r.title.startsWith('Recent '));
+    expect(recent).toHaveLength(900);
+    expect(selected.rows.slice(0, 900).every((r) => r.title.startsWith('Recent '))).toBe(true);
   });
 
   it('deletes stories published before the retention period, with their views', async () => {
@@ -267,6 +348,46 @@ describe('upgrade of a deployed project', () => {
       expect(rows.rows.map((r) => r.view_count)).toEqual([0, 0]);
     } finally {
       await old.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('the views-a-day migration turns the window counts of a project on the first try into views a day', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'views-migrations-'));
+    const before = await PGlite.create();
+    try {
+      const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
+      for (const file of files.filter((f) => f < '20261124000100')) {
+        await cp(path.join(MIGRATIONS_DIR, file), path.join(dir, file));
+      }
+      await before.exec(SUPABASE_ROLES_SQL);
+      await applyMigrations(before, dir);
+      await before.query(
+        `insert into public.trump_news (title, link, published_at) values
+           ('Four days', 'https://e.com/4', now() - interval '4 days'),
+           ('Last month', 'https://e.com/30', now() - interval '30 days')`,
+      );
+      for (let i = 0; i < 8; i += 1) {
+        await queryAs(before, 'service_role', 'select public.record_news_view(1, $1)', [
+          i.toString(16).padStart(64, '0'),
+        ]);
+      }
+      const read = async () =>
+        (
+          await before.query<{ view_count: number }>(
+            'select view_count from public.trump_news order by id',
+          )
+        ).rows.map((r) => r.view_count);
+      expect(await read()).toEqual([8, 0]);
+      expect(await applyMigrations(before)).toEqual(['20261124000100']);
+      // 8 views over the 4 days it has been out: 2 a day. Nothing deleted, no view pruned.
+      expect(await read()).toEqual([2, 0]);
+      const views = await before.query<{ n: number }>(
+        'select count(*)::int as n from private.news_views',
+      );
+      expect(views.rows[0]!.n).toBe(8);
+    } finally {
+      await before.close();
       await rm(dir, { recursive: true, force: true });
     }
   });

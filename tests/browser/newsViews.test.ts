@@ -123,7 +123,7 @@ describe('the view POST', () => {
     expect(await page.getByRole('alert').count()).toBe(0);
   });
 
-  it('cards show a count only above 0, worded as views this week', async () => {
+  it('cards show views a day only above 0, worded after the 7-day window', async () => {
     const data = numbered();
     data[0]!.view_count = 1234;
     data[1]!.view_count = 1;
@@ -132,9 +132,11 @@ describe('the view POST', () => {
     const cards = opened.page.getByTestId('news-card');
     await expect.poll(() => cards.count()).toBe(6);
     expect(await cards.nth(0).locator('.news-card__views').textContent()).toBe(
-      '1,234 views this week',
+      '1,234 views a day this week',
     );
-    expect(await cards.nth(1).locator('.news-card__views').textContent()).toBe('1 view this week');
+    expect(await cards.nth(1).locator('.news-card__views').textContent()).toBe(
+      '1 view a day this week',
+    );
     expect(await cards.nth(2).locator('.news-card__views').count()).toBe(0);
   });
 });
@@ -146,7 +148,7 @@ describe('against the real local backend', () => {
     backend = undefined;
   });
 
-  it('counts an opened card once per visitor per day and the card then says so', async () => {
+  it('counts an opened card once per visitor per day and the card then says so (views a day)', async () => {
     backend = await startLocalBackend({
       port: TEST_BACKEND_PORT,
       dataDir: null,
@@ -192,7 +194,9 @@ describe('against the real local backend', () => {
     await skipIntro(page);
     await expect.poll(() => cards.count(), { timeout: 20_000 }).toBe(6);
     expect(await cards.nth(0).getByRole('heading').textContent()).toBe(title);
-    expect(await cards.nth(0).locator('.news-card__views').textContent()).toBe('1 view this week');
+    expect(await cards.nth(0).locator('.news-card__views').textContent()).toBe(
+      '1 view a day this week',
+    );
     expect(errors).toEqual([]);
   });
 });
