@@ -14,6 +14,7 @@ import { runLighthouse } from './bench/lighthouse.ts';
 import { benchNews } from './bench/news.ts';
 import { startMarketFake } from './shared/marketFake.ts';
 import { benchNewsFreshness } from './bench/newsFreshness.ts';
+import { benchViewCounter } from './bench/viewCounter.ts';
 
 type Row = [figure: string, value: string, target: string];
 
@@ -58,7 +59,9 @@ try {
   const introClock = await benchIntroClock(siteUrl);
   console.log('Effects...');
   const effects = await benchEffects(siteUrl);
-  console.log('News freshness, 90 simulated days...');
+  console.log('View counter, 2,100 POSTs on loopback...');
+  const viewCounter = await benchViewCounter(backend);
+  console.log('News freshness, 90 simulated days, three scenarios...');
   const freshness = await benchNewsFreshness();
 
   const rows: Row[] = [
@@ -88,6 +91,7 @@ try {
     ]),
     ...Object.entries(news).map(([key, value]): Row => [`news: ${key}`, String(value), '']),
     ...Object.entries(effects).map(([key, value]): Row => [`effects: ${key}`, String(value), '']),
+    ...Object.entries(viewCounter).map(([key, value]): Row => [`view counter: ${key}`, value, '']),
     ...Object.entries(freshness).map(([key, value]): Row => [`freshness: ${key}`, value, '']),
   ];
 
@@ -106,7 +110,7 @@ try {
   writeFileSync(
     file,
     JSON.stringify(
-      { measuredAt, lighthouse, bundle, news, introClock, effects, freshness },
+      { measuredAt, lighthouse, bundle, news, introClock, effects, viewCounter, freshness },
       null,
       2,
     ),

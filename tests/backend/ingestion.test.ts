@@ -303,7 +303,7 @@ describe('ingestion', () => {
     expect(await rows()).toHaveLength(2);
   });
 
-  it('a round skips and deletes stories past retention and recounts views of the window', async () => {
+  it('a round skips and deletes stories past retention and recounts views a day of the window', async () => {
     const old = new Date(Date.now() - 200 * 24 * 3_600_000).toUTCString();
     const fresh = new Date(Date.now() - 3_600_000).toUTCString();
     await db.query(

@@ -31,7 +31,7 @@ export interface NewsStore {
   claimIngestRun(cooldownSeconds: number): Promise<boolean>;
   /** Inserts new links at view_count 0, refreshes known ones without touching view_count or is_fake. */
   upsertNews(rows: NewsRow[]): Promise<{ inserted: number; updated: number }>;
-  /** Deletes stories past retention and sets view_count to the views of the window. */
+  /** Deletes stories past retention and sets view_count to each story's views a day over the window. */
   refreshRanking(windowDays: number, retentionDays: number): Promise<RankingReport>;
 }
 

@@ -2,7 +2,7 @@
 import { int, list, type Env } from './config.ts';
 
 export interface ViewConfig {
-  /** view_count counts the views of this many UTC days, today included. */
+  /** view_count is a story's views a day over this many UTC days, today included (days). */
   windowDays: number;
   /** Stories published longer ago than this many days are deleted by the round. */
   retentionDays: number;
