@@ -14,8 +14,18 @@ export async function listMigrations(dir = MIGRATIONS_DIR): Promise<string[]> {
   return names.filter((name) => MIGRATION_FILE.test(name)).sort();
 }
 
+export interface ApplyOptions {
+  /** Folder of the migration files; default supabase/migrations. */
+  dir?: string;
+  /** Only the migrations whose version is below this one (a project as it was before it). */
+  before?: string;
+}
+
 /** Applies every migration not yet recorded; returns the versions applied now. */
-export async function applyMigrations(db: PGlite, dir = MIGRATIONS_DIR): Promise<string[]> {
+export async function applyMigrations(
+  db: PGlite,
+  { dir = MIGRATIONS_DIR, before }: ApplyOptions = {},
+): Promise<string[]> {
   await db.exec(`
     create schema if not exists supabase_migrations;
     create table if not exists supabase_migrations.schema_migrations (
@@ -31,7 +41,7 @@ export async function applyMigrations(db: PGlite, dir = MIGRATIONS_DIR): Promise
   const appliedNow: string[] = [];
   for (const file of await listMigrations(dir)) {
     const version = file.slice(0, 14);
-    if (applied.has(version)) continue;
+    if (applied.has(version) || (before !== undefined && version >= before)) continue;
     const sql = await readFile(path.join(dir, file), 'utf8');
     await db.transaction(async (tx) => {
       await tx.exec(sql);

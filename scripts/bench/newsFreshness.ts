@@ -4,14 +4,11 @@
 // and on the shipped design (views a day over the 7-day window, retention) side by side, in three
 // scenarios. `npx tsx scripts/bench/newsFreshness.ts` prints the tables; `npm run bench` imports it.
 import { createHash } from 'node:crypto';
-import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { createRandom, type Random } from '../../src/lib/random.ts';
-import { applyMigrations, MIGRATIONS_DIR } from '../../server/migrations.ts';
+import { applyMigrations } from '../../server/migrations.ts';
 import { SUPABASE_ROLES_SQL } from '../../server/supabaseRoles.ts';
 import { queryAs } from '../../server/roleSql.ts';
 
@@ -155,21 +152,7 @@ function inventedViewCount(link: string): number {
 async function openDesign(design: Design): Promise<PGlite> {
   const db = await PGlite.create();
   await db.exec(SUPABASE_ROLES_SQL);
-  if (!design.migrationsBefore) {
-    await applyMigrations(db);
-    return db;
-  }
-  const dir = await mkdtemp(path.join(tmpdir(), 'freshness-design-'));
-  try {
-    for (const file of await readdir(MIGRATIONS_DIR)) {
-      if (file.endsWith('.sql') && file < design.migrationsBefore) {
-        await cp(path.join(MIGRATIONS_DIR, file), path.join(dir, file));
-      }
-    }
-    await applyMigrations(db, dir);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  await applyMigrations(db, { before: design.migrationsBefore });
   return db;
 }
 

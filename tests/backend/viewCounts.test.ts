@@ -1,10 +1,7 @@
 // The view-count SQL on PGlite with Supabase's roles: only the service role records views, one per visitor per story per UTC day, nothing written for unknown stories, no address kept, view_count as the window's views a day, retention, and the upgrades of a deployed project.
-import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { applyMigrations, MIGRATIONS_DIR } from '../../server/migrations.ts';
+import { applyMigrations } from '../../server/migrations.ts';
 import { SUPABASE_ROLES_SQL } from '../../server/supabaseRoles.ts';
 import { createTestDatabase, queryAs } from './helpers/database.ts';
 
@@ -329,14 +326,10 @@ describe('upgrade of a deployed project', () => {
   });
 
   it('the new migration resets the invented counts of existing rows to 0', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'views-migrations-'));
     const old = await PGlite.create();
     try {
-      const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
-      const before = files.filter((f) => f < '20261122000100');
-      for (const file of before) await cp(path.join(MIGRATIONS_DIR, file), path.join(dir, file));
       await old.exec(SUPABASE_ROLES_SQL);
-      await applyMigrations(old, dir);
+      await applyMigrations(old, { before: '20261122000100' });
       await old.query(
         `insert into public.trump_news (title, link, view_count) values ('A', 'https://e.com/a', 4321), ('B', 'https://e.com/b', 100)`,
       );
@@ -348,20 +341,14 @@ describe('upgrade of a deployed project', () => {
       expect(rows.rows.map((r) => r.view_count)).toEqual([0, 0]);
     } finally {
       await old.close();
-      await rm(dir, { recursive: true, force: true });
     }
   });
 
   it('the views-a-day migration turns the window counts of a project on the first try into views a day', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'views-migrations-'));
     const before = await PGlite.create();
     try {
-      const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
-      for (const file of files.filter((f) => f < '20261124000100')) {
-        await cp(path.join(MIGRATIONS_DIR, file), path.join(dir, file));
-      }
       await before.exec(SUPABASE_ROLES_SQL);
-      await applyMigrations(before, dir);
+      await applyMigrations(before, { before: '20261124000100' });
       await before.query(
         `insert into public.trump_news (title, link, published_at) values
            ('Four days', 'https://e.com/4', now() - interval '4 days'),
@@ -388,7 +375,6 @@ describe('upgrade of a deployed project', () => {
       expect(views.rows[0]!.n).toBe(8);
     } finally {
       await before.close();
-      await rm(dir, { recursive: true, force: true });
     }
   });
 });
