@@ -6,10 +6,9 @@
 import { createHash } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { createRandom, type Random } from '../../src/lib/random.ts';
-import { applyMigrations } from '../../server/migrations.ts';
-import { SUPABASE_ROLES_SQL } from '../../server/supabaseRoles.ts';
+import { openDatabase } from '../../server/database.ts';
 import { queryAs } from '../../server/roleSql.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -148,14 +147,6 @@ function inventedViewCount(link: string): number {
   return 100 + ((hash >>> 0) % 9900);
 }
 
-/** A database with Supabase's roles and the design's migrations. */
-async function openDesign(design: Design): Promise<PGlite> {
-  const db = await PGlite.create();
-  await db.exec(SUPABASE_ROLES_SQL);
-  await applyMigrations(db, { before: design.migrationsBefore });
-  return db;
-}
-
 interface Story {
   link: string;
   publishedMs: number;
@@ -292,7 +283,7 @@ export async function simulateScenario(scenario: Scenario): Promise<ScenarioResu
   const runs: Running[] = await Promise.all(
     scenario.designs.map(async (design) => ({
       design,
-      db: await openDesign(design),
+      db: await openDatabase(null, { before: design.migrationsBefore }),
       idOf: new Map<string, string>(),
       firstCards: [],
       worstMedian: 0,

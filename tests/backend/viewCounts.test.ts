@@ -1,8 +1,7 @@
 // The view-count SQL on PGlite with Supabase's roles: only the service role records views, one per visitor per story per UTC day, nothing written for unknown stories, no address kept, view_count as the window's views a day, retention, and the upgrades of a deployed project.
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { applyMigrations } from '../../server/migrations.ts';
-import { SUPABASE_ROLES_SQL } from '../../server/supabaseRoles.ts';
 import { createTestDatabase, queryAs } from './helpers/database.ts';
 
 let db: PGlite;
@@ -326,10 +325,8 @@ describe('upgrade of a deployed project', () => {
   });
 
   it('the new migration resets the invented counts of existing rows to 0', async () => {
-    const old = await PGlite.create();
+    const old = await createTestDatabase('20261122000100');
     try {
-      await old.exec(SUPABASE_ROLES_SQL);
-      await applyMigrations(old, { before: '20261122000100' });
       await old.query(
         `insert into public.trump_news (title, link, view_count) values ('A', 'https://e.com/a', 4321), ('B', 'https://e.com/b', 100)`,
       );
@@ -345,10 +342,8 @@ describe('upgrade of a deployed project', () => {
   });
 
   it('the views-a-day migration turns the window counts of a project on the first try into views a day', async () => {
-    const before = await PGlite.create();
+    const before = await createTestDatabase('20261124000100');
     try {
-      await before.exec(SUPABASE_ROLES_SQL);
-      await applyMigrations(before, { before: '20261124000100' });
       await before.query(
         `insert into public.trump_news (title, link, published_at) values
            ('Four days', 'https://e.com/4', now() - interval '4 days'),

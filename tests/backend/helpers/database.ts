@@ -4,6 +4,7 @@ import { openDatabase } from '../../../server/database.ts';
 
 export { queryAs, type ApiRole } from '../../../server/roleSql.ts';
 
-export function createTestDatabase(): Promise<PGlite> {
-  return openDatabase(null);
+/** In memory; with `before`, only the migrations below that version (a project before an upgrade). */
+export function createTestDatabase(before?: string): Promise<PGlite> {
+  return openDatabase(null, { before });
 }
