@@ -245,7 +245,10 @@ describe('aggregator descriptions, outlets and escaping', () => {
         'Ledger',
       ),
     ).toBe('The council voted.');
-    // A coloured paragraph of a publisher is prose, not an outlet label.
+    // Text in a <font> without a colour is prose, even beside a link; so is a coloured paragraph of its own.
+    expect(
+      proseText('<p><font face="Georgia">The <a href="x">council</a> voted.</font></p>', 'Ledger'),
+    ).toBe('The council voted.');
     expect(proseText('<p><font color="#333">Roads reopen at noon.</font></p>', 'Ledger')).toBe(
       'Roads reopen at noon.',
     );
