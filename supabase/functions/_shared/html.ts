@@ -32,6 +32,10 @@ const BLOCK_TAGS = new Set([
   'img',
 ]);
 
+/** Text as HTML that reads as that text: `&`, `<` and `>` escaped. */
+export const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /** Decodes every HTML named (the full HTML5 set) and numeric character reference; unknown ones stay as written. */
 export function decodeEntities(text: string): string {
   return decodeHTML(text);

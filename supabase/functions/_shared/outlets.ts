@@ -1,10 +1,8 @@
 // Outlets named in headlines: the " - Outlet" suffix aggregators add (removed from titles), and the outlet of an aggregator's item that has no <source> of its own.
-import { htmlToText, outletLabels } from './html.ts';
+import { escapeHtml, htmlToText, outletLabels } from './html.ts';
 import type { RawItem } from './parseFeed.ts';
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Between a headline and the outlet after it: " - " (also –, —, |). */
 const SUFFIX_SEPARATOR = /\s+[-–—|]\s+/;
@@ -16,6 +14,10 @@ export function withoutOutletSuffix(title: string, outlet: string): string {
   const stripped = title.replace(suffix, '').trim();
   return stripped || title;
 }
+
+/** True when `text` holds `name` as whole words (case-insensitive). */
+const containsName = (text: string, name: string) =>
+  new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'iu').test(text);
 
 const endsWithOutlet = (title: string, outlet: string) =>
   !!outlet && withoutOutletSuffix(title, outlet) !== title;
@@ -36,9 +38,9 @@ interface ReadItem {
  * True when an item shows the aggregator's habit: its headline ends in " - Outlet" for an outlet it
  * names itself (its <source>, or an outlet label in its description) that is not the feed's own name.
  */
-function showsOutletSuffix({ item, title, labels }: ReadItem, feedName: string): boolean {
+function showsOutletSuffix({ item, title, labels }: ReadItem, feedTitle: string): boolean {
   return [htmlToText(item.source), ...labels].some(
-    (outlet) => endsWithOutlet(title, outlet) && !feedName.includes(outlet.toLowerCase()),
+    (outlet) => endsWithOutlet(title, outlet) && !containsName(feedTitle, outlet),
   );
 }
 
@@ -55,7 +57,7 @@ function namedOutlet({ title, labels }: ReadItem): string {
  * Any other feed (a publisher's own, whatever " - " its headlines hold) is returned as it is.
  */
 export function withOutlets(items: RawItem[], feedTitle: string): RawItem[] {
-  const feedName = htmlToText(feedTitle).toLowerCase();
+  const feedName = htmlToText(feedTitle);
   const read = items.map((item) => ({
     item,
     title: htmlToText(item.title),

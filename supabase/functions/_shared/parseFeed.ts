@@ -1,7 +1,7 @@
 // Reads RSS 0.9x/2.0, RSS 1.0 (RDF) and Atom documents with fast-xml-parser into raw items (Bing News and Media RSS extensions included, the outlet of an aggregator's item without <source>); no normalisation here.
 import { decodeXML } from 'entities';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { decodeEscapedMarkup } from './html.ts';
+import { decodeEscapedMarkup, escapeHtml } from './html.ts';
 import { isTrackingImage } from './images.ts';
 import { withOutlets } from './outlets.ts';
 
@@ -70,8 +70,6 @@ const parser = new XMLParser({
 });
 
 const CDATA = /<!\[CDATA\[([\s\S]*?)\]\]>/g;
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * The HTML an element's raw content stands for. Raw child elements (an unescaped XHTML
