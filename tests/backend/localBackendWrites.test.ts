@@ -33,7 +33,11 @@ afterEach(async () => {
 });
 
 const rowsNow = async () =>
-  (await db.query('select id, title, link from public.trump_news order by id')).rows;
+  (
+    await db.query<{ id: number; title: string; link: string }>(
+      'select id, title, link from public.trump_news order by id',
+    )
+  ).rows;
 
 function write(method: string, query: string, body?: unknown, prefer?: string) {
   return fetch(`${backend.url}/rest/v1/trump_news${query}`, {
