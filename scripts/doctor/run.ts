@@ -87,9 +87,10 @@ export async function runDoctor(
     };
   };
 
-  const key = checkKey(target.anonKey, target.supabaseUrl, now());
+  const { refused, ...key } = checkKey(target.anonKey, target.supabaseUrl, now());
   record('key', key, 0);
-  if (key.refused) {
+  if (refused) {
+    // A secret key goes nowhere: not to the project, not to any other host.
     for (const [id] of CHECKS) record(id, skip('not run: the key check failed'), 0);
     return report();
   }
@@ -130,9 +131,20 @@ export async function runDoctor(
     }
   })();
   const tasks: Promise<void>[] = [];
-  if ('finding' in project) {
-    record('project-url', project.finding, 0);
-    const notRun = skip('not run: VITE_SUPABASE_URL is not usable');
+  const keyless = key.status === 'FAIL';
+  if ('finding' in project) record('project-url', project.finding, 0);
+  else {
+    const { url } = project;
+    tasks.push(
+      run(['project-url'], async () => ({
+        'project-url': await checkProjectUrl(http, url, target.anonKey),
+      })),
+    );
+  }
+  if ('finding' in project || keyless) {
+    const notRun = skip(
+      `not run: ${keyless ? 'the key check failed' : 'VITE_SUPABASE_URL is not usable'}`,
+    );
     for (const id of [
       'news-select',
       'anon-insert',
@@ -145,12 +157,9 @@ export async function runDoctor(
       record(id, notRun, 0);
     }
   } else {
-    const { base, url } = project;
+    const { base } = project;
     const anonKey = target.anonKey;
     tasks.push(
-      run(['project-url'], async () => ({
-        'project-url': await checkProjectUrl(http, url, anonKey),
-      })),
       run(['news-select', 'anon-insert', 'anon-update', 'anon-delete'], async () => {
         const select = await checkNewsSelect(http, base, anonKey, now());
         record('news-select', select.finding, 0);

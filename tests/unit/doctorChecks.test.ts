@@ -33,7 +33,7 @@ const answered = (a: Answer): Outcome => ({ answered: true, answer: a });
 
 describe('the key', () => {
   it('refuses, before any request, no key, a service role JWT and a secret key', () => {
-    expect(checkKey('', URL_OF_REF)).toMatchObject({ status: 'FAIL', refused: true });
+    expect(checkKey('', URL_OF_REF)).toMatchObject({ status: 'FAIL', refused: false });
     const service = checkKey(jwt({ role: 'service_role', ref: REF }), URL_OF_REF);
     expect(service).toMatchObject({ status: 'FAIL', refused: true });
     expect(service.message).toBe(

@@ -22,6 +22,14 @@ function notDeployed(name: string, answer: Answer): Finding {
   );
 }
 
+function keyRefused(name: string, answer: Answer): Finding {
+  return fail(
+    `${name} refuses the key (HTTP ${answer.status}: ${errorText(answer)})`,
+    "set VITE_SUPABASE_ANON_KEY to the project's anon (publishable) key; deploy the functions from this project (supabase/config.toml sets verify_jwt = false)",
+    README.configuration,
+  );
+}
+
 function unexpected(name: string, answer: Answer): Finding {
   const said = errorText(answer);
   const notConfigured = /not configured/i.test(said);
@@ -59,6 +67,7 @@ export async function checkFetchNews(
   if (!outcome.answered) return noAnswer(name, outcome.error);
   const { answer } = outcome;
   if (answer.status === 404) return notDeployed(name, answer);
+  if (answer.status === 401 || answer.status === 403) return keyRefused(name, answer);
   const report = jsonOf(answer) as RoundReport | undefined;
   if (answer.status !== 200 || report?.ok !== true) return unexpected(name, answer);
   if (report.skipped === true) {
@@ -92,6 +101,9 @@ export async function checkCountView(http: Http, base: string, anonKey: string):
   const [malformed, unknown] = await Promise.all([post('not-a-story-id'), post(UNKNOWN_ID)]);
   if (!malformed.answered) return noAnswer(name, malformed.error);
   if (malformed.answer.status === 404) return notDeployed(name, malformed.answer);
+  if (malformed.answer.status === 401 || malformed.answer.status === 403) {
+    return keyRefused(name, malformed.answer);
+  }
   if (malformed.answer.status !== 400) {
     return fail(
       `${name} answers a malformed id with HTTP ${malformed.answer.status}, not 400: ${errorText(malformed.answer)}`,

@@ -13,7 +13,7 @@ function parsedUrl(value: string): URL | null {
   }
 }
 
-/** The key's finding; `refused` is true when no request may be sent with it. */
+/** The key's finding; `refused` is true for a secret key: then the doctor sends no request at all. */
 export function checkKey(
   anonKey: string,
   supabaseUrl: string,
@@ -26,7 +26,7 @@ export function checkKey(
         "set it to the project's anon (publishable) key: Dashboard › Project Settings › API Keys",
         README.configuration,
       ),
-      refused: true,
+      refused: false,
     };
   }
   const secret = secretProblem(anonKey);
@@ -68,7 +68,11 @@ export function checkKey(
     return { ...ok(`an anon JWT${of}`), refused: false };
   }
   if (anonKey.startsWith('sb_publishable_')) return { ...ok('a publishable key'), refused: false };
-  if (url && isLoopback(url)) return { ...ok('a local backend key'), refused: false };
+  if (url && isLoopback(url))
+    return {
+      ...ok('a key for a local backend (its checks below say whether it is accepted)'),
+      refused: false,
+    };
   return {
     ...warn(
       'neither an anon JWT nor an sb_publishable_ key',

@@ -70,5 +70,5 @@ export async function checkProjectUrl(http: Http, url: URL, anonKey: string): Pr
       README.configuration,
     );
   }
-  return ok(`${url.origin} (${what}) answers (HTTP ${answer.status}, ${answer.ms} ms)`);
+  return ok(`${url.origin} (${what}) answers with JSON in ${answer.ms} ms`);
 }

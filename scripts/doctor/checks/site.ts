@@ -61,7 +61,9 @@ function judged(what: string, answer: Answer, path: string): Finding {
     return fail(`${what}: ${[...security, ...cache].join('; ')}`, fix, README.site);
   }
   if (cache.length > 0) return warn(`${what}: ${cache.join('; ')}`, fix, README.site);
-  return ok(`${what}: ${Object.keys(headersFor(path)).join(', ')} as the build lists them`);
+  const rule = headersFor(path)['Cache-Control'];
+  const count = Object.keys(SECURITY_HEADERS).length;
+  return ok(`${what}: the ${count} security headers${rule ? ` and Cache-Control "${rule}"` : ''}`);
 }
 
 export async function checkSite(http: Http, siteUrl: string): Promise<SiteFindings> {

@@ -67,6 +67,9 @@ export function readProbe(outcome: Outcome): Probe {
   }
   // Constraint (23…) and data (22…) errors come after the privilege and policy checks: the write was allowed.
   if (typeof code === 'string' && /^2[23]/.test(code)) return { kind: 'allowed', said };
+  if (answer.status === 401 || answer.status === 403) {
+    return { kind: 'unclear', said: `the key is refused (HTTP ${answer.status}: ${said})` };
+  }
   return { kind: 'unclear', said: `HTTP ${answer.status}: ${said}` };
 }
 
@@ -188,7 +191,7 @@ async function probeVerb(verb: WriteVerb, input: WriteProbeInput): Promise<Findi
     case 'unclear':
       return fail(
         `could not confirm that an anonymous ${VERB} is refused: ${worst.probe.said}`,
-        'run npm run doctor again; if it persists, read the API logs in the dashboard',
+        'check VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY, then run npm run doctor again; if it persists, read the API logs in the dashboard',
         README.backend,
       );
     case 'allowed':
