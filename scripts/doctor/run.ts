@@ -113,7 +113,7 @@ export async function runDoctor(
           id,
           fail(
             `the check broke: ${said}`,
-            'report it with the output of npm run doctor --json',
+            'report it with the output of npm run -s doctor -- --json',
             README.doctor,
           ),
           from,

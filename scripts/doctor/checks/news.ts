@@ -39,7 +39,7 @@ function failedSelect(status: number, code: unknown, said: string): Finding {
   if (code === '42501') {
     return fail(
       `anonymous visitors may not read ${newsConfig.table} (HTTP ${status}: ${said})`,
-      'apply the migrations (they grant select to anon and add the read policy): supabase db push',
+      'in the SQL editor: grant select on public.trump_news to anon, authenticated; and keep the read policy of the first migration (supabase db push applies the migrations not yet applied)',
       README.backend,
     );
   }
@@ -52,7 +52,7 @@ function failedSelect(status: number, code: unknown, said: string): Finding {
   }
   return fail(
     `the site's select fails: HTTP ${status}: ${said}`,
-    'compare the table with the migrations (supabase db push) and read the API logs in the dashboard',
+    'supabase db push applies the migrations not yet applied; then read the API logs in the dashboard',
     README.backend,
   );
 }
@@ -120,7 +120,7 @@ export async function checkNewsSelect(
     return {
       finding: warn(
         `${count}, none with a usable published_at`,
-        'compare the table with the migrations (supabase db push)',
+        'compare the table with supabase/migrations (supabase db push applies the ones not yet applied)',
         README.backend,
       ),
       rows,
@@ -144,7 +144,11 @@ export async function checkNewsSelect(
   const message = `${count}, newest published ${age} ago (${stamp})`;
   return {
     finding: unusable
-      ? warn(message, 'compare the table with the migrations (supabase db push)', README.backend)
+      ? warn(
+          message,
+          'compare the table with supabase/migrations (supabase db push applies the ones not yet applied)',
+          README.backend,
+        )
       : ok(message),
     rows,
     answered: true,

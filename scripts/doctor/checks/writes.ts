@@ -125,8 +125,8 @@ async function undo(
     const done = outcome.answered && outcome.answer.status < 300;
     results.push(
       done
-        ? `row ${id} put back`
-        : `row ${id} NOT put back (${outcome.answered ? errorText(outcome.answer) : outcome.error}): ${
+        ? `row ${id} ${verb === 'insert' ? 'deleted' : 'put back'}`
+        : `row ${id} NOT ${verb === 'insert' ? 'deleted' : 'put back'} (${outcome.answered ? errorText(outcome.answer) : outcome.error}): ${
             verb === 'insert'
               ? `delete from public.trump_news where id = ${id}`
               : `restore it: ${JSON.stringify(target).slice(0, 300)}`
@@ -137,7 +137,7 @@ async function undo(
 }
 
 const FIX_WRITE =
-  'revoke insert, update, delete on public.trump_news from anon, authenticated; drop every policy that lets anon write; supabase db push re-applies the migrations';
+  "in the SQL editor: revoke insert, update, delete on public.trump_news from anon, authenticated; and drop every policy on it that lets anon write (select * from pg_policies where tablename = 'trump_news')";
 
 /** One probe per column (a column grant opens that column only), or one for a delete. */
 async function probeVerb(verb: WriteVerb, input: WriteProbeInput): Promise<Finding> {
@@ -146,7 +146,8 @@ async function probeVerb(verb: WriteVerb, input: WriteProbeInput): Promise<Findi
   const columns = Object.keys(target ?? {}).length > 0 ? Object.keys(target ?? {}) : SPEC_COLUMNS;
   const probed = verb === 'delete' ? [null] : columns.filter((column) => column !== 'id');
   // No row to aim at: a filter that matches none still meets the privilege check.
-  const aim = `id=eq.${target && (typeof target.id === 'number' || typeof target.id === 'string') ? encodeURIComponent(String(target.id)) : '0'}`;
+  const targetId = typeof target?.id === 'number' || typeof target?.id === 'string' ? target.id : 0;
+  const aim = `id=eq.${encodeURIComponent(String(targetId))}`;
   const probes = await Promise.all(
     probed.map(async (column) => {
       const outcome =
@@ -176,6 +177,7 @@ async function probeVerb(verb: WriteVerb, input: WriteProbeInput): Promise<Findi
   const VERB = verb.toUpperCase();
   const onColumns = (kind: Probe['kind']) => {
     const named = probes.filter((p) => p.probe.kind === kind && p.column).map((p) => p.column);
+    if (named.length > 1 && named.length === probed.length) return ' (every column)';
     return named.length > 0 ? ` (columns: ${named.join(', ')})` : '';
   };
   const probedText = verb === 'delete' ? '' : ` (${probed.length} columns probed)`;
@@ -185,7 +187,7 @@ async function probeVerb(verb: WriteVerb, input: WriteProbeInput): Promise<Findi
     case 'rls':
       return warn(
         `refused, but anon holds the ${VERB} privilege${onColumns('rls')}, so only row level security stands in the way: ${worst.probe.said}`,
-        `revoke ${verb} on public.trump_news from anon, authenticated (the migrations do; supabase db push)`,
+        `in the SQL editor: revoke ${verb} on public.trump_news from anon, authenticated`,
         README.backend,
       );
     case 'unclear':
@@ -206,7 +208,7 @@ async function probeVerb(verb: WriteVerb, input: WriteProbeInput): Promise<Findi
     case 'written':
       return {
         ...fail(
-          `CRITICAL: an anonymous ${VERB} went through${onColumns('written')}; undone at once: ${worst.undone}`,
+          `CRITICAL: an anonymous ${VERB} went through${onColumns('written')}; undo at once: ${worst.undone}`,
           FIX_WRITE,
           README.backend,
         ),
