@@ -6,7 +6,7 @@ import { contentSecurityPolicy } from './scripts/vite/csp.ts';
 import { shareMetaTags } from './scripts/vite/shareMeta.ts';
 import { prerender } from './scripts/vite/prerender.ts';
 import { refuseSecretEnv } from './scripts/vite/refuseSecretEnv.ts';
-import { SECURITY_HEADERS, staticHostHeaders } from './scripts/vite/securityHeaders.ts';
+import { previewHostHeaders, staticHostHeaders } from './scripts/vite/securityHeaders.ts';
 import { manifestOutsideOutDir } from './scripts/vite/buildManifest.ts';
 import { marketApiOrigin } from './src/market/marketSettings.ts';
 import { effects } from './src/config/effects.ts';
@@ -74,6 +74,7 @@ export default defineConfig(({ mode }) => {
       effectsCssVariables(),
       prerender(),
       staticHostHeaders(),
+      previewHostHeaders(),
       manifestOutsideOutDir(),
     ],
     // One stylesheet, linked from index.html (and inlined there by the prerender step): the
@@ -89,7 +90,7 @@ export default defineConfig(({ mode }) => {
       // Read by scripts/shared/bundleReport.ts; moved out of dist after the build (scripts/vite/buildManifest.ts).
       manifest: true,
     },
-    preview: { host: '127.0.0.1', port: 4173, headers: { ...SECURITY_HEADERS } },
+    preview: { host: '127.0.0.1', port: 4173 },
     server: { host: '127.0.0.1', port: 5173 },
   };
 });
