@@ -2,7 +2,8 @@
 // spread, the intro pop, the stage wobble, the fades, the CSS variables of the shake and the
 // flash (capped by WCAG 2.3.1), and the dev URL overrides of any field, strings included.
 import { describe, expect, it } from 'vitest';
-import { effects, type EffectsConfig } from '../../src/config/effects.ts';
+import { effects } from '../../src/config/effects.ts';
+import type { EffectsConfig } from '../../src/config/effects.schema.ts';
 import { applyConfigOverrides } from '../../src/effects/devOverrides.ts';
 import {
   effectCssRule,
