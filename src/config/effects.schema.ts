@@ -60,7 +60,10 @@ export function effectsSchema(context: EffectsSchemaContext) {
     .string()
     .regex(TEXTURE_PATH, 'must be a path under assets/ such as /art/rocket.svg')
     .refine(
-      (path) => context.assetFiles === null || context.assetFiles.includes(path),
+      (path) =>
+        !TEXTURE_PATH.test(path) ||
+        context.assetFiles === null ||
+        context.assetFiles.includes(path),
       'no such file under assets/',
     );
   const textures = (description: string) =>
