@@ -31,12 +31,19 @@ export interface DevServerCopy {
   close(): Promise<void>;
 }
 
+/** A throwaway copy of the project (what Vite needs, node_modules linked); returns its root. */
+export function copyProject(prefix = 'studio-dev-'): string {
+  const root = mkdtempSync(path.join(tmpdir(), prefix));
+  for (const entry of COPIED) {
+    cpSync(path.join(ROOT, entry), path.join(root, entry), { recursive: true });
+  }
+  symlinkSync(path.join(ROOT, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+  return root;
+}
+
 /** Copies the project to a temporary folder and starts the dev server there on a free port. */
 export async function startDevServerCopy(extra: InlineConfig = {}): Promise<DevServerCopy> {
-  const root = mkdtempSync(path.join(tmpdir(), 'studio-dev-'));
-  for (const entry of COPIED)
-    cpSync(path.join(ROOT, entry), path.join(root, entry), { recursive: true });
-  symlinkSync(path.join(ROOT, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+  const root = copyProject();
   let server: ViteDevServer | undefined;
   try {
     server = await createServer({
