@@ -97,8 +97,6 @@ export function configChecks(load: ModuleLoader, checks: readonly ConfigCheck[])
       if (problems.length > 0) this.error(problemsReport(problems));
     },
     configureServer(devServer) {
-      // Vitest runs the project's config for its own server: nothing to show there.
-      if (process.env.VITEST) return;
       server = devServer;
       devServer.httpServer?.once('listening', () => void recheck(checks[0]?.file ?? ''));
       // A page opened while a file is bad sees the overlay too.

@@ -120,7 +120,6 @@ export function studioServer(load: ModuleLoader, checks: readonly ConfigCheck[])
     name: 'studio-server',
     apply: 'serve',
     configureServer(server) {
-      if (process.env.VITEST) return;
       const check = checks.find((c) => c.file === EFFECTS_FILE);
       if (!check) throw new Error(`no config check for ${EFFECTS_FILE}`);
       server.middlewares.use(STUDIO_API, (req, res) => {
