@@ -41,14 +41,24 @@ export function copyProject(prefix = 'studio-dev-'): string {
   return root;
 }
 
-/** Copies the project to a temporary folder and starts the dev server there on a free port. */
-export async function startDevServerCopy(extra: InlineConfig = {}): Promise<DevServerCopy> {
+/**
+ * Copies the project to a temporary folder and starts the dev server there on a free port.
+ * `configFile` (from the copy's root) picks another Vite config, written by `prepare` if need be.
+ */
+export async function startDevServerCopy(
+  extra: InlineConfig = {},
+  {
+    configFile = 'vite.config.ts',
+    prepare,
+  }: { configFile?: string; prepare?: (root: string) => void } = {},
+): Promise<DevServerCopy> {
   const root = copyProject();
+  prepare?.(root);
   let server: ViteDevServer | undefined;
   try {
     server = await createServer({
       root,
-      configFile: path.join(root, 'vite.config.ts'),
+      configFile: path.join(root, configFile),
       cacheDir: path.join(root, '.vite-cache'),
       logLevel: 'warn',
       clearScreen: false,
