@@ -80,7 +80,8 @@ if (import.meta.hot) {
     fileValues = structuredClone((module as unknown as { effects: EffectsConfig }).effects);
     // Overrides the file now holds (the studio saved them) are no longer apart from it.
     for (const [path, value] of overrides) {
-      if (JSON.stringify(getField(fileValues, path)) === JSON.stringify(value)) overrides.delete(path);
+      if (JSON.stringify(getField(fileValues, path)) === JSON.stringify(value))
+        overrides.delete(path);
     }
     applyLiveValues();
   });
