@@ -5,9 +5,7 @@ import type { Random } from '../../lib/random.ts';
 import type { ChaosState } from '../../store/chaosStore.ts';
 import type { IntroWordLook } from '../logic/intro.ts';
 import { particleAlpha, type Particle, type Viewport } from '../logic/particles.ts';
-import { spawnFalling } from '../logic/particles.ts';
 import {
-  applyConfigChange,
   createStageInput,
   createStageModel,
   readStageInput,
@@ -33,14 +31,15 @@ export interface ReadableStore {
 export class StageController {
   readonly model: StageModel;
   private readonly input: StageInput;
-  private shown: Uint8Array;
-  private wordShown: Uint8Array;
+  /** Which pool slots and intro words are on screen (resized by devStage.ts in the dev server). */
+  shown: Uint8Array;
+  wordShown: Uint8Array;
 
   constructor(
     private readonly view: StageView,
     private readonly store: ReadableStore,
     private readonly config: EffectsConfig,
-    private readonly rng: Random,
+    readonly rng: Random,
     viewport: Viewport,
   ) {
     this.input = readStageInput(store.getState(), config, createStageInput());
@@ -60,24 +59,6 @@ export class StageController {
     readStageInput(this.store.getState(), this.config, this.input);
     stepStage(this.model, this.input, dt, this.config, this.rng);
     this.draw();
-  }
-
-  /** Dev server: the live config changed; new sizes, speeds and counts apply from now on. */
-  configChanged(): void {
-    applyConfigChange(this.model, this.config);
-    const resized = (old: Uint8Array, length: number) => {
-      const next = new Uint8Array(length);
-      next.set(old.subarray(0, length));
-      return next;
-    };
-    this.shown = resized(this.shown, this.model.pool.slots.length);
-    this.wordShown = resized(this.wordShown, this.model.words.length);
-  }
-
-  /** Dev server (the studio's "drop a candle"): one candle now, outside the schedule. */
-  dropCandle(): void {
-    const { pool, candleSpec, viewport } = this.model;
-    if (spawnFalling(pool, candleSpec, viewport, this.rng, 0)) this.model.candles.spawned += 1;
   }
 
   liveSprites(): number {

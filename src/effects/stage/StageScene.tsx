@@ -19,6 +19,7 @@ import { onStageCommand } from '../devStageCommands.ts';
 import { onEffectsChange } from '../liveEffects.ts';
 import type { Random } from '../../lib/random.ts';
 import { RefStageView, type StageTextures } from './RefStageView.ts';
+import { dropCandle, followConfigChange } from './devStage.ts';
 import { StageController, type ReadableStore } from './StageController.ts';
 import { countStageCommit, recordFrame, type EffectsStats } from './stats.ts';
 
@@ -111,16 +112,16 @@ export function StageScene({
   useEffect(() => {
     if (!import.meta.hot) return;
     const refresh = () => {
-      controller.configChanged();
+      followConfigChange(controller, config);
       setRevision((n) => n + 1);
     };
     const stops = [
       onEffectsChange(refresh),
       onPaletteChange(refresh),
-      onStageCommand(() => controller.dropCandle()),
+      onStageCommand(() => dropCandle(controller)),
     ];
     return () => stops.forEach((stop) => stop());
-  }, [controller]);
+  }, [controller, config]);
 
   return (
     <pixiContainer ref={bindRoot}>
