@@ -1,6 +1,7 @@
 // `npm run bench`: the product's figures in one place, measured on the built site served on
 // loopback with news from the embedded local backend and market figures from a loopback
-// stand-in of DexScreener, in Debian Chromium, effects on.
+// stand-in of DexScreener, in Debian Chromium, effects on; and the studio's save-to-screen
+// latency on the dev server of a throwaway copy of the project.
 // Prints a table and writes bench-results/bench.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -107,9 +107,12 @@ export function configChecks(load: ModuleLoader, checks: readonly ConfigCheck[])
       });
     },
     async hotUpdate({ file }) {
-      if (!server || this.environment.name !== 'client') return;
+      if (!server) return;
       const relative = path.relative(root, file).split(path.sep).join('/');
       if (!watchedFiles(checks).has(relative)) return;
+      // The plugins' copy in the SSR environment is already invalidated (their next load reads
+      // the new file); it has no page to reload, so it needs no update (nor its log line).
+      if (this.environment.name !== 'client') return [];
       const problems = await recheck(relative);
       // The bad values never reach the page: it keeps the last good ones.
       if (problems.length > 0) return [];
