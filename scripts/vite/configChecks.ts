@@ -106,13 +106,16 @@ export function configChecks(load: ModuleLoader, checks: readonly ConfigCheck[])
         });
       });
     },
-    async hotUpdate({ file }) {
+    async hotUpdate({ file, read }) {
       if (!server) return;
       const relative = path.relative(root, file).split(path.sep).join('/');
       if (!watchedFiles(checks).has(relative)) return;
       // The plugins' copy in the SSR environment is already invalidated (their next load reads
       // the new file); it has no page to reload, so it needs no update (nor its log line).
       if (this.environment.name !== 'client') return [];
+      // An editor (or the studio) caught between emptying the file and writing it: the write's
+      // own change event follows.
+      if ((await read()).trim() === '') return [];
       const problems = await recheck(relative);
       // The bad values never reach the page: it keeps the last good ones.
       if (problems.length > 0) return [];
