@@ -257,8 +257,10 @@ export async function mountStudio(): Promise<{ toggle(): void }> {
           ? `Save ${overrides.size} change(s) to src/config/effects.ts`
           : 'Save to src/config/effects.ts';
       const problems = configProblems(schema, effects, 'effects');
+      const hadProblems = host.classList.contains('studio--problems');
       host.classList.toggle('studio--problems', problems.length > 0);
       if (problems.length > 0) say('These values would be refused on Save:', problems);
+      else if (hadProblems) status.replaceChildren();
     } finally {
       syncing = false;
     }
