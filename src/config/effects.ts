@@ -29,6 +29,8 @@ export interface EffectsConfig {
     wordFontWeight: string;
     /** How long a new intro word takes to pop in to its full size (ms). */
     wordPopMs: number;
+    /** Room kept free at each edge of the screen: smaller screens draw the words smaller (CSS px). */
+    wordEdgeMarginPx: number;
   };
   candles: {
     /** Interval (ms) between two falling candles. */
@@ -140,6 +142,7 @@ export const effects: EffectsConfig = {
     wordFontFamily: 'system-ui, sans-serif',
     wordFontWeight: '900',
     wordPopMs: 250,
+    wordEdgeMarginPx: 24,
   },
   candles: {
     spawnEveryMs: 1500,
