@@ -254,6 +254,22 @@ describe.each([...PHONES, DESKTOP])('on $name', (viewport) => {
     }
     expect(await controlShown(page), 'bar at the end of the page').toBe(true);
     await press();
+    // The bar coming and going over the whole visit moved nothing on the page (CLS: layout
+    // shifts not caused by a tap or a key).
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[];
+            resolve(entries.filter((e) => !e.hadRecentInput).reduce((sum, e) => sum + e.value, 0));
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(0), 1000); // no entries at all
+        }),
+    );
+    expect(shifts).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });
