@@ -91,6 +91,53 @@ export function coveredCentres(page: Page, selector = CONTENT_SELECTOR): Promise
   }, selector);
 }
 
+/**
+ * Content with any part under a fixed control (not only its centre): a control's or picture's
+ * box, a text's lines (a heading's box is as wide as the page, its words are not). For where the
+ * bar shows without the visitor asking for it: the top and the end of the page.
+ */
+export function contentUnderControls(page: Page, selector = CONTENT_SELECTOR): Promise<string[]> {
+  return page.evaluate((sel) => {
+    const isFixed = (el: Element) => getComputedStyle(el).position === 'fixed';
+    const controls = [...document.querySelectorAll('body *')]
+      .filter((el) => {
+        const style = getComputedStyle(el);
+        return isFixed(el) && style.visibility === 'visible' && style.pointerEvents !== 'none';
+      })
+      .map((el) => el.getBoundingClientRect());
+    const boxesOf = (el: Element): DOMRect[] => {
+      if (el.matches('a, button, img, input, select, figure')) return [el.getBoundingClientRect()];
+      const boxes: DOMRect[] = [];
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      const range = document.createRange();
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        range.selectNodeContents(text);
+        boxes.push(...range.getClientRects());
+      }
+      return boxes;
+    };
+    const under: string[] = [];
+    for (const el of document.querySelectorAll(sel)) {
+      let fixed = false;
+      for (let at: Element | null = el; at; at = at.parentElement) fixed ||= isFixed(at);
+      if (fixed || getComputedStyle(el).visibility !== 'visible') continue;
+      const hit = boxesOf(el).some(
+        (r) =>
+          r.width > 1 &&
+          r.height > 1 &&
+          controls.some(
+            (c) => r.left < c.right && r.right > c.left && r.top < c.bottom && r.bottom > c.top,
+          ),
+      );
+      if (hit) {
+        const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+        under.push(`${el.tagName.toLowerCase()} "${text}" at scroll ${Math.round(window.scrollY)}`);
+      }
+    }
+    return under;
+  }, selector);
+}
+
 export interface HitArea extends Box {
   /** Which target (tag and text). */
   name: string;

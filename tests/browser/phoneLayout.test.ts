@@ -19,6 +19,7 @@ import { hidePageContent, inkColumns } from './effectsProbes.ts';
 import {
   area,
   centreTarget,
+  contentUnderControls,
   coveredCentres,
   fixedControls,
   gapBetween,
@@ -142,9 +143,12 @@ describe.each([...PHONES, DESKTOP])('on $name', (viewport) => {
     const positions: number[] = [];
     for (let y = 0; y < end; y += step) positions.push(Math.round(y));
     positions.push(end);
+    // Where the bar shows without being asked for (the top, the end), nothing at all is under it.
+    const partlyUnder: string[] = [];
     for (const y of positions) {
       await scrollTo(page, y);
       covered.push(...(await coveredCentres(page)));
+      if (y === 0 || y === end) partlyUnder.push(...(await contentUnderControls(page)));
     }
     console.info(
       `${viewport.name}: fixed controls ${controls.map((c) => `${c.name} ${Math.round(c.right - c.left)}x${Math.round(c.bottom - c.top)}`).join(', ')}, ` +
@@ -154,6 +158,7 @@ describe.each([...PHONES, DESKTOP])('on $name', (viewport) => {
     expect(controls.length).toBeGreaterThan(0);
     expect(share).toBeLessThanOrEqual(MAX_FIXED_SHARE);
     expect(covered).toEqual([]);
+    expect(partlyUnder).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -189,16 +194,19 @@ describe.each([...PHONES, DESKTOP])('on $name', (viewport) => {
             : `${a.name} ${a.right - a.left} x ${a.bottom - a.top}`,
         );
       const crowded: string[] = [];
+      let closest = Infinity;
       areas.forEach((a, i) => {
         for (const b of areas.slice(i + 1)) {
           if (a.fixed !== b.fixed) continue;
           const gap = gapBetween(a, b);
+          closest = Math.min(closest, gap);
           if (gap < MIN_SPACING_PX) crowded.push(`${a.name} and ${b.name}: ${gap.toFixed(1)} px`);
         }
       });
       const smallest = Math.min(...areas.map((a) => Math.min(a.right - a.left, a.bottom - a.top)));
       console.info(
-        `${viewport.name}: ${areas.length} targets, smallest hit side ${smallest} px; ` +
+        `${viewport.name}: ${areas.length} targets, smallest hit side ${smallest} px, ` +
+          `closest two ${closest.toFixed(1)} px apart; ` +
           `under ${MIN_TARGET_PX} px: ${small.length ? small.join('; ') : 'none'}; ` +
           `closer than ${MIN_SPACING_PX} px: ${crowded.length ? crowded.join('; ') : 'none'}`,
       );
