@@ -251,15 +251,24 @@ export function gapBetween(a: Box, b: Box): number {
 }
 
 /**
- * Waits until the page has handled its last scroll: two animation frames (the scroll handler
- * runs in one), then until no fixed element is still in a transition (the bar's slide).
+ * Waits until the page has handled its last scroll: the scrolling has stopped (a smooth scroll,
+ * such as a focus's, takes a few frames: the position holds still for three), then no fixed
+ * element is still in a transition (the bar's slide, which the scroll's frame started).
  */
 export async function settle(page: Page): Promise<void> {
   await page.evaluate(
     () =>
-      new Promise<void>((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
-      ),
+      new Promise<void>((resolve) => {
+        let last = window.scrollY;
+        let still = 0;
+        const look = () => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still >= 3) resolve();
+          else requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      }),
   );
   await page.waitForFunction(() =>
     [...document.querySelectorAll('body *')].every(

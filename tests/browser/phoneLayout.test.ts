@@ -456,10 +456,11 @@ describe('the motion bar', () => {
           const r = el.getBoundingClientRect();
           const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
           return hit && bar?.contains(hit)
-            ? `${el.tagName} "${(el.textContent ?? '').slice(0, 20)}" under the bar`
+            ? `${el.tagName} "${el.textContent?.slice(0, 20) || el.getAttribute('href')}" at ` +
+                `(${Math.round(r.left)}, ${Math.round(r.top)}) under the bar at scroll ${Math.round(window.scrollY)}`
             : null;
         });
-        if (problem) problems.push(problem);
+        if (problem) problems.push(`${key} ${i}: ${problem}`);
       }
     }
     expect(problems).toEqual([]);
