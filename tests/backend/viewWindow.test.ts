@@ -97,17 +97,23 @@ describe('the default window is 2 days', () => {
       fetch: globalThis.fetch,
       store: createPgliteStore(db),
     });
-    for (const id of [1, 2]) {
+    // One visitor opens the day-old story, three open the 3-day-old one.
+    for (const [id, visitor] of [
+      [1, 0],
+      [2, 0],
+      [2, 1],
+      [2, 2],
+    ]) {
       const response = await handler(
         new Request('http://localhost/functions/v1/count-news-view', {
           method: 'POST',
-          headers: { 'user-agent': 'Window test', 'content-type': 'application/json' },
+          headers: { 'user-agent': `Window test ${visitor}`, 'content-type': 'application/json' },
           body: JSON.stringify({ id }),
         }),
       );
       expect(await response.json()).toEqual({ ok: true, counted: true });
     }
-    // Both views are recorded; the 3-day-old story ranks by date only.
+    // Every view is recorded; the 3-day-old story (1 a day over 7 days) ranks by date only.
     expect(await siteOrder()).toEqual([
       ['One day', 1],
       ['Three days', 0],
