@@ -25,7 +25,7 @@ export interface NewsConfig {
   viewFunction: string;
   /**
    * The ranking window whose views a day a row's view_count is (days), for the cards' wording;
-   * must match the backend's NEWS_VIEW_WINDOW_DAYS, set with VITE_NEWS_VIEW_WINDOW_DAYS (1–90, default 7).
+   * must match the backend's NEWS_VIEW_WINDOW_DAYS, set with VITE_NEWS_VIEW_WINDOW_DAYS (1–90, default 2).
    */
   viewWindowDays: number;
   /** Local image used when no loaded image can stand in for a broken one (served from assets/). */
@@ -36,10 +36,13 @@ export interface NewsConfig {
   imageHeightPx: number;
 }
 
-/** The configured view window in whole days, 1–90; 7 when unset or unusable. */
+/** The ranking window when none is configured: the backend's default (days). */
+export const DEFAULT_VIEW_WINDOW_DAYS = 2;
+
+/** The configured view window in whole days, 1–90; the default when unset or unusable. */
 export function viewWindowDaysFrom(value: unknown): number {
   const days = Number.parseInt(typeof value === 'string' ? value : '', 10);
-  return Number.isFinite(days) ? Math.min(90, Math.max(1, days)) : 7;
+  return Number.isFinite(days) ? Math.min(90, Math.max(1, days)) : DEFAULT_VIEW_WINDOW_DAYS;
 }
 
 export const newsConfig: NewsConfig = {

@@ -5,6 +5,7 @@ import { readIngestConfig, type IngestConfig } from '../../supabase/functions/_s
 import { createFetchNewsHandler } from '../../supabase/functions/_shared/handler.ts';
 import { runIngestion } from '../../supabase/functions/_shared/ingest.ts';
 import type { IngestReport } from '../../supabase/functions/_shared/types.ts';
+import { DEFAULT_VIEW_WINDOW_DAYS } from '../../supabase/functions/_shared/viewConfig.ts';
 import { createPgliteStore } from '../../server/pgliteStore.ts';
 import { createTestDatabase } from './helpers/database.ts';
 import { atom, manyItems, rss } from './helpers/feeds.ts';
@@ -248,14 +249,16 @@ describe('ingestion', () => {
   });
 
   it('re-ingestion refreshes text, keeps is_fake, counts only real views and deletes nothing recent', async () => {
+    // An hour old: inside the default 2-day ranking window.
+    const date = new Date(Date.now() - 3_600_000).toUTCString();
     const first = [
       {
         title: 'Unconfirmed: first take',
         link: 'https://news.example/keep/1',
         description: 'v1',
-        date: DATE,
+        date,
       },
-      { title: 'Plain news', link: 'https://news.example/keep/2', description: 'v1', date: DATE },
+      { title: 'Plain news', link: 'https://news.example/keep/2', description: 'v1', date },
     ];
     server = await startFeedServer({ '/v1': { body: rss('Keep', first) } });
     ran(await ingest([server.url('/v1')]));
@@ -266,9 +269,15 @@ describe('ingestion', () => {
       `select id::text from public.trump_news where link = 'https://news.example/keep/2'`,
     );
     const store = createPgliteStore(db);
-    expect(await store.recordView(id.rows[0]!.id, 'a'.repeat(64), 7)).toBe('counted');
-    expect(await store.recordView(id.rows[0]!.id, 'b'.repeat(64), 7)).toBe('counted');
-    expect(await store.recordView(id.rows[0]!.id, 'b'.repeat(64), 7)).toBe('repeat');
+    expect(await store.recordView(id.rows[0]!.id, 'a'.repeat(64), DEFAULT_VIEW_WINDOW_DAYS)).toBe(
+      'counted',
+    );
+    expect(await store.recordView(id.rows[0]!.id, 'b'.repeat(64), DEFAULT_VIEW_WINDOW_DAYS)).toBe(
+      'counted',
+    );
+    expect(await store.recordView(id.rows[0]!.id, 'b'.repeat(64), DEFAULT_VIEW_WINDOW_DAYS)).toBe(
+      'repeat',
+    );
     await server.close();
 
     server = await startFeedServer({
@@ -278,13 +287,13 @@ describe('ingestion', () => {
             title: 'First take, now plain',
             link: 'https://news.example/keep/1',
             description: 'v2',
-            date: DATE,
+            date,
           },
           {
             title: 'Satire: plain news',
             link: 'https://news.example/keep/2',
             description: 'v2',
-            date: DATE,
+            date,
           },
         ]),
       },
@@ -292,10 +301,11 @@ describe('ingestion', () => {
     const report = ran(await ingest([server.url('/v2')]));
     expect(report).toMatchObject({ inserted: 0, updated: 2 });
     const after = await rows();
-    // Two views of a story out for two days: one view a day.
+    // Two views of a story out for an hour (its first day counts as a whole day): two a day,
+    // recounted by the round over the default window.
     expect(after.map((r) => [r.title, r.summary, r.is_fake, r.view_count])).toEqual([
       ['First take, now plain', 'v2', true, 0],
-      ['Satire: plain news', 'v2', false, 1],
+      ['Satire: plain news', 'v2', false, 2],
     ]);
 
     const emptyRound = ran(await ingest([server.url('/missing')]));

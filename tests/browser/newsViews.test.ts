@@ -123,7 +123,7 @@ describe('the view POST', () => {
     expect(await page.getByRole('alert').count()).toBe(0);
   });
 
-  it('cards show views a day only above 0, worded after the 7-day window', async () => {
+  it('cards show views a day only above 0, worded after the default 2-day window', async () => {
     const data = numbered();
     data[0]!.view_count = 1234;
     data[1]!.view_count = 1;
@@ -132,10 +132,10 @@ describe('the view POST', () => {
     const cards = opened.page.getByTestId('news-card');
     await expect.poll(() => cards.count()).toBe(6);
     expect(await cards.nth(0).locator('.news-card__views').textContent()).toBe(
-      '1,234 views a day this week',
+      '1,234 views a day over the last 2 days',
     );
     expect(await cards.nth(1).locator('.news-card__views').textContent()).toBe(
-      '1 view a day this week',
+      '1 view a day over the last 2 days',
     );
     expect(await cards.nth(2).locator('.news-card__views').count()).toBe(0);
   });
@@ -195,7 +195,7 @@ describe('against the real local backend', () => {
     await expect.poll(() => cards.count(), { timeout: 20_000 }).toBe(6);
     expect(await cards.nth(0).getByRole('heading').textContent()).toBe(title);
     expect(await cards.nth(0).locator('.news-card__views').textContent()).toBe(
-      '1 view a day this week',
+      '1 view a day over the last 2 days',
     );
     expect(errors).toEqual([]);
   });

@@ -229,7 +229,7 @@ describe('cards', () => {
     expect(within(real!).queryByText(content.news.suspicious)).toBeNull();
     expect(within(fake!).getByText('Summary of headline 0')).toBeInTheDocument();
     expect(within(fake!).getByText('Test Wire')).toBeInTheDocument();
-    expect(within(fake!).getByText('12,345 views a day this week')).toBeInTheDocument();
+    expect(within(fake!).getByText('12,345 views a day over the last 2 days')).toBeInTheDocument();
     expect(within(fake!).getByText('Jun 15, 2025')).toBeInTheDocument();
     const img = fake!.querySelector('img')!;
     expect(img).toHaveAttribute('src', 'https://img.example.com/0.jpg');
@@ -287,18 +287,19 @@ describe('cards', () => {
 describe('view counts', () => {
   afterEach(() => setViewReporter(null));
 
-  it('shows views a day only above 0, worded after the window', () => {
+  it('shows views a day only above 0, worded after the default 2-day window', () => {
     loaded([makeItem(0, { viewCount: 0 }), makeItem(1, { viewCount: 1 }), makeItem(2)]);
     render(<NewsFeed />);
     const [none, one, many] = cards();
     expect(none!.querySelector('.news-card__views')).toBeNull();
     expect(none!.textContent).not.toMatch(/view/);
-    expect(within(one!).getByText('1 view a day this week')).toBeInTheDocument();
-    expect(within(many!).getByText('998 views a day this week')).toBeInTheDocument();
+    expect(within(one!).getByText('1 view a day over the last 2 days')).toBeInTheDocument();
+    expect(within(many!).getByText('998 views a day over the last 2 days')).toBeInTheDocument();
   });
 
   it('words other windows by their length', () => {
     expect(content.news.viewsPerDay('3', false, 1)).toBe('3 views today');
+    expect(content.news.viewsPerDay('3', false, 7)).toBe('3 views a day this week');
     expect(content.news.viewsPerDay('1', true, 30)).toBe('1 view a day over the last 30 days');
   });
 

@@ -19,7 +19,7 @@ export interface IngestDeps {
   store: NewsStore;
   fetch: FetchLike;
   config: IngestConfig;
-  /** The ranking window and retention; defaults 7 and 180 days. */
+  /** The ranking window and retention; defaults 2 and 180 days. */
   ranking?: Pick<ViewConfig, 'windowDays' | 'retentionDays'>;
   now?: () => Date;
   /** Where refused rows are reported; default: not reported. */

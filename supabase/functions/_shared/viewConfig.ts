@@ -10,7 +10,11 @@ export interface ViewConfig {
   addressHeaders: string[];
 }
 
-export const DEFAULT_VIEW_WINDOW_DAYS = 7;
+/**
+ * 2 days: the first cards collect views because they are shown first, so they keep their place
+ * until they leave the window; 2 days keeps them fresh (docs/backend.md, "Views").
+ */
+export const DEFAULT_VIEW_WINDOW_DAYS = 2;
 export const DEFAULT_RETENTION_DAYS = 180;
 /** On Supabase the platform's proxy sets these; a visitor cannot choose cf-connecting-ip. */
 export const DEFAULT_ADDRESS_HEADERS: readonly string[] = [
@@ -19,7 +23,7 @@ export const DEFAULT_ADDRESS_HEADERS: readonly string[] = [
   'x-forwarded-for',
 ];
 
-/** Reads NEWS_VIEW_WINDOW_DAYS (1–90, default 7), NEWS_RETENTION_DAYS (1–3650, default 180) and VIEW_ADDRESS_HEADERS. */
+/** Reads NEWS_VIEW_WINDOW_DAYS (1–90, default 2), NEWS_RETENTION_DAYS (1–3650, default 180) and VIEW_ADDRESS_HEADERS. */
 export function readViewConfig(env: Env): ViewConfig {
   const headers = list(env.VIEW_ADDRESS_HEADERS).map((h) => h.toLowerCase());
   return {
