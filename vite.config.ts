@@ -1,80 +1,116 @@
 // Vite build for the site: React, the art in assets/ served as static files, and a
 // Content Security Policy and share metadata written into index.html at build time.
+// The config files (src/config/*.ts) are never imported here: a file in this config's import
+// graph restarts the dev server when saved. The plugins that need their values load them
+// through Vite's module runner (scripts/vite/projectModules.ts), and every config file is
+// checked against its schema in the build and in the dev server (scripts/vite/configChecks.ts).
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contentSecurityPolicy } from './scripts/vite/csp.ts';
 import { shareMetaTags } from './scripts/vite/shareMeta.ts';
 import { prerender } from './scripts/vite/prerender.ts';
 import { refuseSecretEnv } from './scripts/vite/refuseSecretEnv.ts';
-import { SECURITY_HEADERS, staticHostHeaders } from './scripts/vite/securityHeaders.ts';
+import { previewHostHeaders, staticHostHeaders } from './scripts/vite/securityHeaders.ts';
 import { manifestOutsideOutDir } from './scripts/vite/buildManifest.ts';
-import { marketApiOrigin } from './src/market/marketSettings.ts';
-import { effects } from './src/config/effects.ts';
+import { projectModules, type ModuleLoader } from './scripts/vite/projectModules.ts';
+import { configChecks } from './scripts/vite/configChecks.ts';
+import {
+  CONTENT_FILE,
+  EFFECTS_FILE,
+  PALETTE_FILE,
+  SITE_CONFIG_CHECKS,
+} from './scripts/vite/siteConfigChecks.ts';
+import { studioServer } from './scripts/vite/studioServer.ts';
 import { effectCssRule } from './src/effects/cssVariables.ts';
 import { paletteCssRule } from './src/styles/paletteCss.ts';
-import { content } from './src/config/content.ts';
 import { escapeHtml } from './src/lib/escapeHtml.ts';
+import type { content as Content } from './src/config/content.ts';
+import type { effects as Effects } from './src/config/effects.ts';
+import type { palette as Palette } from './src/config/palette.ts';
 
-function cspMetaTag(backendUrl: string | undefined, marketApiUrl: string): Plugin {
+type ContentModule = { content: typeof Content };
+type MarketSettingsModule = typeof import('./src/market/marketSettings.ts');
+
+function cspMetaTag(
+  load: ModuleLoader,
+  backendUrl: string | undefined,
+  env: Record<string, string>,
+): Plugin {
   return {
     name: 'csp-meta-tag',
     apply: 'build',
-    transformIndexHtml(html) {
-      const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(backendUrl, marketApiUrl)}" />`;
+    async transformIndexHtml(html) {
+      const { marketApiOrigin } = await load<MarketSettingsModule>('src/market/marketSettings.ts');
+      const policy = contentSecurityPolicy(backendUrl, marketApiOrigin(env));
+      const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}" />`;
       return html.replace('<!-- csp -->', meta);
     },
   };
 }
 
-function shareMeta(siteUrl: string | undefined): Plugin {
+function shareMeta(load: ModuleLoader, siteUrl: string | undefined): Plugin {
   return {
     name: 'share-meta',
-    transformIndexHtml: (html) => html.replace('<!-- share-meta -->', shareMetaTags(siteUrl)),
+    async transformIndexHtml(html) {
+      const { content } = await load<ContentModule>(CONTENT_FILE);
+      return html.replace('<!-- share-meta -->', () => shareMetaTags(siteUrl, content));
+    },
   };
 }
 
 /** The <noscript> notice's text, from the content config. */
-function noscriptText(): Plugin {
+function noscriptText(load: ModuleLoader): Plugin {
   return {
     name: 'noscript-text',
-    transformIndexHtml: (html) =>
-      html.replace('<!-- noscript-text -->', () => escapeHtml(content.meta.noscript)),
+    async transformIndexHtml(html) {
+      const { content } = await load<ContentModule>(CONTENT_FILE);
+      return html.replace('<!-- noscript-text -->', () => escapeHtml(content.meta.noscript));
+    },
   };
 }
 
 /** The palette (src/config/palette.ts) as :root variables: the only colours the CSS uses. */
-function paletteCssVariables(): Plugin {
+function paletteCssVariables(load: ModuleLoader): Plugin {
   return {
     name: 'palette-css-variables',
-    transformIndexHtml: (html) =>
-      html.replace('</head>', () => `<style>${paletteCssRule()}</style></head>`),
+    async transformIndexHtml(html) {
+      const { palette } = await load<{ palette: typeof Palette }>(PALETTE_FILE);
+      return html.replace('</head>', () => `<style>${paletteCssRule(palette)}</style></head>`);
+    },
   };
 }
 
 /** The effects config's values for the CSS animations (shake, flash), as :root variables. */
-function effectsCssVariables(): Plugin {
+function effectsCssVariables(load: ModuleLoader): Plugin {
   return {
     name: 'effects-css-variables',
-    transformIndexHtml: (html) =>
-      html.replace('</head>', () => `<style>${effectCssRule(effects)}</style></head>`),
+    async transformIndexHtml(html) {
+      const { effects } = await load<{ effects: typeof Effects }>(EFFECTS_FILE);
+      return html.replace('</head>', () => `<style>${effectCssRule(effects)}</style></head>`);
+    },
   };
 }
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const modules = projectModules();
   return {
     publicDir: 'assets',
     plugins: [
+      modules.plugin,
+      configChecks(modules.load, SITE_CONFIG_CHECKS),
       refuseSecretEnv(),
       react(),
-      shareMeta(env.VITE_SITE_URL),
-      cspMetaTag(env.VITE_SUPABASE_URL, marketApiOrigin(env)),
-      paletteCssVariables(),
-      noscriptText(),
-      effectsCssVariables(),
+      shareMeta(modules.load, env.VITE_SITE_URL),
+      cspMetaTag(modules.load, env.VITE_SUPABASE_URL, env),
+      paletteCssVariables(modules.load),
+      noscriptText(modules.load),
+      effectsCssVariables(modules.load),
       prerender(),
       staticHostHeaders(),
+      previewHostHeaders(),
       manifestOutsideOutDir(),
+      studioServer(modules.load, SITE_CONFIG_CHECKS),
     ],
     // One stylesheet, linked from index.html (and inlined there by the prerender step): the
     // app's own code loads after the first paint, so its CSS must not travel with it.
@@ -89,7 +125,7 @@ export default defineConfig(({ mode }) => {
       // Read by scripts/shared/bundleReport.ts; moved out of dist after the build (scripts/vite/buildManifest.ts).
       manifest: true,
     },
-    preview: { host: '127.0.0.1', port: 4173, headers: { ...SECURITY_HEADERS } },
+    preview: { host: '127.0.0.1', port: 4173 },
     server: { host: '127.0.0.1', port: 5173 },
   };
 });

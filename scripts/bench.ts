@@ -1,6 +1,7 @@
 // `npm run bench`: the product's figures in one place, measured on the built site served on
 // loopback with news from the embedded local backend and market figures from a loopback
-// stand-in of DexScreener, in Debian Chromium, effects on.
+// stand-in of DexScreener, in Debian Chromium, effects on; and the studio's save-to-screen
+// latency on the dev server of a throwaway copy of the project.
 // Prints a table and writes bench-results/bench.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,6 +16,7 @@ import { benchNews } from './bench/news.ts';
 import { startMarketFake } from './shared/marketFake.ts';
 import { benchNewsFreshness } from './bench/newsFreshness.ts';
 import { benchViewCounter } from './bench/viewCounter.ts';
+import { benchStudioLatency, studioLatencyRows } from './bench/studioLatency.ts';
 
 type Row = [figure: string, value: string, target: string];
 
@@ -63,6 +65,8 @@ try {
   const viewCounter = await benchViewCounter(backend);
   console.log('News freshness, 90 simulated days, three scenarios...');
   const freshness = await benchNewsFreshness();
+  console.log('Studio: save-to-screen on the dev server, 10 edits in place and 3 the old way...');
+  const studio = await benchStudioLatency();
 
   const rows: Row[] = [
     ['Lighthouse Performance', String(lighthouse.performance), '>= 95'],
@@ -93,6 +97,11 @@ try {
     ...Object.entries(effects).map(([key, value]): Row => [`effects: ${key}`, String(value), '']),
     ...Object.entries(viewCounter).map(([key, value]): Row => [`view counter: ${key}`, value, '']),
     ...Object.entries(freshness).map(([key, value]): Row => [`freshness: ${key}`, value, '']),
+    ...studioLatencyRows(studio).map(([figure, value, target]): Row => [
+      `studio: ${figure}`,
+      value,
+      target,
+    ]),
   ];
 
   const width = Math.max(...rows.map((row) => row[0].length));
@@ -110,7 +119,7 @@ try {
   writeFileSync(
     file,
     JSON.stringify(
-      { measuredAt, lighthouse, bundle, news, introClock, effects, viewCounter, freshness },
+      { measuredAt, lighthouse, bundle, news, introClock, effects, viewCounter, freshness, studio },
       null,
       2,
     ),

@@ -1,6 +1,7 @@
 // The embedded local backend: PGlite with the Supabase migrations, serving the site's backend calls on loopback, no account, Docker or network needed.
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import type { PGlite } from '@electric-sql/pglite';
 import { createFetchNewsHandler } from '../supabase/functions/_shared/handler.ts';
 import { createCountViewHandler } from '../supabase/functions/_shared/countView.ts';
 import { readIngestConfig } from '../supabase/functions/_shared/config.ts';
@@ -26,6 +27,8 @@ export interface LocalBackendOptions {
   host?: string;
   /** PGlite data folder (relative to the working directory); default '.local-backend/pgdata'; null = in memory. */
   dataDir?: string | null;
+  /** An open database (roles and migrations applied) to serve instead of opening dataDir; the caller closes it. */
+  database?: PGlite;
   /** Feed URLs; default NEWS_FEEDS from the environment, else the bundled sample feed. */
   feeds?: string[];
   /** Also fall back to the bundled sample feed when every configured feed fails; default true. */
@@ -57,7 +60,8 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     options.dataDir === null
       ? null
       : path.resolve(process.cwd(), options.dataDir ?? DEFAULT_DATA_DIR);
-  const db = await openDatabase(dataDir);
+  const db = options.database ?? (await openDatabase(dataDir));
+  const closeDb = () => (options.database ? Promise.resolve() : db.close());
 
   let baseUrl = '';
   const sampleFeed = () => `${baseUrl}/sample-media/${SAMPLE_FEED_FILE}`;
@@ -117,7 +121,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       });
     });
   } catch (error) {
-    await db.close();
+    await closeDb();
     throw error;
   }
   const address = server.address() as AddressInfo;
@@ -144,7 +148,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
           server.close(() => resolve());
           server.closeAllConnections();
         });
-        await db.close();
+        await closeDb();
       })();
       return closing;
     },

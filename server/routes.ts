@@ -1,11 +1,13 @@
-// The local backend's HTTP surface: exactly the site's select on trump_news, the fetch-trump-news and count-news-view POSTs (plus the sample media); everything else is a JSON error.
+// The local backend's HTTP surface: the data API on trump_news (selects, and writes run as anon so grants and RLS refuse them as on Supabase), the fetch-trump-news and count-news-view POSTs (plus the sample media); everything else is a JSON error.
 import type { PGlite } from '@electric-sql/pglite';
 import {
   corsHeaders,
   jsonResponse,
   preflightResponse,
 } from '../supabase/functions/_shared/cors.ts';
+import { databaseErrorResponse, postgrestErrorResponse } from './restErrors.ts';
 import { newsSelectSql, QueryError, readNewsTable, type NewsTable } from './restSelect.ts';
+import { newsWriteSql, WriteRefusal, type WriteMethod } from './restWrite.ts';
 import { queryAs } from './roleSql.ts';
 import { sampleMediaResponse } from './sampleMedia.ts';
 
@@ -70,24 +72,34 @@ function cappedJsonArray(
   return { body: `[${rows.slice(0, count).join(',')}]`, count };
 }
 
+/** Runs `run`, answering a refused query or a database error as PostgREST does. */
+async function asPostgrest(run: () => Promise<Response>): Promise<Response> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof QueryError) return jsonResponse({ message: error.message }, 400);
+    if (error instanceof WriteRefusal) {
+      return postgrestErrorResponse(error.code, error.message, error.status);
+    }
+    const answer = databaseErrorResponse(error);
+    if (answer) return answer;
+    throw error;
+  }
+}
+
 async function selectNews(
   db: PGlite,
   table: NewsTable,
   params: URLSearchParams,
   maxBytes: number,
 ): Promise<Response> {
-  let sql: string;
-  try {
-    sql = newsSelectSql(params, table);
-  } catch (error) {
-    if (error instanceof QueryError) return jsonResponse({ message: error.message }, 400);
-    throw error;
-  }
+  const { sql, values } = newsSelectSql(params, table);
   // Runs as the visitors' role, so the table's grants and row level security apply for real.
   const result = await queryAs<{ row: string }>(
     db,
     'anon',
     `select row_to_json(q)::text as row from (${sql}) as q`,
+    values,
   );
   const rows = result.rows.map((r) => r.row);
   // Like PostgREST's max-rows: a page too big to send is cut short, and Content-Range says so.
@@ -100,6 +112,31 @@ async function selectNews(
       'Content-Range': count > 0 ? `0-${count - 1}/*` : '*/*',
     },
   });
+}
+
+/**
+ * An insert, update or delete as the visitors' role: Postgres checks the grants, then row level
+ * security, then the constraints, so a refusal is the database's own. Answers as PostgREST: 201
+ * (insert) or 200 with the rows for `Prefer: return=representation`, else 201 or 204 empty.
+ */
+async function writeNews(
+  db: PGlite,
+  table: NewsTable,
+  request: Request,
+  params: URLSearchParams,
+): Promise<Response> {
+  const method = request.method as WriteMethod;
+  const type = request.headers.get('content-type');
+  if (method !== 'DELETE' && type !== null && !/^application\/json\b/i.test(type)) {
+    return postgrestErrorResponse('PGRST107', `Content-Type not acceptable: ${type}`, 415);
+  }
+  const bodyText = method === 'DELETE' ? '' : await request.text();
+  const write = newsWriteSql(method, params, bodyText, request.headers.get('prefer'), table);
+  const result = await queryAs<{ row: string }>(db, 'anon', write.sql, write.values);
+  const status = method === 'POST' ? 201 : write.representation ? 200 : 204;
+  const headers = { ...corsHeaders, 'Content-Type': 'application/json; charset=utf-8' };
+  if (!write.representation) return new Response(null, { status, headers });
+  return new Response(`[${result.rows.map((r) => r.row).join(',')}]`, { status, headers });
 }
 
 export function createRouter(deps: RouterDeps): (request: Request) => Promise<Response> {
@@ -116,13 +153,28 @@ export function createRouter(deps: RouterDeps): (request: Request) => Promise<Re
     if (request.method === 'OPTIONS') return preflightResponse();
 
     if (pathname === NEWS_PATH) {
-      if (request.method !== 'GET') return methodNotAllowed(request.method, 'GET');
+      const method = request.method;
+      if (!['GET', 'POST', 'PATCH', 'DELETE'].includes(method)) {
+        return methodNotAllowed(method, 'GET, POST, PATCH, DELETE');
+      }
       if (!hasValidKey(request, deps.anonKey)) return unauthorized();
-      return selectNews(
-        deps.db,
-        await readTable(),
-        url.searchParams,
-        deps.maxResponseBytes ?? MAX_RESPONSE_BYTES,
+      const table = await readTable();
+      if (table.columns.length === 0) {
+        return postgrestErrorResponse(
+          'PGRST205',
+          "Could not find the table 'public.trump_news' in the schema cache",
+          404,
+        );
+      }
+      return asPostgrest(() =>
+        method === 'GET'
+          ? selectNews(
+              deps.db,
+              table,
+              url.searchParams,
+              deps.maxResponseBytes ?? MAX_RESPONSE_BYTES,
+            )
+          : writeNews(deps.db, table, request, url.searchParams),
       );
     }
 
@@ -147,7 +199,7 @@ export function createRouter(deps: RouterDeps): (request: Request) => Promise<Re
     return jsonResponse(
       {
         message: `Not found: ${request.method} ${pathname}`,
-        hint: `The local backend serves GET ${NEWS_PATH}, POST ${FUNCTION_PATH}, POST ${COUNT_VIEW_PATH} and GET ${MEDIA_PREFIX}<file>.`,
+        hint: `The local backend serves GET, POST, PATCH and DELETE ${NEWS_PATH}, POST ${FUNCTION_PATH}, POST ${COUNT_VIEW_PATH} and GET ${MEDIA_PREFIX}<file>.`,
       },
       404,
     );

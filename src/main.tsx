@@ -19,3 +19,5 @@ if (root.hasChildNodes()) {
 } else {
   createRoot(root).render(app);
 }
+// The designers' studio (?studio, or Alt+Shift+S): the dev server only; never in a build.
+if (import.meta.env.DEV) void import('./studio/studioEntry.ts');

@@ -29,14 +29,19 @@ async function inlineStylesheets(html: string, outDir: string): Promise<string> 
 
 export function prerender(): Plugin {
   let config: ResolvedConfig;
+  let failed = false;
   return {
     name: 'prerender-page',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
     },
+    // A failed build (a bad config value, say) has no page to render: let its own error show.
+    buildEnd(error) {
+      failed = error !== undefined;
+    },
     async closeBundle() {
-      if (config.build.ssr) return;
+      if (config.build.ssr || failed) return;
       const server = await createServer({
         configFile: false,
         root: config.root,

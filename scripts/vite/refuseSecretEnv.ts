@@ -3,16 +3,22 @@ import type { Plugin } from 'vite';
 
 const JWT = /eyJ[\w-]*\.[\w-]+\.[\w-]*/g;
 
-function jwtRole(token: string): string | null {
+/** The claims of a JWT's payload, or null when `token` is not one. */
+export function jwtClaims(token: string): Record<string, unknown> | null {
   const payload = token.split('.')[1] ?? '';
   try {
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as unknown;
     if (claims === null || typeof claims !== 'object') return null;
-    const role = (claims as { role?: unknown }).role;
-    return typeof role === 'string' ? role : '(no role)';
+    return claims as Record<string, unknown>;
   } catch {
     return null;
   }
+}
+
+function jwtRole(token: string): string | null {
+  const claims = jwtClaims(token);
+  if (claims === null) return null;
+  return typeof claims.role === 'string' ? claims.role : '(no role)';
 }
 
 /** Why `value` must not be shipped to browsers, or null when it may be. */

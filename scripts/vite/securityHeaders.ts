@@ -1,4 +1,4 @@
-// The HTTP headers the built site is served with, as one list of rules, written out for static hosts: dist/_headers (Netlify, Cloudflare Pages) and vercel.json (Vercel).
+// The HTTP headers the built site is served with, as one list of rules, written out for static hosts: dist/_headers (Netlify, Cloudflare Pages) and vercel.json (Vercel), and sent by `vite preview` (npm start).
 import type { Plugin } from 'vite';
 
 export interface HeaderRule {
@@ -77,6 +77,28 @@ export function staticHostHeaders(): Plugin {
     apply: 'build',
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile() });
+    },
+  };
+}
+
+/**
+ * Vite plugin: `vite preview` (npm start) answers every path with the headers the rules give it,
+ * as a host applying dist/_headers does, cache rules included.
+ */
+export function previewHostHeaders(rules: readonly HeaderRule[] = HEADER_RULES): Plugin {
+  return {
+    name: 'preview-host-headers',
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const url = new URL(req.url ?? '/', 'http://preview');
+        for (const [name, value] of Object.entries(headersFor(url.pathname, rules))) {
+          res.setHeader(name, value);
+        }
+        // Preview's static server keeps a Cache-Control set here, but `/` would go to Vite's HTML
+        // fallback, which sets its own: serve the same file by its name instead.
+        if (url.pathname === '/') req.url = `/index.html${url.search}`;
+        next();
+      });
     },
   };
 }

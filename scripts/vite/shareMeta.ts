@@ -1,5 +1,6 @@
-// The page's title, description, Open Graph and Twitter card tags, built from the content config.
-import { content } from '../../src/config/content.ts';
+// The page's title, description, Open Graph and Twitter card tags, built from the content config
+// (which vite.config.ts loads through Vite's module runner: scripts/vite/projectModules.ts).
+import type { content as Content } from '../../src/config/content.ts';
 
 function escapeAttribute(value: string): string {
   return value
@@ -10,7 +11,7 @@ function escapeAttribute(value: string): string {
 }
 
 /** siteUrl: the public address of the site (VITE_SITE_URL), for absolute share links. */
-export function shareMetaTags(siteUrl: string | undefined): string {
+export function shareMetaTags(siteUrl: string | undefined, content: typeof Content): string {
   const base = siteUrl ? siteUrl.replace(/\/+$/, '') : '';
   const image = `${base}/art/og-image.png`;
   const { pageTitle, description, themeColor } = content.meta;

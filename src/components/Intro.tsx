@@ -5,7 +5,7 @@
 // and the overlay's removal) follows the same clock.
 import type { CSSProperties } from 'react';
 import { content } from '../config/content.ts';
-import { effects } from '../config/effects.ts';
+import { effects } from '../effects/liveEffects.ts';
 import { introWordsShown } from '../store/chaosClock.ts';
 import { selectIntroVisible, selectShaking, skipIntro, useChaos } from '../store/chaosStore.ts';
 

@@ -55,5 +55,6 @@ export const palette = Object.freeze({
   mediaTo: '#24182a',
 } as const);
 
-export type Palette = typeof palette;
-export type PaletteColour = keyof Palette;
+export type PaletteColour = keyof typeof palette;
+/** The palette's shape: a CSS colour for each name. */
+export type Palette = Readonly<Record<PaletteColour, string>>;

@@ -4,7 +4,7 @@
 // canvas stage) it also waits for the intro to end, which the DOM plays meanwhile, so the stage's
 // start never competes with the page's own start. No renderer: nothing, one log line.
 import { useEffect, useState, type ComponentType } from 'react';
-import { effects } from '../config/effects.ts';
+import { effects } from './liveEffects.ts';
 import { chaosStore, selectIntroVisible } from '../store/chaosStore.ts';
 import { afterFirstPaint } from './afterFirstPaint.ts';
 import { logStageUnavailable } from './logOnce.ts';

@@ -1,9 +1,9 @@
 // The effect values the page's CSS animations use (shake size and period, flash period, the
 // intro words' pop-in) as CSS custom properties derived from the effects config: written into
 // index.html's <head> by a Vite plugin (so the prerendered page has them before any script),
-// and set on <html> again when the dev server's `?fx.…` overrides change the config
-// (devOverrides.ts), so they reach the CSS too.
-import type { EffectsConfig } from '../config/effects.ts';
+// and, in the dev server, set on <html> again whenever the live config changes (a `?fx.…`
+// override, a saved config file, the studio), so they reach the CSS too (liveEffects.ts).
+import type { EffectsConfig } from '../config/effects.schema.ts';
 
 /** WCAG 2.3.1 (three flashes or below threshold): no more than 3 flashes in any one second. */
 export const MAX_FLASHES_PER_SECOND = 3;

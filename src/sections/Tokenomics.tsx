@@ -44,7 +44,7 @@ export function Tokenomics() {
                 <li key={share.label}>
                   <span
                     className="tokenomics__swatch"
-                    style={{ background: share.color }}
+                    style={{ background: share.swatch }}
                     aria-hidden="true"
                   />
                   {share.label}: {share.percent}%

@@ -2,8 +2,8 @@
 import { useEffect, useRef } from 'react';
 import { ArcElement, Chart, DoughnutController, Tooltip } from 'chart.js';
 import { content } from '../config/content.ts';
-import { effects } from '../config/effects.ts';
-import { palette } from '../config/palette.ts';
+import { effects } from '../effects/liveEffects.ts';
+import { onPaletteChange, palette } from '../styles/livePalette.ts';
 import { chaosStore } from '../store/chaosStore.ts';
 import { describeShares, supplyShares } from './tokenomicsShares.ts';
 
@@ -40,7 +40,20 @@ export default function TokenomicsChart() {
         },
       },
     });
-    return () => chart.destroy();
+    // Dev server: a saved palette.ts recolours the chart in place.
+    const stopFollowing = import.meta.hot
+      ? onPaletteChange(() => {
+          const [dataset] = chart.data.datasets;
+          if (!dataset) return;
+          dataset.backgroundColor = supplyShares().map((s) => s.color);
+          dataset.borderColor = palette.bg;
+          chart.update('none');
+        })
+      : () => {};
+    return () => {
+      stopFollowing();
+      chart.destroy();
+    };
   }, []);
   return (
     <canvas

@@ -5,7 +5,8 @@
 // of the shared state: an idle page's clock ticks change nothing and notify nobody.
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import { effects, type EffectsConfig } from '../config/effects.ts';
+import type { EffectsConfig } from '../config/effects.schema.ts';
+import { effects } from '../effects/liveEffects.ts';
 import { content } from '../config/content.ts';
 import { createRandom, randomIndexExcept, randomInt, type Random } from '../lib/random.ts';
 import { advanceChaosTimers, introIsOver, type ChaosTimers } from './chaosClock.ts';

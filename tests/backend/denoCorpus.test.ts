@@ -1,10 +1,14 @@
-// The feed corpus gives the same rows and skip reasons under Deno (the Edge Function's runtime) as under Node, with a zone set that is not UTC.
+// The feed corpus gives the same rows and skip reasons under Deno (the Edge Function's runtime) as under Node, with a zone set that is not UTC, and the rows the real-world defect fixtures must give.
 import { describe, expect, it } from 'vitest';
+import type { NewsRow } from '../../supabase/functions/_shared/types.ts';
 import { corpusResults } from './helpers/corpus.ts';
 import { FUNCTION_CONFIG, spawnDeno } from './helpers/deno.ts';
+import { EXPECTED_ROWS, expectedFields } from './helpers/expectedRows.ts';
+
+type CorpusResults = Record<string, { items?: ({ row: NewsRow } | { reason: string })[] }>;
 
 describe('feed corpus under Deno', () => {
-  it('decodes, parses and validates every fixture exactly as Node does', async () => {
+  it('decodes, parses and validates every fixture exactly as Node does, and as the defect fixtures expect', async () => {
     const deno = spawnDeno(
       [
         'run',
@@ -19,9 +23,15 @@ describe('feed corpus under Deno', () => {
     const code = await new Promise<number | null>((resolve) => deno.child.on('close', resolve));
     const output = deno.output();
     expect(code, output).toBe(0);
-    const underDeno: unknown = JSON.parse(output.slice(output.indexOf('{')));
+    const underDeno = JSON.parse(output.slice(output.indexOf('{'))) as CorpusResults;
+    for (const [name, expected] of Object.entries(EXPECTED_ROWS)) {
+      const rows = (underDeno[name]?.items ?? []).flatMap((item) =>
+        'row' in item ? [item.row] : [],
+      );
+      expect(expectedFields(rows), name).toEqual(expected);
+    }
     const underNode = corpusResults();
-    expect(Object.keys(underNode).length).toBeGreaterThanOrEqual(10);
+    expect(Object.keys(underNode).length).toBeGreaterThanOrEqual(16);
     expect(JSON.stringify(underNode)).not.toContain('"error"');
     expect(underDeno).toEqual(underNode);
   }, 120_000);

@@ -1,6 +1,7 @@
-// The files Supabase deploys, under Deno: they type-check, one run of fetch-trump-news ingests loopback feeds and one run of count-news-view counts views, through a stand-in data API backed by PGlite.
+// The files Supabase deploys, under Deno: they type-check, runs of fetch-trump-news ingest loopback feeds (the real-world defect fixtures among them) and one run of count-news-view counts views, through a stand-in data API backed by PGlite.
 import type { PGlite } from '@electric-sql/pglite';
 import type { ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from './helpers/database.ts';
 import {
@@ -11,6 +12,7 @@ import {
   runDeno,
   spawnDeno,
 } from './helpers/deno.ts';
+import { EXPECTED_ROWS, expectedFields, type ExpectedRow } from './helpers/expectedRows.ts';
 import { startFakePostgrest, type FakePostgrest } from './helpers/fakePostgrest.ts';
 import { atom, manyItems, rss } from './helpers/feeds.ts';
 import { startFeedServer, type FeedRoute, type FeedServer } from './helpers/feedServer.ts';
@@ -22,6 +24,7 @@ let feeds: FeedServer;
 let api: FakePostgrest;
 let deno: { child: ChildProcess; output: () => string } | undefined;
 let strictDeno: { child: ChildProcess; output: () => string } | undefined;
+let fixtureDeno: { child: ChildProcess; output: () => string } | undefined;
 
 async function stop(process: { child: ChildProcess } | undefined): Promise<void> {
   if (!process || process.child.exitCode !== null) return;
@@ -49,6 +52,32 @@ async function listening(process: { output: () => string }): Promise<string> {
 }
 let views: { child: ChildProcess; output: () => string } | undefined;
 
+/** The defect fixtures dated recently enough for a round on the real clock (retention up to 3,650 days). */
+const RECENT_FIXTURES = [
+  'google-news-missing-source.xml',
+  'publisher-dash-titles.xml',
+  'reddit-atom-escaped.xml',
+  'source-prefix-summary.xml',
+];
+
+/** A feed dated an hour ago with fractional seconds, in ISO 8601 and in RFC 822, and the instants it names. */
+const fractionsFeed = (() => {
+  const hourAgo = new Date(Math.floor(Date.now() / 1000) * 1000 - 3_600_000);
+  const iso = new Date(hourAgo.getTime() + 1);
+  const rfc = new Date(hourAgo.getTime() - 60_000 + 250);
+  const rfcText = rfc.toUTCString().replace(' GMT', '.250 +0000');
+  const isoText = iso.toISOString().replace('Z', '+00:00');
+  const item = (path: string, date: string) =>
+    `<item><title>Fraction ${path}</title><link>https://news.example/fractions/${path}</link><pubDate>${date}</pubDate></item>`;
+  return {
+    body: `<?xml version="1.0"?><rss version="2.0"><channel><title>Fractions</title>${item('iso', isoText)}${item('rfc', rfcText)}</channel></rss>`,
+    stored: {
+      'https://news.example/fractions/iso': iso.toISOString(),
+      'https://news.example/fractions/rfc': rfc.toISOString(),
+    },
+  };
+})();
+
 beforeAll(async () => {
   db = await createTestDatabase();
   const routes: Record<string, FeedRoute> = {
@@ -59,12 +88,19 @@ beforeAll(async () => {
   };
   feeds = await startFeedServer(routes);
   routes['/to-loopback'] = { status: 302, location: feeds.url('/secret') };
+  for (const name of RECENT_FIXTURES) {
+    routes[`/fixtures/${name}`] = {
+      bytes: new Uint8Array(readFileSync(new URL(`./fixtures/feeds/${name}`, import.meta.url))),
+    };
+  }
+  routes['/fractions'] = { body: fractionsFeed.body };
   api = await startFakePostgrest(db, SERVICE_ROLE_KEY);
 });
 
 afterAll(async () => {
   await stop(deno);
   await stop(strictDeno);
+  await stop(fixtureDeno);
   await stop(views);
   await api.close();
   await feeds.close();
@@ -138,6 +174,54 @@ describe('fetch-trump-news under Deno', () => {
       'refresh_news_ranking',
       'claim_ingest_run',
     ]);
+  });
+
+  it('stores the defect fixtures and fractional seconds as the Node run does', async () => {
+    await db.exec(`update private.ingest_runs set last_started_at = '-infinity'`);
+    fixtureDeno = spawnDeno(
+      [
+        'run',
+        '--node-modules-dir=manual',
+        '--config',
+        FUNCTION_CONFIG,
+        '--allow-net=127.0.0.1',
+        '--allow-env',
+        '--allow-read',
+        FUNCTION_ENTRY,
+      ],
+      {
+        DENO_SERVE_ADDRESS: 'tcp:127.0.0.1:0',
+        SUPABASE_URL: api.url,
+        SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
+        NEWS_FEEDS: [...RECENT_FIXTURES.map((name) => `/fixtures/${name}`), '/fractions']
+          .map((path) => feeds.url(path))
+          .join(','),
+        NEWS_RETENTION_DAYS: '3650',
+        INGEST_COOLDOWN_SECONDS: '0',
+        FEED_TIMEOUT_MS: '3000',
+        FEED_ALLOW_PRIVATE_ADDRESSES: 'true',
+      },
+    );
+    const url = await listening(fixtureDeno);
+    const response = await fetch(`${url}/`, { method: 'POST' });
+    const report = (await response.json()) as { skipped: boolean; round: { skipped: number } };
+    expect(report).toMatchObject({ skipped: false, round: { skipped: 0 } });
+
+    const expected: Record<string, ExpectedRow> = Object.assign(
+      {},
+      ...RECENT_FIXTURES.map((name) => EXPECTED_ROWS[name]),
+    );
+    const stored = await db.query<ExpectedRow & { link: string; published_at: Date }>(
+      'select title, summary, source, link, published_at from public.trump_news where link = any($1)',
+      [[...Object.keys(expected), ...Object.keys(fractionsFeed.stored)]],
+    );
+    const rows = stored.rows.map((r) => ({ ...r, published_at: r.published_at.toISOString() }));
+    expect(expectedFields(rows.filter((r) => r.link in expected))).toEqual(expected);
+    expect(
+      Object.fromEntries(
+        rows.filter((r) => !(r.link in expected)).map((r) => [r.link, r.published_at]),
+      ),
+    ).toEqual(fractionsFeed.stored);
   });
 });
 

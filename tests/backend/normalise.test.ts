@@ -1,9 +1,12 @@
-// Feed parsing and normalisation without a network: RSS, Atom, malformed XML, HTML and entities, links, images, dates, the is_fake/view_count rules.
+// Feed parsing and normalisation without a network: RSS, Atom, malformed XML, HTML and entities, links, images, dates, aggregators' outlets and descriptions, the is_fake/view_count rules.
 import { describe, expect, it } from 'vitest';
 import {
   decodeEntities,
+  decodeEscapedMarkup,
   firstImageSource,
   htmlToText,
+  outletLabels,
+  proseText,
 } from '../../supabase/functions/_shared/html.ts';
 import { FeedFormatError, parseFeed } from '../../supabase/functions/_shared/parseFeed.ts';
 import { httpUrl, normaliseItem, utcDate } from '../../supabase/functions/_shared/normalise.ts';
@@ -213,5 +216,132 @@ describe('classification rules', () => {
     );
     expect(row).not.toBeNull();
     expect(row).not.toHaveProperty('view_count');
+  });
+});
+
+describe('aggregator descriptions, outlets and escaping', () => {
+  it('reads text that is itself markup once more, and only once', () => {
+    const mixed =
+      '<td>&lt;div class="md"&gt;&lt;p&gt;Tide &amp;amp; wind&lt;/p&gt;&lt;/div&gt; by <a href="u">me</a></td>';
+    expect(decodeEscapedMarkup(mixed)).toBe(
+      '<td><div class="md"><p>Tide &amp; wind</p></div> by <a href="u">me</a></td>',
+    );
+    expect(htmlToText(decodeEscapedMarkup('&lt;!-- SC_OFF --&gt;Post'))).toBe('Post');
+    // Text that only names a tag, or an escaped tag inside the post, is not read again.
+    for (const html of [
+      'Why &lt;b&gt; beats &lt;strong&gt;',
+      'a &lt; b &amp;&amp; c &gt; d',
+      '&amp;lt;b&amp;gt;',
+    ])
+      expect(decodeEscapedMarkup(html)).toBe(html);
+    const post = '&lt;p&gt;Use &amp;lt;b&amp;gt; for bold&lt;/p&gt;';
+    expect(htmlToText(decodeEscapedMarkup(post))).toBe('Use <b> for bold');
+  });
+
+  it("keeps a publisher's prose and inline links, drops link-only lines and an aggregator's outlet labels", () => {
+    expect(
+      proseText(
+        '<p>The <a href="x">council</a> voted.</p><p><a href="y">Read more</a></p>',
+        'Ledger',
+      ),
+    ).toBe('The council voted.');
+    // Text in a <font> without a colour is prose, even beside a link; so is a coloured paragraph of its own.
+    expect(
+      proseText('<p><font face="Georgia">The <a href="x">council</a> voted.</font></p>', 'Ledger'),
+    ).toBe('The council voted.');
+    expect(proseText('<p><font color="#333">Roads reopen at noon.</font></p>', 'Ledger')).toBe(
+      'Roads reopen at noon.',
+    );
+    expect(
+      proseText(
+        '<a href="x">Headline</a>&nbsp;<font color="#6f6f6f">Ledger</font> Prose.',
+        'Ledger',
+      ),
+    ).toBe('Headline Prose.');
+    expect(
+      proseText('<font color="#6f6f6f">Ledger</font><br><font size="-1">Prose.</font>', 'Ledger'),
+    ).toBe('Prose.');
+    expect(
+      outletLabels(
+        '<a href="x"><font size="-2">Not a label</font></a><font color="grey">Ledger &amp; Co</font>',
+      ),
+    ).toEqual(['Ledger & Co']);
+  });
+
+  it('names the outlet from the suffix only in a feed that shows the aggregator habit', () => {
+    const item = (title: string, extra = '') => ({
+      title,
+      link: `https://e.com/${encodeURIComponent(title)}`,
+      date: DATE,
+      extra,
+    });
+    const podcast = parseFeed(
+      rss('Harbour Talk', [item('Episode 12 - The Big Freeze'), item('Episode 13 - Night Trains')]),
+    );
+    expect(
+      podcast.items.map((i) => normaliseItem(i, 'https://e.com/f', podcast.title, NOW)?.source),
+    ).toEqual(['Harbour Talk', 'Harbour Talk']);
+    // The publisher names itself in dc:publisher and in its titles: still its own feed.
+    const publisher = parseFeed(
+      rss('Harbour Talk', [
+        item('Weekly digest - Harbour Talk', '<dc:publisher>Harbour Talk</dc:publisher>'),
+        item('Episode 13 - Night Trains'),
+      ]).replace(
+        '<rss version="2.0"',
+        '<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/"',
+      ),
+    );
+    expect(
+      publisher.items.map((i) => normaliseItem(i, 'https://e.com/f', publisher.title, NOW)?.title),
+    ).toEqual(['Weekly digest', 'Episode 13 - Night Trains']);
+    const aggregator = parseFeed(
+      // "AP" is in "apple" but not as a word: the feed's title does not name that outlet.
+      rss('"apple" - Aggregator', [
+        item('Ferries run late - AP', '<source url="https://ap.example">AP</source>'),
+        item('Trains run late - and why - Courier'),
+      ]),
+    );
+    expect(
+      aggregator.items.map((i) => normaliseItem(i, 'https://e.com/f', aggregator.title, NOW)),
+    ).toEqual([
+      expect.objectContaining({ title: 'Ferries run late', source: 'AP' }),
+      expect.objectContaining({ title: 'Trains run late - and why', source: 'Courier' }),
+    ]);
+  });
+
+  it('keeps fractional seconds to the millisecond without rounding into the next second', () => {
+    expect(utcDate('2016-06-01T08:35:00.001-07:00', NOW)).toBe('2016-06-01T15:35:00.001Z');
+    expect(utcDate('2016-06-01T23:59:59.9999Z', NOW)).toBe('2016-06-01T23:59:59.999Z');
+    expect(utcDate('Wed, 01 Jun 2016 08:35:00.5 PDT', NOW)).toBe('2016-06-01T15:35:00.500Z');
+    expect(utcDate('Wed, 01 Jun 2016 08:35 PDT', NOW)).toBe('2016-06-01T15:35:00.000Z');
+    expect(utcDate('2016-06-01T08:35:00.Z', NOW)).toEqual({ reason: 'unreadable date' });
+  });
+
+  it("removes a leading outlet name only before ': ', ' - ', ' | ', never before a possessive or inside a word", () => {
+    const summary = (description: string, source = 'The Guardian', title = 'Week in pictures') =>
+      normaliseItem(
+        {
+          title,
+          link: 'https://e.com/a',
+          summaryHtml: description,
+          contentHtml: '',
+          source,
+          date: DATE,
+          images: [],
+          categories: [],
+        },
+        'https://e.com/f',
+        'F',
+        NOW,
+      )?.summary;
+    expect(summary("The Guardian's picture editors bring you the best photos")).toBe(
+      "The Guardian's picture editors bring you the best photos",
+    );
+    expect(summary('The Guardianship case resumes')).toBe('The Guardianship case resumes');
+    expect(summary('The Guardian — Photos of the week')).toBe('Photos of the week');
+    expect(summary('the guardian: photos')).toBe('photos');
+    expect(summary('The Guardian')).toBe('');
+    expect(summary("Week in pictures' best: photos")).toBe("Week in pictures' best: photos");
+    expect(summary('Week in pictures — the best photos')).toBe('the best photos');
   });
 });

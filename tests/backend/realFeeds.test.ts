@@ -1,4 +1,4 @@
-// Real-shaped feeds (tests/backend/fixtures/feeds: Bing News, Google News, FeedBurner, non-UTF-8, RSS 0.91, Atom, raw XHTML, dates in other languages) ingested end to end into PGlite.
+// Real-shaped feeds (tests/backend/fixtures/feeds: Bing News, Google News old and new, FeedBurner, Reddit-style Atom, non-UTF-8, RSS 0.91, Atom, raw XHTML, dates in other languages and with fractions) ingested end to end into PGlite.
 import { readFileSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { runIngestion } from '../../supabase/functions/_shared/ingest.ts';
 import type { IngestReport } from '../../supabase/functions/_shared/types.ts';
 import { createPgliteStore } from '../../server/pgliteStore.ts';
 import { createTestDatabase } from './helpers/database.ts';
+import { EXPECTED_ROWS, expectedFields } from './helpers/expectedRows.ts';
 import { startFeedServer, type FeedRoute, type FeedServer } from './helpers/feedServer.ts';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
@@ -297,5 +298,38 @@ describe('hostile feeds', () => {
     expect(rows[0]?.image_url).toBeNull();
     expect(rows[0]?.link).toBe('https://e.example/a');
     expect(JSON.stringify(rows[0]).length).toBeLessThan(1000);
+  });
+});
+
+describe('the last five real-world defect classes', () => {
+  /** Ingests one fixture and checks every row it stores against EXPECTED_ROWS. */
+  async function expectFixtureRows(name: string, contentType?: string) {
+    const { report, rows } = await ingest({ [`/${name}`]: served(name, contentType) });
+    expect(expectedFields(rows)).toEqual(EXPECTED_ROWS[name]);
+    expect(report.round.skipped).toBe(0);
+  }
+
+  it("keeps the snippet of an old-layout Google News description, without the headline or the outlets' names", async () => {
+    await expectFixtureRows('google-news-old-layout.xml');
+  });
+
+  it("takes an aggregator item's outlet from its headline's suffix or its description when it has no <source>", async () => {
+    await expectFixtureRows('google-news-missing-source.xml');
+  });
+
+  it("keeps a publisher's own title as the source and its headlines whole, whatever ' - ' they hold", async () => {
+    await expectFixtureRows('publisher-dash-titles.xml');
+  });
+
+  it('reads markup escaped once more (mixed with real elements, or in CDATA) as HTML, but never twice', async () => {
+    await expectFixtureRows('reddit-atom-escaped.xml', 'application/atom+xml');
+  });
+
+  it('keeps the fractional seconds of ISO 8601 and RFC 822 dates in the database', async () => {
+    await expectFixtureRows('dates-fractional.xml');
+  });
+
+  it("cuts a leading repeat of the outlet only before ': ', ' - ', ' | ' and of the headline only at a word's end", async () => {
+    await expectFixtureRows('source-prefix-summary.xml');
   });
 });

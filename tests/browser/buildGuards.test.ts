@@ -48,6 +48,34 @@ describe('effects stage chunk', () => {
   });
 });
 
+describe('development-only tools', () => {
+  it('ship none of the studio, the schemas, the validator or the dev-server code', () => {
+    // Each marker is a string only that code holds: Tweakpane's root class, zod's error and type
+    // names, the studio's endpoints and title, the dev overlay's event, the stage's dev command
+    // and the URL overrides' log line.
+    const markers = [
+      'tp-rotv',
+      'ZodError',
+      '$ZodType',
+      'magicast',
+      '__studio',
+      'Effects studio',
+      'config-checks',
+      'drop-candle',
+      'effects: dev overrides',
+    ];
+    const offenders: string[] = [];
+    for (const file of filesUnder(TEST_DIST_DIR)) {
+      const name = path.relative(TEST_DIST_DIR, file);
+      if (/studio/i.test(name)) offenders.push(`${name}: a studio file`);
+      if (!/\.(?:js|html|css)$/.test(name)) continue;
+      const text = readFileSync(file, 'utf8');
+      for (const marker of markers) if (text.includes(marker)) offenders.push(`${name}: ${marker}`);
+    }
+    expect(offenders).toEqual([]);
+  });
+});
+
 describe('secrets', () => {
   it('ships no service role key, secret key or server-only variable', () => {
     const offenders: string[] = [];

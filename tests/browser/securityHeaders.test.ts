@@ -5,7 +5,12 @@ import type { Browser, Frame } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLoopbackServer, type LoopbackServer } from '../../scripts/shared/loopbackServer.ts';
 import { manifestPathFor } from '../../scripts/vite/buildManifest.ts';
-import { headersFile, vercelConfig } from '../../scripts/vite/securityHeaders.ts';
+import {
+  ASSET_CACHE,
+  headersFile,
+  HTML_CACHE,
+  vercelConfig,
+} from '../../scripts/vite/securityHeaders.ts';
 import { stubOutsideWorld } from './backendStub.ts';
 import { baseUrl, launchBrowser, openPage } from './browser.ts';
 import { TEST_DIST_DIR } from './env.ts';
@@ -47,12 +52,19 @@ describe('static host files', () => {
     });
   });
 
-  it('sends the same security headers from vite preview (npm start)', async () => {
+  it('sends the same headers, cache rules included, from vite preview (npm start)', async () => {
     const response = await fetch(baseUrl());
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    await response.body?.cancel();
+    expect(response.headers.get('cache-control')).toBe(HTML_CACHE);
+    const asset = /(?:src|href)="(\/assets\/[^"]+)"/.exec(await response.text())?.[1];
+    expect(asset).toBeDefined();
+    const assetResponse = await fetch(new URL(asset!, baseUrl()));
+    expect(assetResponse.status).toBe(200);
+    expect(assetResponse.headers.get('cache-control')).toBe(ASSET_CACHE);
+    expect(assetResponse.headers.get('x-frame-options')).toBe('DENY');
+    await assetResponse.body?.cancel();
   });
 
   it('keeps the build manifest out of dist, next to it for the bundle report', () => {

@@ -1,5 +1,6 @@
-// In the dev server the `?fx.…` URL overrides are applied as the effects config loads, so every
-// reader sees them: the store, the stage, and the CSS animations through the <html> variables.
+// In the dev server the `?fx.…` URL overrides are applied by the live config (liveEffects.ts) as it
+// loads, before any reader runs, so every reader sees them: the store, the stage, and the CSS
+// animations through the <html> variables. The config file itself stays as written.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 afterEach(() => {
@@ -19,8 +20,15 @@ describe('dev URL overrides', () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     vi.resetModules();
     const { showFakeNewsFlash, chaosStore } = await import('../../src/store/chaosStore.ts');
-    const { effects } = await import('../../src/config/effects.ts');
+    const { effects, fileEffectValues, effectOverrides } =
+      await import('../../src/effects/liveEffects.ts');
     expect(effects.fakeNewsFlash.pulsesPerSecond).toBe(1);
+    expect(fileEffectValues().fakeNewsFlash.pulsesPerSecond).toBe(2);
+    expect([...effectOverrides().keys()]).toEqual([
+      'fakeNewsFlash.pulsesPerSecond',
+      'shake.frequencyHz',
+      'fakeNewsFlash.durationMs',
+    ]);
     showFakeNewsFlash();
     expect(chaosStore.getState().flashRemainingMs).toBe(700);
     const style = document.documentElement.style;
@@ -31,7 +39,7 @@ describe('dev URL overrides', () => {
 
   it('leave the config and <html> alone without fx. parameters', async () => {
     vi.resetModules();
-    const { effects } = await import('../../src/config/effects.ts');
+    const { effects } = await import('../../src/effects/liveEffects.ts');
     expect(effects.fakeNewsFlash.pulsesPerSecond).toBe(2);
     expect(document.documentElement.style.getPropertyValue('--fx-flash-period')).toBe('');
   });

@@ -4,9 +4,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
-import viteConfig from '../../vite.config.ts';
+import { runHtmlPlugin } from '../helpers/viteHtmlPlugin.ts';
 import { content } from '../../src/config/content.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -61,19 +60,12 @@ describe('copy in the content config', () => {
     ]);
   });
 
-  it('index.html gets its <noscript> notice from the config at build time', () => {
+  it('index.html gets its <noscript> notice from the config at build time', async () => {
     const html = readFileSync(path.join(root, 'index.html'), 'utf8');
     const noscript = /<noscript>([\s\S]*?)<\/noscript>/.exec(html)?.[1] ?? '';
     const words = noscript.replace(/<style>[\s\S]*?<\/style>|<!--[\s\S]*?-->|<[^>]+>/g, '');
     expect(words.trim()).toBe('');
-    const config = viteConfig({ mode: 'production', command: 'build' });
-    if (typeof config !== 'object' || !('plugins' in config)) throw new Error('no plugins');
-    const plugin = (config.plugins ?? [])
-      .flat()
-      .find((p): p is Plugin => !!p && 'name' in p && p.name === 'noscript-text');
-    const transform = plugin?.transformIndexHtml;
-    if (typeof transform !== 'function') throw new Error('no noscript-text plugin');
-    const built = (transform as (html: string) => string)(html);
+    const built = await runHtmlPlugin('noscript-text', html);
     expect(built).toMatch(new RegExp(`<noscript>[\\s\\S]*<p>${content.meta.noscript}</p>`));
   });
 });

@@ -1,7 +1,8 @@
 // Pure effect logic of the stage with a fixed seed: candle schedule and lives, the chaos burst,
 // its re-trigger rule, the shake envelope, pause, frame-rate independence and an hour's bounds.
 import { describe, expect, it } from 'vitest';
-import { effects, type EffectsConfig } from '../../src/config/effects.ts';
+import { effects } from '../../src/config/effects.ts';
+import type { EffectsConfig } from '../../src/config/effects.schema.ts';
 import { createRandom } from '../../src/lib/random.ts';
 import {
   advanceCandles,

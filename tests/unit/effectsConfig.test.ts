@@ -2,8 +2,9 @@
 // spread, the intro pop, the stage wobble, the fades, the CSS variables of the shake and the
 // flash (capped by WCAG 2.3.1), and the dev URL overrides of any field, strings included.
 import { describe, expect, it } from 'vitest';
-import { effects, type EffectsConfig } from '../../src/config/effects.ts';
-import { applyConfigOverrides } from '../../src/effects/devOverrides.ts';
+import { effects } from '../../src/config/effects.ts';
+import type { EffectsConfig } from '../../src/config/effects.schema.ts';
+import { overridesLink, parseConfigOverrides } from '../../src/effects/devOverrides.ts';
 import {
   effectCssRule,
   effectCssVariables,
@@ -100,20 +101,38 @@ describe('effects config as the one source', () => {
     expect(effectCssVariables(config)['--fx-flash-period']).toBe('0s');
   });
 
-  it('dev overrides set numbers, lists and strings, and skip unknown or malformed ones', () => {
-    const config = copy();
-    const applied = applyConfigOverrides(
-      config,
+  it('dev overrides read numbers, lists and strings, and skip unknown or malformed ones', () => {
+    const overrides = parseConfigOverrides(
       '?fx.intro.wordStrokeColour=%23ffffff&fx.intro.wordColours=red,blue' +
-        '&fx.fakeNewsFlash.pulsesPerSecond=1&fx.shake.frequencyHz=abc&fx.nope.x=1',
+        '&fx.fakeNewsFlash.pulsesPerSecond=1&fx.shake.frequencyHz=abc&fx.nope.x=1&fx.intro=1',
+      effects,
     );
-    expect(applied).toEqual([
-      'intro.wordStrokeColour=#ffffff',
-      'intro.wordColours=red,blue',
-      'fakeNewsFlash.pulsesPerSecond=1',
+    expect([...overrides]).toEqual([
+      ['intro.wordStrokeColour', '#ffffff'],
+      ['intro.wordColours', ['red', 'blue']],
+      ['fakeNewsFlash.pulsesPerSecond', 1],
     ]);
-    expect(config.intro.wordStrokeColour).toBe('#ffffff');
-    expect(config.intro.wordColours).toEqual(['red', 'blue']);
-    expect(config.shake.frequencyHz).toBe(effects.shake.frequencyHz);
+  });
+
+  it('writes overrides back into a shareable ?fx. link, keeping the other parameters', () => {
+    const link = overridesLink(
+      'http://127.0.0.1:5173/?studio&fx.candles.lifetimeMs=9',
+      new Map<`${string}.${string}`, unknown>([
+        ['candles.spawnEveryMs', 500],
+        ['chaosMode.textures', ['/art/rocket.svg', '/art/logo.svg']],
+      ]),
+    );
+    const params = new URL(link).searchParams;
+    expect([...params.keys()]).toEqual([
+      'studio',
+      'fx.candles.spawnEveryMs',
+      'fx.chaosMode.textures',
+    ]);
+    expect(parseConfigOverrides(new URL(link).search, effects)).toEqual(
+      new Map<string, unknown>([
+        ['candles.spawnEveryMs', 500],
+        ['chaosMode.textures', ['/art/rocket.svg', '/art/logo.svg']],
+      ]),
+    );
   });
 });

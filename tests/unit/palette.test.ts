@@ -3,14 +3,14 @@
 // properties the stylesheets use; the stylesheets define no colour of their own.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
-import viteConfig from '../../vite.config.ts';
+import { runHtmlPlugin } from '../helpers/viteHtmlPlugin.ts';
 import { content } from '../../src/config/content.ts';
 import { effects } from '../../src/config/effects.ts';
 import { palette } from '../../src/config/palette.ts';
 import { effectCssVariables } from '../../src/effects/cssVariables.ts';
 import { supplyShares } from '../../src/sections/tokenomicsShares.ts';
+import { resolveColour } from '../../src/styles/livePalette.ts';
 import {
   paletteCssRule,
   paletteCssVariables,
@@ -27,13 +27,19 @@ describe('palette', () => {
     expect(paletteVariableName('bg')).toBe('--bg');
     expect(paletteVariableName('bgRaised')).toBe('--bg-raised');
     expect(paletteVariableName('inkOnGreen')).toBe('--ink-on-green');
-    expect(paletteCssVariables()['--green']).toBe(palette.green);
-    expect(paletteCssRule()).toMatch(/^:root\{--bg:#0b0b12;.*\}$/);
+    expect(paletteCssVariables(palette)['--green']).toBe(palette.green);
+    expect(paletteCssRule(palette)).toMatch(/^:root\{--bg:#0b0b12;.*\}$/);
   });
 
   it('gives the effects stage, the chart and the share metadata the same colours', () => {
-    expect(effects.intro.wordColours).toEqual([palette.red, palette.amber, palette.green]);
-    expect(effects.intro.wordStrokeColour).toBe(palette.bg);
+    // The effects config names palette colours, resolved by the live palette at run time.
+    expect(effects.intro.wordColours.map(resolveColour)).toEqual([
+      palette.red,
+      palette.amber,
+      palette.green,
+    ]);
+    expect(resolveColour(effects.intro.wordStrokeColour)).toBe(palette.bg);
+    expect(resolveColour('#123456')).toBe('#123456');
     expect(content.meta.themeColor).toBe(palette.bg);
     expect(supplyShares().map((share) => share.color)).toEqual([
       palette.red,
@@ -49,21 +55,17 @@ describe('palette', () => {
     expect(imports.filter((line) => !line.startsWith('import type '))).toEqual([]);
   });
 
-  it('is written into index.html by the build, before </head>', () => {
-    const config = viteConfig({ mode: 'production', command: 'build' });
-    if (typeof config !== 'object' || !('plugins' in config)) throw new Error('no plugins');
-    const plugin = (config.plugins ?? [])
-      .flat()
-      .find((p): p is Plugin => !!p && 'name' in p && p.name === 'palette-css-variables');
-    const transform = plugin?.transformIndexHtml;
-    if (typeof transform !== 'function') throw new Error('no palette-css-variables plugin');
-    const html = (transform as (html: string) => string)('<html><head></head><body></body></html>');
-    expect(html).toContain(`<style>${paletteCssRule()}</style></head>`);
+  it('is written into index.html by the build, before </head>', async () => {
+    const html = await runHtmlPlugin(
+      'palette-css-variables',
+      '<html><head></head><body></body></html>',
+    );
+    expect(html).toContain(`<style>${paletteCssRule(palette)}</style></head>`);
   });
 
   it('is the only source of the stylesheets’ colours', () => {
     const defined = new Set([
-      ...Object.keys(paletteCssVariables()),
+      ...Object.keys(paletteCssVariables(palette)),
       ...Object.keys(effectCssVariables(effects)),
     ]);
     const paletteValues = new Set<string>(Object.values(palette));
@@ -71,7 +73,10 @@ describe('palette', () => {
       const text = read(file);
       // Layout variables (--radius, --news-line, …) may be declared in CSS; colours may not.
       for (const [, name] of text.matchAll(/(--[a-z-]+)\s*:/g)) {
-        expect(Object.keys(paletteCssVariables()), `${file} redefines ${name}`).not.toContain(name);
+        expect(
+          Object.keys(paletteCssVariables(palette)),
+          `${file} redefines ${name}`,
+        ).not.toContain(name);
         defined.add(name!);
       }
       for (const [, name] of text.matchAll(/var\((--[a-z-]+)\)/g)) {

@@ -1,5 +1,5 @@
 // Falling candle spawner: one candle every `spawnEveryMs`, advanced by elapsed time.
-import type { EffectsConfig } from '../../config/effects.ts';
+import type { EffectsConfig } from '../../config/effects.schema.ts';
 import type { Random } from '../../lib/random.ts';
 import {
   fallSpecOf,
@@ -14,10 +14,12 @@ export interface CandleSpawner {
   sinceLastMs: number;
   /** Candles started since creation (count). */
   spawned: number;
+  /** The interval in force (ms): candles.spawnEveryMs as last seen. */
+  everyMs: number;
 }
 
 export function createCandleSpawner(): CandleSpawner {
-  return { sinceLastMs: 0, spawned: 0 };
+  return { sinceLastMs: 0, spawned: 0, everyMs: 0 };
 }
 
 export function candleSpec(config: EffectsConfig): FallSpec {
@@ -36,6 +38,12 @@ export function advanceCandles(
 ): CandleSpawner {
   const every = config.candles.spawnEveryMs;
   if (every <= 0 || config.candles.textures.length === 0) return spawner;
+  // A new interval (the live config changed) counts from the last candle: the next one is due
+  // `every` after it, or at once if that is past, never a catch-up burst.
+  if (spawner.everyMs !== every) {
+    spawner.everyMs = every;
+    spawner.sinceLastMs = Math.min(spawner.sinceLastMs, every);
+  }
   spawner.sinceLastMs += dtMs;
   while (spawner.sinceLastMs >= every) {
     spawner.sinceLastMs -= every;

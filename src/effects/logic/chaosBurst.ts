@@ -2,7 +2,7 @@
 // Re-trigger rule: a press while a burst runs EXTENDS it to end `durationMs` after the latest
 // press, at the same rate (burstCount / durationMs), so presses never stack extra images; the
 // live count stays near rate x image life and is hard-capped by `maxLiveImages`.
-import type { EffectsConfig } from '../../config/effects.ts';
+import type { EffectsConfig } from '../../config/effects.schema.ts';
 import type { Random } from '../../lib/random.ts';
 import {
   countLive,

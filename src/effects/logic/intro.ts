@@ -1,6 +1,6 @@
 // Intro words on the effects stage: which of the words show, and their pop-in, from the
 // store's intro time (the schedule is config data, not timers).
-import type { EffectsConfig } from '../../config/effects.ts';
+import type { EffectsConfig } from '../../config/effects.schema.ts';
 
 export interface IntroWordLook {
   visible: boolean;

@@ -79,26 +79,35 @@ export function fallSpecOf(
   };
 }
 
+function emptyParticle(): Particle {
+  return {
+    live: false,
+    serial: 0,
+    kind: 'candle',
+    texture: 0,
+    x: 0,
+    y: 0,
+    vx: 0,
+    vy: 0,
+    rotation: 0,
+    spin: 0,
+    ageMs: 0,
+    lifetimeMs: 0,
+    sizePx: 0,
+  };
+}
+
 export function createParticlePool(capacity: number): ParticlePool {
   const slots: Particle[] = [];
-  for (let i = 0; i < capacity; i += 1) {
-    slots.push({
-      live: false,
-      serial: 0,
-      kind: 'candle',
-      texture: 0,
-      x: 0,
-      y: 0,
-      vx: 0,
-      vy: 0,
-      rotation: 0,
-      spin: 0,
-      ageMs: 0,
-      lifetimeMs: 0,
-      sizePx: 0,
-    });
-  }
+  for (let i = 0; i < capacity; i += 1) slots.push(emptyParticle());
   return { slots, dropped: 0, started: 0 };
+}
+
+/** Grow or shrink the pool to `capacity` slots (images in dropped slots vanish). */
+export function resizeParticlePool(pool: ParticlePool, capacity: number): ParticlePool {
+  while (pool.slots.length < capacity) pool.slots.push(emptyParticle());
+  pool.slots.length = Math.max(0, capacity);
+  return pool;
 }
 
 export function countLive(pool: ParticlePool, kind?: ParticleKind): number {

@@ -1,6 +1,6 @@
 // Screen shake envelope of the effects stage: an offset from the stage's stored origin that
 // decays to zero over `shake.durationMs` after each shake, and holds full size during the intro.
-import type { EffectsConfig } from '../../config/effects.ts';
+import type { EffectsConfig } from '../../config/effects.schema.ts';
 
 export interface ShakeState {
   /** The store's shakeRuns value last seen. */

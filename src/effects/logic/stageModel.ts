@@ -1,6 +1,6 @@
 // Everything the effects stage shows, as data: falling images, chaos burst, shake and intro
 // words, advanced together by `stepStage(model, input, dtMs, config, rng)`. No Pixi here.
-import type { EffectsConfig } from '../../config/effects.ts';
+import type { EffectsConfig } from '../../config/effects.schema.ts';
 import type { Random } from '../../lib/random.ts';
 import { selectIntroVisible, selectShaking, type ChaosState } from '../../store/chaosStore.ts';
 import { advanceCandles, candleSpec, createCandleSpawner, type CandleSpawner } from './candles.ts';
@@ -15,6 +15,7 @@ import { createIntroLooks, layoutIntroWords, type IntroWordLook } from './intro.
 import {
   advanceParticles,
   createParticlePool,
+  resizeParticlePool,
   type FallSpec,
   type ParticlePool,
   type Viewport,
@@ -90,6 +91,20 @@ export function createStageModel(
     candleSpec: candleSpec(config),
     chaosSpec: chaosSpec(config),
   };
+}
+
+/**
+ * The live config changed (dev server): the falling images' specs, the pool's size and the
+ * intro words' count follow; what is running (images in flight, a burst, a shake) goes on.
+ */
+export function applyConfigChange(model: StageModel, config: EffectsConfig): StageModel {
+  model.candleSpec = candleSpec(config);
+  model.chaosSpec = chaosSpec(config);
+  resizeParticlePool(model.pool, config.stage.poolSize);
+  const words = config.intro.wordTimesMs.length;
+  while (model.words.length < words) model.words.push(...createIntroLooks(1));
+  model.words.length = words;
+  return model;
 }
 
 /** Advance the whole stage by dtMs. While paused nothing moves or spawns (presses are noted). */

@@ -3,7 +3,7 @@
 // and destroyed on unmount. It renders once: every frame after that is the scene's ticker
 // callback mutating sprites, never a React render, in this tree or in the Pixi one.
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { effects } from '../../config/effects.ts';
+import { effects } from '../liveEffects.ts';
 import { setStageDrawing } from '../../store/chaosStore.ts';
 import { logStageUnavailable } from '../logOnce.ts';
 import { mountPixiStage, type MountedStage } from './mountPixiStage.tsx';

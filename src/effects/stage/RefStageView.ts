@@ -2,7 +2,7 @@
 // declares with @pixi/react, reached through their containers' refs. Each frame writes
 // positions to these Pixi objects directly; nothing here makes React render.
 import type { Container, Sprite, Text, Texture } from 'pixi.js';
-import type { EffectsConfig } from '../../config/effects.ts';
+import type { EffectsConfig } from '../../config/effects.schema.ts';
 import type { IntroWordLook } from '../logic/intro.ts';
 import type { Particle, Viewport } from '../logic/particles.ts';
 import type { StageView } from './StageController.ts';
@@ -40,7 +40,7 @@ export class RefStageView implements StageView {
   showParticle(slot: number, p: Particle, alpha: number): void {
     const sprite = this.sprites[slot];
     const list = p.kind === 'candle' ? this.textures.candle : this.textures.chaos;
-    const texture = list[p.texture];
+    const texture = list[p.texture % Math.max(1, list.length)];
     if (!sprite || !texture) return;
     if (sprite.texture !== texture) sprite.texture = texture;
     sprite.position.set(p.x, p.y);

@@ -1,6 +1,6 @@
 // Drives the effects stage each frame without Pixi: reads the shared store with getState(),
 // steps the pure model, and copies the result onto a view (Pixi in the page, a fake in tests).
-import type { EffectsConfig } from '../../config/effects.ts';
+import type { EffectsConfig } from '../../config/effects.schema.ts';
 import type { Random } from '../../lib/random.ts';
 import type { ChaosState } from '../../store/chaosStore.ts';
 import type { IntroWordLook } from '../logic/intro.ts';
@@ -31,14 +31,15 @@ export interface ReadableStore {
 export class StageController {
   readonly model: StageModel;
   private readonly input: StageInput;
-  private readonly shown: Uint8Array;
-  private readonly wordShown: Uint8Array;
+  /** Which pool slots and intro words are on screen (resized by devStage.ts in the dev server). */
+  shown: Uint8Array;
+  wordShown: Uint8Array;
 
   constructor(
     private readonly view: StageView,
     private readonly store: ReadableStore,
     private readonly config: EffectsConfig,
-    private readonly rng: Random,
+    readonly rng: Random,
     viewport: Viewport,
   ) {
     this.input = readStageInput(store.getState(), config, createStageInput());

@@ -13,10 +13,13 @@ import {
   type Ticker,
 } from 'pixi.js';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { EffectsConfig } from '../../config/effects.ts';
-import { palette } from '../../config/palette.ts';
+import type { EffectsConfig } from '../../config/effects.schema.ts';
+import { onPaletteChange, palette, resolveColour } from '../../styles/livePalette.ts';
+import { onStageCommand } from '../devStageCommands.ts';
+import { onEffectsChange } from '../liveEffects.ts';
 import type { Random } from '../../lib/random.ts';
 import { RefStageView, type StageTextures } from './RefStageView.ts';
+import { dropCandle, followConfigChange } from './devStage.ts';
 import { StageController, type ReadableStore } from './StageController.ts';
 import { countStageCommit, recordFrame, type EffectsStats } from './stats.ts';
 
@@ -41,8 +44,8 @@ function wordStyle(config: EffectsConfig, index: number): TextStyleOptions {
     fontFamily: intro.wordFontFamily,
     fontWeight: intro.wordFontWeight as TextStyleFontWeight,
     fontSize: intro.wordSizePx,
-    fill: intro.wordColours[index % Math.max(1, intro.wordColours.length)] ?? palette.white,
-    stroke: { color: intro.wordStrokeColour, width: intro.wordStrokePx },
+    fill: resolveColour(intro.wordColours[index % intro.wordColours.length] ?? palette.white),
+    stroke: { color: resolveColour(intro.wordStrokeColour), width: intro.wordStrokePx },
   };
 }
 
@@ -65,8 +68,19 @@ export function StageScene({
         height: app.screen.height,
       }),
   );
-  const wordStyles = useMemo(() => words.map((_, i) => wordStyle(config, i)), [words, config]);
-  const slots = useMemo(() => Array.from({ length: config.stage.poolSize }, (_, i) => i), [config]);
+  // Bumped in the dev server when the live config or palette changes: the scene then renders
+  // again with the new pool size and word looks. Never in production.
+  const [revision, setRevision] = useState(0);
+  const wordStyles = useMemo(
+    () => words.map((_, i) => wordStyle(config, i)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- revision: the config changed in place
+    [words, config, revision],
+  );
+  const slots = useMemo(
+    () => Array.from({ length: config.stage.poolSize }, (_, i) => i),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- revision: the config changed in place
+    [config, revision],
+  );
   const bindRoot = useCallback((c: Container | null) => view.attachRoot(c), [view]);
   const bindPool = useCallback((c: Container | null) => view.attachPool(c), [view]);
   const bindWords = useCallback((c: Container | null) => view.attachWords(c), [view]);
@@ -82,7 +96,9 @@ export function StageScene({
   );
   // Runs after Pixi has rendered the frame, so the figure includes the render.
   const record = useCallback(() => {
-    if (stats) recordFrame(stats, performance.now() - frameStart.current, controller.liveSprites());
+    if (!stats) return;
+    const frameMs = performance.now() - frameStart.current;
+    recordFrame(stats, frameMs, controller.liveSprites(), controller.model.candles);
   }, [controller, stats]);
   useTick({ callback: step, priority: UPDATE_PRIORITY.HIGH });
   useTick({ callback: record, priority: UPDATE_PRIORITY.UTILITY, isEnabled: stats !== null });
@@ -93,6 +109,19 @@ export function StageScene({
   useEffect(() => {
     onReady();
   }, [onReady]);
+  useEffect(() => {
+    if (!import.meta.hot) return;
+    const refresh = () => {
+      followConfigChange(controller, config);
+      setRevision((n) => n + 1);
+    };
+    const stops = [
+      onEffectsChange(refresh),
+      onPaletteChange(refresh),
+      onStageCommand(() => dropCandle(controller)),
+    ];
+    return () => stops.forEach((stop) => stop());
+  }, [controller, config]);
 
   return (
     <pixiContainer ref={bindRoot}>

@@ -8,9 +8,10 @@ import { createRoot } from '@pixi/react';
 import { Assets, Texture, type Application, type ApplicationOptions } from 'pixi.js';
 import { useEffect, type ReactNode } from 'react';
 import { content } from '../../config/content.ts';
-import type { EffectsConfig } from '../../config/effects.ts';
+import type { EffectsConfig } from '../../config/effects.schema.ts';
 import { createRandom } from '../../lib/random.ts';
 import { chaosStore, selectIntroVisible } from '../../store/chaosStore.ts';
+import { onEffectsChange } from '../liveEffects.ts';
 import { logStageUnavailable } from '../logOnce.ts';
 import type { StageTextures } from './RefStageView.ts';
 import type { RendererChoice } from './rendererChoice.ts';
@@ -135,26 +136,29 @@ export async function mountPixiStage(
   if (lite) ticker.maxFPS = config.stage.liteMaxFps;
 
   // The intro words are drawn only if the intro is still on when the stage starts.
-  const words = selectIntroVisible(chaosStore.getState()) ? content.introWords : [];
+  let words = selectIntroVisible(chaosStore.getState()) ? content.introWords : [];
   let sceneFailed: (error: unknown) => void = () => {};
   const failure = new Promise<never>((_, reject) => (sceneFailed = reject));
   failure.catch(() => {}); // handled by the race below; never unhandled if it comes later
   let sceneReady = () => {};
   const ready = new Promise<void>((resolve) => (sceneReady = resolve));
-  await root.render(
-    <SceneBoundary onError={sceneFailed}>
-      <StageScene
-        config={config}
-        textures={textures}
-        words={words}
-        store={chaosStore}
-        rng={createRandom(Date.now())}
-        stats={stats}
-        onReady={sceneReady}
-      />
-    </SceneBoundary>,
-    {},
-  );
+  const rng = createRandom(Date.now());
+  const renderScene = () =>
+    root.render(
+      <SceneBoundary onError={sceneFailed}>
+        <StageScene
+          config={config}
+          textures={textures}
+          words={words}
+          store={chaosStore}
+          rng={rng}
+          stats={stats}
+          onReady={sceneReady}
+        />
+      </SceneBoundary>,
+      {},
+    );
+  await renderScene();
   try {
     await Promise.race([ready, failure, aborted(signal)]);
   } catch (error) {
@@ -184,6 +188,41 @@ export async function mountPixiStage(
   };
   watchDpr();
 
+  // Dev server: follow the live config (new art, frame caps, resolution) and a replayed intro
+  // (the studio's button), whose words a stage started after the intro has not made yet.
+  let stopFollowing = () => {};
+  if (import.meta.hot) {
+    const followConfig = async () => {
+      ticker.minFPS = 1000 / config.clock.maxStepMs;
+      if (lite) ticker.maxFPS = config.stage.liteMaxFps;
+      else
+        app.renderer.resolution = Math.min(
+          window.devicePixelRatio || 1,
+          config.stage.maxResolution,
+        );
+      const urls = [...config.candles.textures, ...config.chaosMode.textures];
+      for (const [url, texture] of await loadTextures(
+        urls.filter((u) => !byUrl.has(u)),
+        resolution,
+      )) {
+        byUrl.set(url, texture);
+      }
+      textures.candle.splice(0, Infinity, ...pick(config.candles.textures));
+      textures.chaos.splice(0, Infinity, ...pick(config.chaosMode.textures));
+      if (stats) stats.textures = byUrl.size;
+    };
+    const stopConfig = onEffectsChange(() => void followConfig());
+    const stopIntro = chaosStore.subscribe((state, before) => {
+      if (words.length > 0 || !selectIntroVisible(state) || selectIntroVisible(before)) return;
+      words = content.introWords;
+      void renderScene();
+    });
+    stopFollowing = () => {
+      stopConfig();
+      stopIntro();
+    };
+  }
+
   host.appendChild(canvas);
   if (stats) window.__effectsStats = stats;
   if (!document.hidden) ticker.start();
@@ -191,6 +230,7 @@ export async function mountPixiStage(
   return {
     renderer: choice.renderer,
     destroy() {
+      stopFollowing();
       document.removeEventListener('visibilitychange', onVisibility);
       stopWatchingDpr();
       if (stats && window.__effectsStats === stats) delete window.__effectsStats;

@@ -1,5 +1,6 @@
 // Read-only debug figures of the stage for tests and the benchmark, published on
 // window.__effectsStats only when the page URL has `?fx-stats`. Tiny on purpose.
+import type { CandleSpawner } from '../logic/candles.ts';
 export interface EffectsStats {
   renderer: string;
   /** Visible pooled sprites and intro words. */
@@ -16,6 +17,10 @@ export interface EffectsStats {
   frameTimes: Float32Array;
   /** React commits of the Pixi scene (its own reconciler) since it started. */
   stageCommits: number;
+  /** The candle spawner's interval in force (ms): the live candles.spawnEveryMs it last used. */
+  candleEveryMs: number;
+  /** Candles started since the stage started (count). */
+  candlesSpawned: number;
 }
 
 declare global {
@@ -40,6 +45,8 @@ export function createStats(renderer: string, textures: number, poolSize: number
     frames: 0,
     frameTimes: new Float32Array(1024),
     stageCommits: 0,
+    candleEveryMs: 0,
+    candlesSpawned: 0,
   };
 }
 
@@ -48,9 +55,16 @@ export function countStageCommit(stats: EffectsStats | null): void {
   if (stats) stats.stageCommits += 1;
 }
 
-export function recordFrame(stats: EffectsStats, frameMs: number, liveSprites: number): void {
+export function recordFrame(
+  stats: EffectsStats,
+  frameMs: number,
+  liveSprites: number,
+  candles: Readonly<Pick<CandleSpawner, 'everyMs' | 'spawned'>>,
+): void {
   stats.frameTimes[stats.frames % stats.frameTimes.length] = frameMs;
   stats.frames += 1;
   stats.frameMs = frameMs;
   stats.liveSprites = liveSprites;
+  stats.candleEveryMs = candles.everyMs;
+  stats.candlesSpawned = candles.spawned;
 }

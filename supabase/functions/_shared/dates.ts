@@ -1,4 +1,4 @@
-// Feed dates to UTC without the server's zone: RFC 822 with English or common Portuguese, Spanish, French, German, Italian and Dutch names, and ISO 8601; a date without a zone is UTC.
+// Feed dates to UTC without the server's zone: RFC 822 with English or common Portuguese, Spanish, French, German, Italian and Dutch names, and ISO 8601; a date without a zone is UTC; fractional seconds kept to the millisecond.
 
 /** Month number (1..12) by the first letters of the name, accents removed, in the languages feeds use. */
 const MONTHS: Readonly<Record<string, number>> = {
@@ -84,6 +84,15 @@ function zoneOffset(zone: string | undefined): number | undefined {
   return ZONES[zone.toUpperCase()];
 }
 
+/**
+ * Milliseconds of a fraction of a second written after "." or ",": "001" is 1, "5" is 500; digits
+ * past the millisecond (a Date's precision) are dropped, not rounded, so a time never moves to the
+ * next second.
+ */
+function fractionMs(digits: string | undefined): number {
+  return digits ? Number(digits.slice(0, 3).padEnd(3, '0')) : 0;
+}
+
 /** Milliseconds since the epoch for these UTC fields, or undefined when a field is out of range. */
 function utcTime(
   year: number,
@@ -92,38 +101,40 @@ function utcTime(
   hour: number,
   minute: number,
   second: number,
+  ms: number,
   offsetMinutes: number,
 ): number | undefined {
   if (month < 1 || month > 12 || day < 1 || day > 31) return undefined;
   if (hour > 24 || minute > 59 || second > 60) return undefined;
   const local = new Date(0);
   local.setUTCFullYear(year, month - 1, day);
-  local.setUTCHours(hour, minute, Math.min(second, 59), 0);
+  local.setUTCHours(hour, minute, Math.min(second, 59), ms);
   // 31 April rolls over to 1 May: a day the month does not have is not a date.
   if (local.getUTCDate() !== day && hour < 24) return undefined;
   return local.getTime() - offsetMinutes * 60_000;
 }
 
 const RFC822 =
-  /^(?:[\p{L}.]+,?\s+)?(\d{1,2})\.?\s+([\p{L}]+)\.?,?\s+(\d{2}|\d{4})(?:\s+|,\s*|\s+-\s+)(\d{1,2}):(\d{2})(?::(\d{2}))?(?:\s*([+-]\d{2}:?\d{2}|[A-Za-z]{1,5}))?$/u;
+  /^(?:[\p{L}.]+,?\s+)?(\d{1,2})\.?\s+([\p{L}]+)\.?,?\s+(\d{2}|\d{4})(?:\s+|,\s*|\s+-\s+)(\d{1,2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?(?:\s*([+-]\d{2}:?\d{2}|[A-Za-z]{1,5}))?$/u;
 const ISO8601 =
-  /^(\d{4})-(\d{2})-(\d{2})(?:[T\s](\d{2}):(\d{2})(?::(\d{2})(?:[.,]\d+)?)?\s*(Z|[+-]\d{2}:?\d{2})?)?$/i;
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T\s](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?\s*(Z|[+-]\d{2}:?\d{2})?)?$/i;
 
 function rfc822(value: string): number | undefined {
   const m = RFC822.exec(value);
   if (!m) return undefined;
   const month = monthNumber(m[2] ?? '');
-  const offset = zoneOffset(m[7]);
+  const offset = zoneOffset(m[8]);
   if (month === undefined || offset === undefined) return undefined;
   let year = Number(m[3]);
   if ((m[3] ?? '').length === 2) year += year < 50 ? 2000 : 1900;
-  return utcTime(year, month, Number(m[1]), Number(m[4]), Number(m[5]), Number(m[6] ?? 0), offset);
+  const [day, hour, minute, second] = [m[1], m[4], m[5], m[6]].map((n) => Number(n ?? 0));
+  return utcTime(year, month, day!, hour!, minute!, second!, fractionMs(m[7]), offset);
 }
 
 function iso8601(value: string): number | undefined {
   const m = ISO8601.exec(value);
   if (!m) return undefined;
-  const offset = zoneOffset(m[7]?.toUpperCase());
+  const offset = zoneOffset(m[8]?.toUpperCase());
   if (offset === undefined) return undefined;
   return utcTime(
     Number(m[1]),
@@ -132,6 +143,7 @@ function iso8601(value: string): number | undefined {
     Number(m[4] ?? 0),
     Number(m[5] ?? 0),
     Number(m[6] ?? 0),
+    fractionMs(m[7]),
     offset,
   );
 }

@@ -1,8 +1,9 @@
 // Turns raw feed items into rows the table accepts: plain-text capped fields, absolute http(s) links and images, UTC dates in range, classification; says why an item is skipped.
 import { parseFeedDate } from './dates.ts';
-import { firstImageSource, htmlToText, isOnlyLinks } from './html.ts';
+import { firstImageSource, htmlToText, proseText } from './html.ts';
 import { isTrackingImage } from './images.ts';
 import { httpUrl, isOverlongUrl, unwrapRedirect } from './links.ts';
+import { withoutOutletSuffix } from './outlets.ts';
 import { isSuspicious } from './classify.ts';
 import type { RawItem } from './parseFeed.ts';
 import type { NewsRow, SkipReason } from './types.ts';
@@ -36,9 +37,14 @@ function truncate(text: string, max: number): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
+/** Storable, capped text, whitespace collapsed. */
+function capped(text: string, max: number): string {
+  return truncate(clean(text).replace(/\s+/g, ' ').trim(), max);
+}
+
 /** Plain, storable, capped text of an HTML field. */
 function field(html: string, max: number): string {
-  return truncate(clean(htmlToText(html)).replace(/\s+/g, ' ').trim(), max);
+  return capped(htmlToText(html), max);
 }
 
 /**
@@ -55,29 +61,28 @@ export function utcDate(value: string, now: Date): string | { reason: SkipReason
   return parsed.toISOString();
 }
 
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** What may follow a leading repeat of the outlet's name: ": ", " - " (also –, —), " | ", or nothing. */
+const AFTER_OUTLET = /^(?:\s*:\s+|\s+[-–—|]\s+|\s*$)/u;
+/** What may follow a leading repeat of the headline: the end of a word (not a letter, digit or "'s"). */
+const AFTER_TITLE = /^(?:\s*$|[\s.,:;!?|…\p{Pd}]+)/u;
 
-function stripSourceSuffix(title: string, source: string): string {
-  if (!source) return title;
-  const suffix = new RegExp(`\\s+[-–—|]\\s+${escapeRegExp(source)}$`, 'i');
-  const stripped = title.replace(suffix, '').trim();
-  return stripped || title;
-}
-
-/** The text without a leading repeat of `known` (and the punctuation after it). */
-function withoutLeading(text: string, known: string): string {
-  if (!known || !text.toLowerCase().startsWith(known.toLowerCase())) return text;
-  return text.slice(known.length).replace(/^[\s\p{P}]+/u, '');
+/** The text without a leading repeat of `known` (case-insensitive) and the separator `after` finds after it. */
+function withoutLeading(text: string, known: string, after: RegExp): string {
+  if (!known || text.slice(0, known.length).toLowerCase() !== known.toLowerCase()) return text;
+  const rest = text.slice(known.length);
+  const separator = after.exec(rest);
+  return separator ? rest.slice(separator[0].length) : text;
 }
 
 /**
- * The summary when it adds something to the title: not a list of linked headlines (Google News
- * descriptions), not just the title and the outlet again, and without a leading repeat of them.
+ * The summary when it adds something to the title: the description's prose (without an
+ * aggregator's headline links and outlet labels, see proseText), less a leading repeat of the
+ * title or of the outlet's name used as a label ("Outlet: …").
  */
 function summaryOf(html: string, title: string, source: string): string {
-  if (!html.trim() || isOnlyLinks(html)) return '';
-  const text = clean(htmlToText(html)).replace(/\s+/g, ' ').trim();
-  const rest = withoutLeading(withoutLeading(text, title), source);
+  if (!html.trim()) return '';
+  const text = clean(proseText(html, source)).replace(/\s+/g, ' ').trim();
+  const rest = withoutLeading(withoutLeading(text, title, AFTER_TITLE), source, AFTER_OUTLET);
   return /[\p{L}\p{N}]/u.test(rest) ? truncate(rest, MAX_SUMMARY) : '';
 }
 
@@ -96,7 +101,8 @@ export function checkItem(
     return { reason: isOverlongUrl(linkText, feedUrl) ? 'link too long' : 'no http(s) link' };
   const link = unwrapRedirect(resolved);
   const source = field(raw.source, MAX_SOURCE) || field(feedTitle, MAX_SOURCE) || hostName(feedUrl);
-  const title = field(stripSourceSuffix(clean(htmlToText(raw.title)), source), MAX_TITLE);
+  // The title's text is read once: text that names a tag (`<b>`) is not read as HTML again.
+  const title = capped(withoutOutletSuffix(htmlToText(raw.title), source), MAX_TITLE);
   if (!title) return { reason: 'no title' };
   const published = utcDate(raw.date, now);
   if (typeof published !== 'string') return published;

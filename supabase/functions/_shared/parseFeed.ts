@@ -1,7 +1,9 @@
-// Reads RSS 0.9x/2.0, RSS 1.0 (RDF) and Atom documents with fast-xml-parser into raw items (Bing News and Media RSS extensions included); no normalisation here.
+// Reads RSS 0.9x/2.0, RSS 1.0 (RDF) and Atom documents with fast-xml-parser into raw items (Bing News and Media RSS extensions included, the outlet of an aggregator's item without <source>); no normalisation here.
 import { decodeXML } from 'entities';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { decodeEscapedMarkup, escapeHtml } from './html.ts';
 import { isTrackingImage } from './images.ts';
+import { withOutlets } from './outlets.ts';
 
 /** An item as the feed wrote it: strings may still hold HTML and entities. */
 export interface RawItem {
@@ -12,7 +14,11 @@ export interface RawItem {
   summaryHtml: string;
   /** Full content (content:encoded / Atom content), searched for an image. */
   contentHtml: string;
-  /** The item's own source (RSS <source>, Bing <News:Source>, Atom <source><title>), if any. */
+  /**
+   * The item's own source (RSS <source>, Bing <News:Source>, Atom <source><title>), if any; in an
+   * aggregator's feed, else the outlet its headline's " - Outlet" suffix or its description names
+   * (see outlets.ts).
+   */
   source: string;
   date: string;
   /** Image URLs from media:content, media:thumbnail, enclosures, Bing <News:Image>, in that order; pixel-sized ones left out. */
@@ -64,25 +70,25 @@ const parser = new XMLParser({
 });
 
 const CDATA = /<!\[CDATA\[([\s\S]*?)\]\]>/g;
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * The HTML an element's raw content stands for. Raw child elements (an unescaped XHTML
  * description, Atom type="xhtml") are the markup itself; otherwise the content is text whose XML
- * references are decoded once (giving the escaped HTML most feeds carry). CDATA is literal either way.
+ * references are decoded once (giving the escaped HTML most feeds carry). CDATA is literal either
+ * way. When that HTML's text is itself markup (escaped once too often), it is read once more.
  */
 function fieldHtml(raw: string): string {
   const parts = raw.split(CDATA);
   // split with one capture group: even indexes are outside CDATA, odd ones are CDATA contents.
   const markup = parts.some((part, i) => i % 2 === 0 && /<[A-Za-z]/.test(part));
-  return parts
+  const html = parts
     .map((part, i) => {
       if (i % 2 === 1) return markup ? escapeHtml(part) : part;
       return markup ? part : decodeXML(part);
     })
     .join('')
     .trim();
+  return decodeEscapedMarkup(html);
 }
 
 function asNode(value: unknown): Node | undefined {
@@ -204,6 +210,10 @@ function nodes(value: unknown): Node[] {
     .filter((n): n is Node => !!n);
 }
 
+function feedOf(format: ParsedFeed['format'], title: string, items: RawItem[]): ParsedFeed {
+  return { format, title, items: withOutlets(items, title) };
+}
+
 /** Parses a feed document; throws FeedFormatError for malformed XML or an unknown root. */
 export function parseFeed(document: string): ParsedFeed {
   // Like feed readers, accept whitespace (and a stray BOM) before the XML declaration.
@@ -216,16 +226,16 @@ export function parseFeed(document: string): ParsedFeed {
   const rss = asNode(doc.rss);
   if (rss) {
     const channel = asNode(asArray(rss.channel)[0]) ?? {};
-    return { format: 'rss', title: html(channel.title), items: nodes(channel.item).map(rssItem) };
+    return feedOf('rss', html(channel.title), nodes(channel.item).map(rssItem));
   }
   const feed = asNode(doc.feed);
   if (feed) {
-    return { format: 'atom', title: html(feed.title), items: nodes(feed.entry).map(atomItem) };
+    return feedOf('atom', html(feed.title), nodes(feed.entry).map(atomItem));
   }
   const rdf = asNode(doc['rdf:RDF']);
   if (rdf) {
     const channel = asNode(rdf.channel) ?? {};
-    return { format: 'rdf', title: html(channel.title), items: nodes(rdf.item).map(rssItem) };
+    return feedOf('rdf', html(channel.title), nodes(rdf.item).map(rssItem));
   }
   throw new FeedFormatError('not an RSS or Atom document');
 }

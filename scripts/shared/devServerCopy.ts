@@ -1,0 +1,87 @@
+// `npm run dev` on a throwaway copy of the project, for the studio's browser tests and the
+// save-to-screen benchmark: they edit the copy's src/config files, never the working tree's
+// (other test projects import those at the same time, and a crash would leave the tree dirty).
+// node_modules is linked, not copied; Vite's dependency cache stays inside the copy.
+import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createServer, type InlineConfig, type ViteDevServer } from 'vite';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const COPIED = [
+  'index.html',
+  'src',
+  'assets',
+  'scripts',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package.json',
+  '.prettierrc.json',
+];
+
+export interface DevServerCopy {
+  /** The copy's root folder. */
+  root: string;
+  /** http://127.0.0.1:<port>/ */
+  url: string;
+  server: ViteDevServer;
+  /** Absolute path of a file in the copy. */
+  file(relative: string): string;
+  /** Stops the server and removes the copy. */
+  close(): Promise<void>;
+}
+
+/** A throwaway copy of the project (what Vite needs, node_modules linked); returns its root. */
+export function copyProject(prefix = 'studio-dev-'): string {
+  const root = mkdtempSync(path.join(tmpdir(), prefix));
+  for (const entry of COPIED) {
+    cpSync(path.join(ROOT, entry), path.join(root, entry), { recursive: true });
+  }
+  symlinkSync(path.join(ROOT, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+  return root;
+}
+
+/**
+ * Copies the project to a temporary folder and starts the dev server there on a free port.
+ * `configFile` (from the copy's root) picks another Vite config, written by `prepare` if need be.
+ */
+export async function startDevServerCopy(
+  extra: InlineConfig = {},
+  {
+    configFile = 'vite.config.ts',
+    prepare,
+  }: { configFile?: string; prepare?: (root: string) => void } = {},
+): Promise<DevServerCopy> {
+  const root = copyProject();
+  prepare?.(root);
+  let server: ViteDevServer | undefined;
+  try {
+    server = await createServer({
+      root,
+      configFile: path.join(root, configFile),
+      cacheDir: path.join(root, '.vite-cache'),
+      logLevel: 'warn',
+      clearScreen: false,
+      server: { host: '127.0.0.1', port: 0, strictPort: false },
+      ...extra,
+    });
+    await server.listen();
+  } catch (error) {
+    await server?.close();
+    rmSync(root, { recursive: true, force: true });
+    throw error;
+  }
+  const address = server.httpServer?.address();
+  if (!address || typeof address === 'string') throw new Error('the dev server has no port');
+  const started = server;
+  return {
+    root,
+    url: `http://127.0.0.1:${address.port}/`,
+    server: started,
+    file: (relative) => path.join(root, relative),
+    async close() {
+      await started.close();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}

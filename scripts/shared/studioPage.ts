@@ -1,0 +1,69 @@
+// Driving the dev server's page and its studio, shared by the studio's browser tests and the
+// save-to-screen benchmark: the stage's own figures (?fx-stats), waiting on a condition in real
+// time, and editing a config file of the dev server's copy of the project.
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+
+/** The page with the studio, the stage's figures and the canvas stage (software GL here). */
+export const STUDIO_QUERY = '?studio&fx-stats&fx-renderer=canvas';
+
+export interface StageFigures {
+  frames: number;
+  candleEveryMs: number;
+  candlesSpawned: number;
+}
+
+export function readStageFigures(page: Page): Promise<StageFigures | null> {
+  return page.evaluate(() => {
+    const s = window.__effectsStats;
+    return s
+      ? { frames: s.frames, candleEveryMs: s.candleEveryMs, candlesSpawned: s.candlesSpawned }
+      : null;
+  });
+}
+
+/** Polls `check` every 50 ms until it is true; throws after `timeoutMs`. */
+export async function waitUntil(
+  check: () => Promise<boolean> | boolean,
+  what: string,
+  timeoutMs = 30_000,
+): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+/** Waits until the stage draws frames and its candle spawner has started. */
+export async function waitForStage(page: Page): Promise<StageFigures> {
+  let figures: StageFigures | null = null;
+  await waitUntil(
+    async () => {
+      figures = await readStageFigures(page);
+      return !!figures && figures.frames > 0 && figures.candleEveryMs > 0;
+    },
+    'the effects stage',
+    60_000,
+  );
+  return figures!;
+}
+
+/** Rewrites a file with `edit` (which must change it) and returns the time of the write. */
+export function editFile(file: string, edit: (source: string) => string): number {
+  const source = readFileSync(file, 'utf8');
+  const next = edit(source);
+  if (next === source) throw new Error(`the edit changed nothing in ${file}`);
+  writeFileSync(file, next);
+  return Date.now();
+}
+
+/** The text of Vite's error overlay, or '' when none is open. */
+export function overlayText(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      document.querySelector('vite-error-overlay')?.shadowRoot?.querySelector('.message-body')
+        ?.textContent ?? '',
+  );
+}

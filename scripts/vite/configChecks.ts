@@ -1,0 +1,124 @@
+// Checks the project's config files against their schemas, the same way for every file: when
+// the site builds (a bad value stops `npm run build`, listing every problem at once) and in the
+// dev server (at start and on every save: the message shows in Vite's error overlay and in the
+// terminal, and the bad update never reaches the page, which keeps its last good values).
+// Each file is one ConfigCheck; add a file by adding one to the list vite.config.ts passes.
+import path from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import type { z } from 'zod';
+import { configProblems } from '../../src/config/schemaKit.ts';
+import type { ModuleLoader } from './projectModules.ts';
+
+export interface ConfigCheck {
+  /** The config file, from the project root: 'src/config/effects.ts'. */
+  file: string;
+  /** Its export holding the values; also the name messages start with ('effects.…'). */
+  exportName: string;
+  /** The schema, built with what it needs from other files (loaded through `load`). */
+  schema(load: ModuleLoader, root: string): Promise<z.ZodType>;
+  /** Other project files whose change can change this file's verdict (e.g. the palette). */
+  dependsOn?: readonly string[];
+}
+
+/** Custom HMR event: the config files are valid again (the page closes the overlay it caused). */
+export const CONFIG_VALID_EVENT = 'config-checks:valid';
+
+/** Every problem of every file, as sentences; a file that does not even load is one problem. */
+export async function checkConfigs(
+  checks: readonly ConfigCheck[],
+  load: ModuleLoader,
+  root: string,
+): Promise<string[]> {
+  const perFile = await Promise.all(
+    checks.map(async (check) => {
+      try {
+        const module = await load(check.file);
+        return configProblems(
+          await check.schema(load, root),
+          module[check.exportName],
+          check.exportName,
+        );
+      } catch (error) {
+        return [`${check.file} could not be loaded: ${(error as Error).message}`];
+      }
+    }),
+  );
+  return perFile.flat();
+}
+
+/** The problems as one message, for the build's error, the overlay and the terminal. */
+export function problemsReport(problems: readonly string[]): string {
+  const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
+  return `The config files have ${count}:\n${problems.map((p) => `  - ${p}`).join('\n')}`;
+}
+
+function watchedFiles(checks: readonly ConfigCheck[]): Set<string> {
+  return new Set(checks.flatMap((check) => [check.file, ...(check.dependsOn ?? [])]));
+}
+
+/** Vite plugin: validates `checks` in the build (buildStart) and in the dev server. */
+export function configChecks(load: ModuleLoader, checks: readonly ConfigCheck[]): Plugin {
+  let server: ViteDevServer | undefined;
+  let root = process.cwd();
+  let building = false;
+  let current: Promise<string[]> = Promise.resolve([]);
+  let hadProblems = false;
+
+  const report = (problems: string[], file: string) => {
+    if (!server) return;
+    const message = problemsReport(problems);
+    server.config.logger.error(message, { timestamp: true });
+    server.ws.send({
+      type: 'error',
+      err: { message, stack: '', id: path.join(root, file), plugin: 'config-checks' },
+    });
+  };
+
+  /** Check again; reports problems, or tells the page they are gone. Returns the problems. */
+  const recheck = async (file: string): Promise<string[]> => {
+    current = checkConfigs(checks, load, root);
+    const problems = await current;
+    if (problems.length > 0) report(problems, file);
+    else if (hadProblems) server?.ws.send({ type: 'custom', event: CONFIG_VALID_EVENT });
+    hadProblems = problems.length > 0;
+    return problems;
+  };
+
+  return {
+    name: 'config-checks',
+    enforce: 'pre',
+    configResolved(config) {
+      root = config.root;
+      building = config.command === 'build';
+    },
+    async buildStart() {
+      if (!building) return;
+      const problems = await checkConfigs(checks, load, root);
+      if (problems.length > 0) this.error(problemsReport(problems));
+    },
+    configureServer(devServer) {
+      server = devServer;
+      devServer.httpServer?.once('listening', () => void recheck(checks[0]?.file ?? ''));
+      // A page opened while a file is bad sees the overlay too.
+      devServer.ws.on('connection', () => {
+        void current.then((problems) => {
+          if (problems.length > 0) report(problems, checks[0]?.file ?? '');
+        });
+      });
+    },
+    async hotUpdate({ file, read }) {
+      if (!server) return;
+      const relative = path.relative(root, file).split(path.sep).join('/');
+      if (!watchedFiles(checks).has(relative)) return;
+      // The plugins' copy in the SSR environment is already invalidated (their next load reads
+      // the new file); it has no page to reload, so it needs no update (nor its log line).
+      if (this.environment.name !== 'client') return [];
+      // An editor (or the studio) caught between emptying the file and writing it: the write's
+      // own change event follows.
+      if ((await read()).trim() === '') return [];
+      const problems = await recheck(relative);
+      // The bad values never reach the page: it keeps the last good ones.
+      if (problems.length > 0) return [];
+    },
+  };
+}

@@ -1,0 +1,148 @@
+// The toolkit every config file's schema is written with (zod 4): a registry of per-field
+// metadata (unit, one-line description, the studio's slider step and control) that the build's
+// checks, the dev server's error overlay and the studio panel all read, and the one formatter of
+// problems, which names the field path, the value, the rule broken, the unit and the description:
+//   effects.candles.spawnEveryMs = 0: must be at least 100 (ms, interval between two falling candles)
+// Build-time, dev-server and studio code only: the page's own code imports schemas as types at
+// most (tests/browser/buildGuards.test.ts proves no zod reaches the visitors' bundle).
+import { z } from 'zod';
+
+/** What a config field means, for people: shown in error messages and in the studio. */
+export interface FieldMeta {
+  /** Unit or kind of value, e.g. 'ms', 'CSS px, width', 'count', 'true/false'. */
+  unit: string;
+  /** One line, lower case, no final full stop: 'interval between two falling candles'. */
+  description: string;
+  /** The studio slider's step (numbers only; whole numbers step by 1 by default). */
+  step?: number;
+  /** A value the studio offers a special picker for. */
+  control?: 'colour' | 'texture';
+}
+
+/** Metadata of every field of every config schema, looked up by schema. */
+export const fieldMeta = z.registry<FieldMeta>();
+
+/** `schema`, registered with its unit and description (and optional studio hints). */
+export function field<T extends z.ZodType>(
+  schema: T,
+  unit: string,
+  description: string,
+  extra: Pick<FieldMeta, 'step' | 'control'> = {},
+): T {
+  const meta: FieldMeta = { unit, description, ...extra };
+  fieldMeta.add(schema, meta as never);
+  return schema;
+}
+
+export type ConfigPath = readonly PropertyKey[];
+
+/** `effects.intro.wordTimesMs[1]` for root 'effects' and path ['intro', 'wordTimesMs', 1]. */
+export function pathText(rootName: string, path: ConfigPath): string {
+  return path.reduce<string>(
+    (text, key) => (typeof key === 'number' ? `${text}[${key}]` : `${text}.${String(key)}`),
+    rootName,
+  );
+}
+
+/** A value as a designer would write it in the config file. */
+export function valueText(value: unknown): string {
+  if (typeof value === 'string') return `'${value}'`;
+  if (Array.isArray(value)) return `[${value.map(valueText).join(', ')}]`;
+  if (value !== null && typeof value === 'object') return '{…}';
+  return String(value);
+}
+
+/** The value at `path` inside `value`, or undefined. */
+export function valueAt(value: unknown, path: ConfigPath): unknown {
+  let current: unknown = value;
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}
+
+/** The schema describing `path` inside `schema` (objects by key, arrays by element). */
+export function schemaAt(schema: z.ZodType, path: ConfigPath): z.ZodType | undefined {
+  let current: z.ZodType | undefined = schema;
+  for (const key of path) {
+    if (current instanceof z.ZodObject) current = current.shape[String(key)] as z.ZodType;
+    else if (current instanceof z.ZodArray) current = current.element as z.ZodType;
+    else return undefined;
+  }
+  return current;
+}
+
+/** The metadata nearest to `path`: the field's own, else its list's (for a list item). */
+export function metaAt(schema: z.ZodType, path: ConfigPath): FieldMeta | undefined {
+  for (let length = path.length; length > 0; length -= 1) {
+    const found = schemaAt(schema, path.slice(0, length));
+    const meta = found && fieldMeta.get(found);
+    if (meta) return meta;
+  }
+  return undefined;
+}
+
+const TYPE_NAMES: Record<string, string> = {
+  int: 'a whole number',
+  number: 'a number',
+  boolean: 'true or false',
+  string: 'text',
+  array: 'a list',
+  object: 'a group of fields',
+};
+
+function ruleText(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'too_small':
+      if (issue.origin === 'array') return `must have at least ${issue.minimum} item(s)`;
+      if (issue.origin === 'string') return 'must not be empty';
+      return issue.inclusive
+        ? `must be at least ${issue.minimum}`
+        : `must be more than ${issue.minimum}`;
+    case 'too_big':
+      if (issue.origin === 'array') return `must have at most ${issue.maximum} item(s)`;
+      if (issue.origin === 'string') return `must be at most ${issue.maximum} characters`;
+      return issue.inclusive
+        ? `must be at most ${issue.maximum}`
+        : `must be less than ${issue.maximum}`;
+    case 'invalid_type':
+      return `must be ${TYPE_NAMES[issue.expected] ?? issue.expected}`;
+    case 'invalid_value':
+      return `must be one of ${issue.values.map(valueText).join(', ')}`;
+    default:
+      return issue.message;
+  }
+}
+
+/** One problem as a sentence (several for unknown fields). */
+export function describeIssue(
+  schema: z.ZodType,
+  value: unknown,
+  rootName: string,
+  issue: z.core.$ZodIssue,
+): string[] {
+  const where = pathText(rootName, issue.path);
+  if (issue.code === 'unrecognized_keys') {
+    const known = schemaAt(schema, issue.path);
+    const fields = known instanceof z.ZodObject ? Object.keys(known.shape).join(', ') : '';
+    return issue.keys.map(
+      (key) =>
+        `${where}.${key}: is not a field of ${where}${fields ? ` (its fields: ${fields})` : ''}`,
+    );
+  }
+  const meta = metaAt(schema, issue.path);
+  const about = meta ? ` (${meta.unit}, ${meta.description})` : '';
+  const current = valueAt(value, issue.path);
+  if (current === undefined && issue.code === 'invalid_type') {
+    return [`${where} is missing: ${ruleText(issue)}${about}`];
+  }
+  return [`${where} = ${valueText(current)}: ${ruleText(issue)}${about}`];
+}
+
+/** Every problem of `value` against `schema`, one sentence each; empty when it is valid. */
+export function configProblems(schema: z.ZodType, value: unknown, rootName: string): string[] {
+  const result = schema.safeParse(value);
+  if (result.success) return [];
+  return result.error.issues.flatMap((issue) => describeIssue(schema, value, rootName, issue));
+}

@@ -1,0 +1,349 @@
+// `npm run doctor` against real servers on loopback: the embedded local backend (PGlite, the real migrations) passes every check; a database that lets anon write fails with the write finding and keeps its rows; a hanging host ends within the limit; a secret key is refused before any request; and each check's bad case.
+import { spawn } from 'node:child_process';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { runDoctor, type DoctorReport } from '../../scripts/doctor/run.ts';
+import { targetFromEnv, type DoctorTarget } from '../../scripts/doctor/target.ts';
+import { startLoopbackServer, type LoopbackServer } from '../../scripts/shared/loopbackServer.ts';
+import { sendJson, startMarketFake, type MarketFake } from '../../scripts/shared/marketFake.ts';
+import { headersFile, HEADER_RULES } from '../../scripts/vite/securityHeaders.ts';
+import { startLocalBackend, type LocalBackend } from '../../server/localBackend.ts';
+import { startStaticHost, type StaticHost } from '../browser/staticHost.ts';
+import { startTestBackend } from '../helpers/testBackend.ts';
+import { createTestDatabase } from './helpers/database.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
+
+/** A JWT (unsigned: the doctor and the build read its claims, never verify them). */
+function jwt(claims: Record<string, unknown>): string {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}.c2lnbmF0dXJl`;
+}
+
+/** A built site in miniature: a page linking one hashed asset, and the build's own _headers. */
+async function siteDir(rules = HEADER_RULES): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'doctor-site-'));
+  await mkdir(path.join(dir, 'assets'));
+  await writeFile(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><link rel="stylesheet" href="/assets/index-Bq3x.css"></head>' +
+      '<body><script type="module" src="/assets/index-C9f2.js"></script></body></html>',
+  );
+  await writeFile(path.join(dir, 'assets/index-C9f2.js'), 'console.log(1);\n');
+  await writeFile(path.join(dir, 'assets/index-Bq3x.css'), 'body{}\n');
+  await writeFile(path.join(dir, '_headers'), headersFile(rules));
+  return dir;
+}
+
+const status = (report: DoctorReport, id: string) => report.checks.find((c) => c.id === id);
+const notOk = (report: DoctorReport) =>
+  report.checks.filter((c) => c.status !== 'ok').map((c) => `${c.status} ${c.id}: ${c.message}`);
+
+async function countRows(db: PGlite): Promise<number> {
+  return (await db.query<{ n: number }>('select count(*)::int as n from public.trump_news'))
+    .rows[0]!.n;
+}
+
+/** Runs `npm run doctor`'s script in a folder without .env files, with `env` as the environment. */
+function runCli(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; stdout: string }> {
+  return new Promise((resolve, reject) => {
+    const cwd = tmpdir();
+    const child = spawn(TSX, [path.join(ROOT, 'scripts/doctor.ts'), ...args], {
+      cwd,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    });
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout }));
+  });
+}
+
+describe('a healthy deployment: the embedded local backend', () => {
+  let backend: LocalBackend;
+  let market: MarketFake;
+  let site: StaticHost;
+  let dir: string;
+  let env: Record<string, string>;
+
+  beforeAll(async () => {
+    [backend, market, dir] = await Promise.all([
+      startLocalBackend({ port: 0, dataDir: null, env: {}, log: () => undefined }),
+      startMarketFake(),
+      siteDir(),
+    ]);
+    site = await startStaticHost(dir, true);
+    // The site's first visit seeds the table.
+    const seeded = await fetch(`${backend.url}/functions/v1/fetch-trump-news`, {
+      method: 'POST',
+      headers: { apikey: backend.anonKey },
+    });
+    expect(seeded.status).toBe(200);
+    env = {
+      VITE_SUPABASE_URL: backend.url,
+      VITE_SUPABASE_ANON_KEY: backend.anonKey,
+      VITE_SITE_URL: site.url,
+      VITE_MARKET_API_URL: market.url,
+    };
+  });
+  afterAll(async () => {
+    await Promise.all([backend.close(), market.close(), site.close()]);
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('passes every check', async () => {
+    const report = await runDoctor(targetFromEnv(env));
+    expect(notOk(report)).toEqual([]);
+    expect(report.ok).toBe(true);
+    expect(status(report, 'news-select')?.message).toMatch(
+      /^2\d rows, newest published \d+ (min|h) ago/,
+    );
+    expect(status(report, 'anon-insert')?.message).toBe(
+      'refused: anon holds no INSERT privilege (10 columns probed)',
+    );
+    expect(status(report, 'fetch-news')?.message).toMatch(/cooldown/);
+    expect(market.requests).toContain(
+      '/tokens/v1/solana/' + targetFromEnv(env).market!.tokenAddress,
+    );
+  });
+
+  it('as the command prints it: --json, exit code 0', async () => {
+    const { code, stdout } = await runCli(['--json'], env);
+    const report = JSON.parse(stdout) as DoctorReport;
+    expect(notOk(report)).toEqual([]);
+    expect(report.checks).toHaveLength(12);
+    expect(code).toBe(0);
+  });
+});
+
+describe('a database that lets anonymous visitors write', () => {
+  let db: PGlite;
+  let backend: LocalBackend;
+  let target: DoctorTarget;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    await db.exec(`
+      insert into public.trump_news (title, link, published_at)
+      select 'Story ' || i, 'https://news.example.com/' || i, now() - make_interval(mins => i)
+        from generate_series(1, 5) as i;`);
+    backend = await startLocalBackend({ port: 0, database: db, env: {}, log: () => undefined });
+    // One feed round now: the doctor's own seeding POSTs then meet the cooldown and add no row.
+    await fetch(`${backend.url}/functions/v1/fetch-trump-news`, {
+      method: 'POST',
+      headers: { apikey: backend.anonKey },
+    });
+    target = targetFromEnv({
+      VITE_SUPABASE_URL: backend.url,
+      VITE_SUPABASE_ANON_KEY: backend.anonKey,
+    });
+  });
+  afterAll(async () => {
+    await backend.close();
+    await db.close();
+  });
+  afterEach(async () => {
+    // Back to the migrations' grants and policies.
+    await db.exec(`
+      revoke insert, update, delete on public.trump_news from anon;
+      revoke usage on sequence public.trump_news_id_seq from anon;
+      drop policy if exists "anon writes" on public.trump_news;`);
+  });
+
+  it('FAILs with the insert finding when anon may insert, and leaves no row behind', async () => {
+    await db.exec(`
+      grant insert on public.trump_news to anon;
+      grant usage on sequence public.trump_news_id_seq to anon;
+      create policy "anon writes" on public.trump_news for insert to anon with check (true);`);
+    const before = await countRows(db);
+    const report = await runDoctor(target);
+    const insert = status(report, 'anon-insert');
+    expect(insert).toMatchObject({ status: 'FAIL', critical: true });
+    expect(insert?.message).toMatch(/^CRITICAL: any visitor may INSERT trump_news rows/);
+    expect(insert?.message).toMatch(/nothing was written/);
+    expect(insert?.fix).toMatch(/revoke insert, update, delete on public\.trump_news from anon/);
+    expect(status(report, 'anon-update')?.status).toBe('ok');
+    expect(status(report, 'anon-delete')?.status).toBe('ok');
+    expect(report.ok).toBe(false);
+    expect(await countRows(db)).toBe(before);
+  });
+
+  it('FAILs when anon may update one column, naming it, and changes no row', async () => {
+    await db.exec(`
+      grant update (view_count) on public.trump_news to anon;
+      create policy "anon writes" on public.trump_news for update to anon using (true) with check (true);`);
+    const rows = (await db.query('select * from public.trump_news order by id')).rows;
+    const report = await runDoctor(target);
+    const update = status(report, 'anon-update');
+    expect(update).toMatchObject({ status: 'FAIL', critical: true });
+    expect(update?.message).toMatch(/UPDATE trump_news rows \(columns: view_count\)/);
+    expect((await db.query('select * from public.trump_news order by id')).rows).toEqual(rows);
+  });
+
+  it('FAILs when anon may delete, and deletes nothing', async () => {
+    await db.exec(`
+      grant delete on public.trump_news to anon;
+      create policy "anon writes" on public.trump_news for delete to anon using (true);`);
+    const before = await countRows(db);
+    const report = await runDoctor(target);
+    expect(status(report, 'anon-delete')).toMatchObject({ status: 'FAIL', critical: true });
+    expect(await countRows(db)).toBe(before);
+  });
+
+  it('warns when only row level security stops a write anon holds the privilege for', async () => {
+    await db.exec(`
+      grant insert, update, delete on public.trump_news to anon;
+      grant usage on sequence public.trump_news_id_seq to anon;`);
+    const before = await countRows(db);
+    const report = await runDoctor(target);
+    for (const id of ['anon-insert', 'anon-update', 'anon-delete']) {
+      expect(status(report, id)?.status, id).toBe('warn');
+      expect(status(report, id)?.message, id).toMatch(/but anon holds the \w+ privilege/);
+    }
+    expect(await countRows(db)).toBe(before);
+  });
+
+  it('warns when the newest story is more than a day old, and when there is none', async () => {
+    await db.exec(`update public.trump_news set published_at = now() - interval '3 days'`);
+    const stale = await runDoctor(target);
+    expect(status(stale, 'news-select')).toMatchObject({ status: 'warn' });
+    expect(status(stale, 'news-select')?.message).toMatch(
+      /^\d+ rows, but the newest story was published 3 days ago .*the 30-minute refresh is not running$/,
+    );
+    await db.exec('delete from public.trump_news');
+    const empty = await runDoctor(target);
+    expect(status(empty, 'news-select')?.message).toBe('trump_news answers but holds no story');
+  });
+});
+
+describe('a write that goes through', () => {
+  it('is undone at once and reported as critical', async () => {
+    const api = await startTestBackend();
+    const original = { id: 7, title: 'Story 7', summary: '', link: 'https://news.example.com/7' };
+    api.reply((req, res) => {
+      if (req.method === 'GET' && req.path === '/rest/v1/trump_news')
+        sendJson(res, 200, [original]);
+      else if (req.method === 'POST' && req.path === '/rest/v1/trump_news')
+        sendJson(res, 201, [{ id: 99 }]);
+      else if (
+        req.method === 'DELETE' &&
+        req.query.get('id') === 'eq.99' &&
+        !req.query.has('select')
+      )
+        sendJson(res, 204, '');
+      else if (req.method === 'PATCH' || req.method === 'DELETE')
+        sendJson(res, 403, { code: '42501', message: 'permission denied for table trump_news' });
+      else sendJson(res, 404, { message: 'no' });
+    });
+    try {
+      const report = await runDoctor(
+        targetFromEnv({ VITE_SUPABASE_URL: api.url, VITE_SUPABASE_ANON_KEY: 'some-key' }),
+        { requestTimeoutMs: 2000 },
+      );
+      const insert = status(report, 'anon-insert');
+      expect(insert).toMatchObject({ status: 'FAIL', critical: true });
+      expect(insert?.message).toBe(
+        'CRITICAL: an anonymous INSERT went through (every column); undo at once: row 99 deleted',
+      );
+      const undo = api.requests.filter(
+        (r) => r.method === 'DELETE' && r.query.get('id') === 'eq.99',
+      );
+      // One insert probe per column (title, summary, link), each undone by its row's id.
+      expect(undo).toHaveLength(3);
+    } finally {
+      await api.close();
+    }
+  });
+});
+
+describe('the time limit and the key', () => {
+  let hanging: LoopbackServer;
+  beforeAll(async () => {
+    // Accepts every connection and never answers.
+    hanging = await startLoopbackServer(() => undefined);
+  });
+  afterAll(() => hanging.close());
+
+  it('ends within 30 s when every host hangs, every check saying so', async () => {
+    const started = performance.now();
+    const report = await runDoctor(
+      targetFromEnv({
+        VITE_SUPABASE_URL: hanging.url,
+        VITE_SUPABASE_ANON_KEY: 'local-anon-key',
+        VITE_SITE_URL: hanging.url,
+        VITE_MARKET_API_URL: hanging.url,
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    expect(seconds).toBeLessThan(30);
+    expect(report.ok).toBe(false);
+    expect(status(report, 'project-url')?.message).toMatch(
+      /does not answer: no answer within 10 s/,
+    );
+    expect(status(report, 'fetch-news')?.message).toMatch(/no answer within 15 s/);
+    expect(status(report, 'market')?.status).toBe('FAIL');
+    expect(status(report, 'site-page')?.status).toBe('warn');
+  }, 40_000);
+
+  it('stops at the run limit whatever the request timeouts', async () => {
+    const started = performance.now();
+    const report = await runDoctor(
+      targetFromEnv({ VITE_SUPABASE_URL: hanging.url, VITE_SUPABASE_ANON_KEY: 'k' }),
+      { requestTimeoutMs: 60_000, seedTimeoutMs: 60_000, runLimitMs: 1500 },
+    );
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(status(report, 'project-url')).toMatchObject({
+      status: 'FAIL',
+      message: "did not finish within the run's 1.5 s",
+    });
+  });
+
+  it.each([
+    ['a service role JWT', jwt({ iss: 'supabase', role: 'service_role' })],
+    ['a secret key', 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz'],
+  ])('refuses %s before any request', async (_name, key) => {
+    const api = await startTestBackend();
+    try {
+      const report = await runDoctor(
+        targetFromEnv({
+          VITE_SUPABASE_URL: api.url,
+          VITE_SUPABASE_ANON_KEY: key,
+          VITE_SITE_URL: api.url,
+          VITE_MARKET_API_URL: api.url,
+        }),
+      );
+      expect(status(report, 'key')).toMatchObject({ status: 'FAIL' });
+      expect(status(report, 'key')?.message).toMatch(/refused before any request/);
+      expect(report.checks.filter((c) => c.id !== 'key').every((c) => c.status === 'skip')).toBe(
+        true,
+      );
+      expect(api.requests).toEqual([]);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('exits 1 from the command with a service role key, having sent nothing', async () => {
+    const api = await startTestBackend();
+    try {
+      const { code, stdout } = await runCli([], {
+        VITE_SUPABASE_URL: api.url,
+        VITE_SUPABASE_ANON_KEY: jwt({ role: 'service_role' }),
+      });
+      expect(stdout).toMatch(
+        /^FAIL {2}anon key +VITE_SUPABASE_ANON_KEY holds a JWT whose role is "service_role"/m,
+      );
+      expect(code).toBe(1);
+      expect(api.requests).toEqual([]);
+    } finally {
+      await api.close();
+    }
+  });
+});

@@ -1,0 +1,288 @@
+// Each doctor check's bad case against loopback servers: a page given as the project URL, a missing table, functions not deployed or answering wrong, CORS that blocks the site, a market API with no pair, hanging or unreadable, and a deployed page without the build's headers.
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { checkCors } from '../../scripts/doctor/checks/cors.ts';
+import { checkCountView, checkFetchNews } from '../../scripts/doctor/checks/functions.ts';
+import { checkMarket } from '../../scripts/doctor/checks/market.ts';
+import { checkNewsSelect } from '../../scripts/doctor/checks/news.ts';
+import { checkProjectUrl } from '../../scripts/doctor/checks/project.ts';
+import { checkSite } from '../../scripts/doctor/checks/site.ts';
+import { createHttp } from '../../scripts/doctor/http.ts';
+import { startLoopbackServer } from '../../scripts/shared/loopbackServer.ts';
+import {
+  hang,
+  sendJson,
+  startMarketFake,
+  type MarketFake,
+} from '../../scripts/shared/marketFake.ts';
+import {
+  ASSET_CACHE,
+  headersFile,
+  HEADER_RULES,
+  SECURITY_HEADERS,
+} from '../../scripts/vite/securityHeaders.ts';
+import { resolveMarketSettings } from '../../src/market/marketSettings.ts';
+import { startLocalBackend } from '../../server/localBackend.ts';
+import { startStaticHost, type StaticHost } from '../browser/staticHost.ts';
+import { startTestBackend, type TestBackend } from '../helpers/testBackend.ts';
+import { createTestDatabase } from './helpers/database.ts';
+
+const KEY = 'test-anon-key';
+const ORIGIN = 'https://site.example';
+const http = () => createHttp(new AbortController().signal, 3000);
+
+async function siteDir(options: { rules?: typeof HEADER_RULES; page?: string } = {}) {
+  const dir = await mkdtemp(path.join(tmpdir(), 'doctor-site-'));
+  await mkdir(path.join(dir, 'assets'));
+  await writeFile(
+    path.join(dir, 'index.html'),
+    options.page ?? '<!doctype html><script type="module" src="/assets/app-X1.js"></script>',
+  );
+  await writeFile(path.join(dir, 'assets/app-X1.js'), 'export {};\n');
+  await writeFile(path.join(dir, '_headers'), headersFile(options.rules ?? HEADER_RULES));
+  return dir;
+}
+
+describe('project URL and table', () => {
+  it('FAILs when the URL answers with a page, not the API', async () => {
+    // A single-page host (or the dashboard) answers its HTML on every path.
+    const page = await startLoopbackServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end('<!doctype html><title>Site</title>');
+    });
+    try {
+      const finding = await checkProjectUrl(http(), new URL(page.url), KEY);
+      expect(finding).toMatchObject({
+        status: 'FAIL',
+        message: `${page.url} answers HTTP 200 with text/html, not the Supabase API`,
+      });
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('FAILs when nothing listens there', async () => {
+    const api = await startTestBackend();
+    const url = api.url;
+    await api.close();
+    const finding = await checkProjectUrl(http(), new URL(url), KEY);
+    expect(finding).toMatchObject({
+      status: 'FAIL',
+      message: `${url} does not answer: ECONNREFUSED`,
+    });
+  });
+
+  it('FAILs when trump_news does not exist (the migrations were not pushed)', async () => {
+    const db = await createTestDatabase();
+    await db.exec('drop table public.trump_news cascade');
+    const backend = await startLocalBackend({
+      port: 0,
+      database: db,
+      env: {},
+      log: () => undefined,
+    });
+    try {
+      const select = await checkNewsSelect(http(), backend.url, backend.anonKey);
+      expect(select.finding.status).toBe('FAIL');
+      expect(select.finding.message).toMatch(/^trump_news does not exist \(HTTP 404/);
+      expect(select.finding.fix).toMatch(/supabase db push/);
+    } finally {
+      await backend.close();
+      await db.close();
+    }
+  });
+
+  it('FAILs when anon may not read trump_news', async () => {
+    const db = await createTestDatabase();
+    await db.exec('revoke select on public.trump_news from anon');
+    const backend = await startLocalBackend({
+      port: 0,
+      database: db,
+      env: {},
+      log: () => undefined,
+    });
+    try {
+      const select = await checkNewsSelect(http(), backend.url, backend.anonKey);
+      expect(select.finding.message).toMatch(
+        /^anonymous visitors may not read trump_news \(HTTP 401/,
+      );
+      expect(select.answered).toBe(true);
+    } finally {
+      await backend.close();
+      await db.close();
+    }
+  });
+});
+
+describe('the functions and CORS, against a project that answers wrong', () => {
+  let api: TestBackend;
+  beforeAll(async () => {
+    api = await startTestBackend();
+  });
+  afterAll(() => api.close());
+
+  it('FAILs when the functions are not deployed', async () => {
+    api.reply((_req, res) =>
+      sendJson(res, 404, { code: 'NOT_FOUND', message: 'Requested function was not found' }),
+    );
+    const seed = await checkFetchNews(http(), api.url, KEY, 3000);
+    expect(seed).toMatchObject({ status: 'FAIL' });
+    expect(seed.message).toMatch(/^fetch-trump-news is not deployed/);
+    expect(seed.fix).toBe('supabase functions deploy fetch-trump-news');
+    const views = await checkCountView(http(), api.url, KEY);
+    expect(views.fix).toBe('supabase functions deploy count-news-view');
+  });
+
+  it('FAILs when count-news-view takes a malformed id, and when it cannot reach its database', async () => {
+    api.reply((req, res) => sendJson(res, 200, { ok: true, counted: true, got: req.body }));
+    const wrong = await checkCountView(http(), api.url, KEY);
+    expect(wrong.message).toMatch(/answers a malformed id with HTTP 200, not 400/);
+    api.reply((req, res) =>
+      req.body.includes('not-a-story-id')
+        ? sendJson(res, 400, { error: 'id must be a story id' })
+        : sendJson(res, 500, { error: 'function is not configured' }),
+    );
+    const unconfigured = await checkCountView(http(), api.url, KEY);
+    expect(unconfigured.message).toBe(
+      'count-news-view answers HTTP 500: function is not configured',
+    );
+    expect(unconfigured.fix).toMatch(/SUPABASE_SERVICE_ROLE_KEY/);
+  });
+
+  it('warns when every feed of the round failed', async () => {
+    api.reply((_req, res) =>
+      sendJson(res, 200, {
+        ok: true,
+        skipped: false,
+        inserted: 0,
+        round: { feeds: 3, feedsFailed: 3, stored: 0 },
+      }),
+    );
+    const seed = await checkFetchNews(http(), api.url, KEY, 3000);
+    expect(seed.status).toBe('warn');
+    expect(seed.message).toMatch(/^ran a round: 3 feeds \(3 failed\)/);
+  });
+
+  it('FAILs CORS when the preflight does not allow Authorization or the origin', async () => {
+    api.reply((req, res) => {
+      res.writeHead(req.method === 'OPTIONS' ? 204 : 200, {
+        'access-control-allow-origin': '*',
+        'access-control-allow-headers': '*',
+        'content-type': 'application/json',
+      });
+      res.end('[]');
+    });
+    const wildcard = await checkCors(http(), api.url, KEY, ORIGIN);
+    expect(wildcard.status).toBe('FAIL');
+    expect(wildcard.message).toMatch(
+      /the select: Access-Control-Allow-Headers lacks authorization/,
+    );
+    api.reply((_req, res) => {
+      res.writeHead(204, { 'access-control-allow-origin': 'https://other.example' });
+      res.end();
+    });
+    const other = await checkCors(http(), api.url, KEY, ORIGIN);
+    expect(other.message).toMatch(
+      /count-news-view: Access-Control-Allow-Origin is "https:\/\/other\.example", not https:\/\/site\.example or \*/,
+    );
+  });
+});
+
+describe('the market API', () => {
+  let fake: MarketFake;
+  const settings = () => resolveMarketSettings({ VITE_MARKET_API_URL: fake.url });
+  beforeAll(async () => {
+    fake = await startMarketFake();
+  });
+  afterAll(() => fake.close());
+
+  it('is skipped when the strip is off', async () => {
+    const finding = await checkMarket(null, new AbortController().signal, ORIGIN);
+    expect(finding).toMatchObject({ status: 'skip' });
+  });
+
+  it('answers ok with the pair, warns with none, FAILs when it hangs or the site cannot read it', async () => {
+    const signal = new AbortController().signal;
+    expect(await checkMarket(settings(), signal, ORIGIN)).toMatchObject({ status: 'ok' });
+
+    fake.reply((_path, res) => {
+      res.setHeader('access-control-allow-origin', '*');
+      sendJson(res, 200, []);
+    });
+    const none = await checkMarket(settings(), signal, ORIGIN);
+    expect(none.status).toBe('warn');
+    expect(none.message).toMatch(/no pair prices/);
+
+    fake.reply(hang);
+    const hung = await checkMarket(settings(), signal, ORIGIN, 500);
+    expect(hung).toMatchObject({ status: 'FAIL' });
+    expect(hung.message).toMatch(/fails: no answer within 500 ms$/);
+
+    fake.reply((path, res) => {
+      res.removeHeader('access-control-allow-origin');
+      const [, , , chainId = '', token = ''] = path.split('/');
+      sendJson(res, 200, [
+        { chainId, baseToken: { address: token }, priceUsd: '0.01', liquidity: { usd: 5 } },
+      ]);
+    });
+    const unreadable = await checkMarket(settings(), signal, ORIGIN);
+    expect(unreadable.status).toBe('FAIL');
+    expect(unreadable.message).toMatch(/could not read it: Access-Control-Allow-Origin is missing/);
+  });
+});
+
+describe('the deployed page', () => {
+  let dir: string;
+  let host: StaticHost | undefined;
+  afterEach(async () => {
+    await host?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('passes with the build _headers', async () => {
+    dir = await siteDir();
+    host = await startStaticHost(dir, true);
+    const site = await checkSite(http(), host.url);
+    expect(site.page.status).toBe('ok');
+    expect(site.assets).toMatchObject({ status: 'ok' });
+    expect(site.assets.message).toMatch(/^\/assets\/app-X1\.js: /);
+  });
+
+  it('FAILs without the security headers', async () => {
+    dir = await siteDir();
+    host = await startStaticHost(dir, false);
+    const site = await checkSite(http(), host.url);
+    expect(site.page.status).toBe('FAIL');
+    for (const name of Object.keys(SECURITY_HEADERS))
+      expect(site.page.message).toContain(`${name} missing`);
+    expect(site.assets.status).toBe('FAIL');
+    expect(site.page.fix).toMatch(/dist\/_headers/);
+  });
+
+  it('warns when only a cache rule is wrong', async () => {
+    dir = await siteDir({
+      rules: HEADER_RULES.map((rule) =>
+        rule.path === '/assets/*'
+          ? { ...rule, headers: { 'Cache-Control': 'public, max-age=600' } }
+          : rule,
+      ),
+    });
+    host = await startStaticHost(dir, true);
+    const site = await checkSite(http(), host.url);
+    expect(site.page.status).toBe('ok');
+    expect(site.assets.status).toBe('warn');
+    expect(site.assets.message).toContain(
+      `Cache-Control is "public, max-age=600", not "${ASSET_CACHE}"`,
+    );
+  });
+
+  it('FAILs when the page links no /assets/ file', async () => {
+    dir = await siteDir({ page: '<!doctype html><p>Coming soon</p>' });
+    host = await startStaticHost(dir, true);
+    const site = await checkSite(http(), host.url);
+    expect(site.assets.status).toBe('FAIL');
+    expect(site.assets.message).toMatch(/links no \/assets\/ file/);
+  });
+});

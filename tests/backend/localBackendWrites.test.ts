@@ -1,0 +1,176 @@
+// The local backend's writes on /rest/v1/trump_news, answered as PostgREST answers them: run as anon in PGlite, so the migrations' grants and RLS refuse them (401, 42501) and nothing changes; with a grant and a policy added, the same requests reach the constraints or write for real.
+import type { PGlite } from '@electric-sql/pglite';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalBackend, type LocalBackend } from '../../server/localBackend.ts';
+import { createTestDatabase } from './helpers/database.ts';
+
+let db: PGlite;
+let backend: LocalBackend;
+let headers: Record<string, string>;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  await db.exec(`
+    insert into public.trump_news (title, link) values
+      ('First story', 'https://news.example.com/1'),
+      ('Second story', 'https://news.example.com/2');`);
+  backend = await startLocalBackend({ port: 0, database: db, env: {}, log: () => undefined });
+  headers = {
+    apikey: backend.anonKey,
+    Authorization: `Bearer ${backend.anonKey}`,
+    'Content-Type': 'application/json',
+  };
+});
+afterAll(async () => {
+  await backend.close();
+  await db.close();
+});
+afterEach(async () => {
+  await db.exec(`
+    revoke insert, update, delete on public.trump_news from anon;
+    revoke usage on sequence public.trump_news_id_seq from anon;
+    drop policy if exists "anon writes" on public.trump_news;`);
+});
+
+const rowsNow = async () =>
+  (
+    await db.query<{ id: number; title: string; link: string }>(
+      'select id, title, link from public.trump_news order by id',
+    )
+  ).rows;
+
+function write(method: string, query: string, body?: unknown, prefer?: string) {
+  return fetch(`${backend.url}/rest/v1/trump_news${query}`, {
+    method,
+    headers: { ...headers, ...(prefer ? { Prefer: prefer } : {}) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+describe('writes under the migrations: refused by Postgres, nothing changed', () => {
+  it.each([
+    ['POST', '', { title: 'New', link: 'https://news.example.com/new' }],
+    ['PATCH', '?id=eq.1', { title: 'Changed' }],
+    ['DELETE', '?id=eq.1', undefined],
+  ])('%s answers 401 with Postgres’ 42501', async (method, query, body) => {
+    const before = await rowsNow();
+    const response = await write(method, query, body, 'return=representation');
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({
+      code: '42501',
+      details: null,
+      hint: null,
+      message: 'permission denied for table trump_news',
+    });
+    expect(await rowsNow()).toEqual(before);
+  });
+});
+
+describe('writes with a grant and a policy added: what Postgres then allows', () => {
+  it('an insert reaches the constraints (23502), then a valid one is written (201, the row back)', async () => {
+    await db.exec(`
+      grant insert on public.trump_news to anon;
+      grant usage on sequence public.trump_news_id_seq to anon;
+      create policy "anon writes" on public.trump_news for insert to anon with check (true);`);
+    const refused = await write('POST', '', { title: null });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ code: '23502' });
+
+    const written = await write(
+      'POST',
+      '?select=title,link',
+      { title: 'Written by anon', link: 'https://news.example.com/anon' },
+      'return=representation',
+    );
+    expect(written.status).toBe(201);
+    expect(await written.json()).toEqual([
+      { title: 'Written by anon', link: 'https://news.example.com/anon' },
+    ]);
+    expect((await rowsNow()).map((row) => row.title)).toContain('Written by anon');
+    await db.exec(`delete from public.trump_news where link = 'https://news.example.com/anon'`);
+  });
+
+  it('a grant without a policy is stopped by row level security', async () => {
+    await db.exec(`
+      grant insert, update, delete on public.trump_news to anon;
+      grant usage on sequence public.trump_news_id_seq to anon;`);
+    const insert = await write('POST', '', { title: 'x', link: 'https://news.example.com/x' });
+    expect(insert.status).toBe(401);
+    expect(await insert.json()).toMatchObject({
+      code: '42501',
+      message: 'new row violates row-level security policy for table "trump_news"',
+    });
+    // RLS hides every row from the update and the delete: nothing matched, nothing changed.
+    const before = await rowsNow();
+    const update = await write('PATCH', '?id=eq.1', { title: 'x' }, 'return=representation');
+    expect([update.status, await update.json()]).toEqual([200, []]);
+    const remove = await write('DELETE', '?id=eq.2');
+    expect(remove.status).toBe(204);
+    expect(await rowsNow()).toEqual(before);
+  });
+
+  it("a failing cast in the returned rows rolls the write back, as PostgREST's one transaction does", async () => {
+    await db.exec(`
+      grant delete on public.trump_news to anon;
+      create policy "anon writes" on public.trump_news for delete to anon using (true);`);
+    const before = await rowsNow();
+    const response = await write(
+      'DELETE',
+      '?id=eq.1&select=id,link::integer',
+      undefined,
+      'return=representation',
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: '22P02' });
+    expect(await rowsNow()).toEqual(before);
+  });
+});
+
+describe('requests PostgREST refuses before the database', () => {
+  it('an update or delete without a filter (pg-safeupdate), bad JSON, an unknown column, order on a write', async () => {
+    const cases: [string, string, string | undefined, number, string][] = [
+      ['PATCH', '', '{"title":"x"}', 400, '21000'],
+      ['DELETE', '', undefined, 400, '21000'],
+      ['POST', '', '{', 400, 'PGRST102'],
+      ['POST', '', '', 400, 'PGRST102'],
+      ['POST', '', '{"nope":1}', 400, 'PGRST204'],
+      ['POST', '', '[{"title":"a"},{"link":"b"}]', 400, 'PGRST102'],
+    ];
+    for (const [method, query, body, status, code] of cases) {
+      const response = await fetch(`${backend.url}/rest/v1/trump_news${query}`, {
+        method,
+        headers,
+        ...(body === undefined ? {} : { body }),
+      });
+      expect(response.status, `${method} ${body}`).toBe(status);
+      expect(await response.json(), `${method} ${body}`).toMatchObject({ code });
+    }
+    const ordered = await fetch(`${backend.url}/rest/v1/trump_news?id=eq.1&order=id.asc`, {
+      method: 'DELETE',
+      headers,
+    });
+    expect(ordered.status).toBe(400);
+    const text = await fetch(`${backend.url}/rest/v1/trump_news`, {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'text/plain' },
+      body: 'title=x',
+    });
+    expect(text.status).toBe(415);
+  });
+});
+
+describe('selects with filters and casts', () => {
+  it('filters by column (eq, gt, is) with bound values and casts a column', async () => {
+    const get = async (query: string) => {
+      const response = await fetch(`${backend.url}/rest/v1/trump_news?${query}`, { headers });
+      return [response.status, await response.json()] as const;
+    };
+    expect(await get('select=title&id=eq.2')).toEqual([200, [{ title: 'Second story' }]]);
+    expect(await get('select=id&id=gt.1&image_url=is.null')).toEqual([200, [{ id: 2 }]]);
+    expect(await get("select=id&title=eq.First story' or '1'='1")).toEqual([200, []]);
+    expect(await get('select=id::text&id=eq.1')).toEqual([200, [{ id: '1' }]]);
+    const [status, body] = await get('id=eq.abc');
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ code: '22P02' });
+  });
+});

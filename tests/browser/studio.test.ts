@@ -1,0 +1,234 @@
+// The designers' studio against the real dev server (on a throwaway copy of the project, whose
+// config files the tests edit), in real Chromium: ?studio opens the panel; a change applies live
+// (the stage's own spawn interval follows) and Save writes exactly that value into the file;
+// saving the file from outside updates the page in place (no reload, no server restart); a bad
+// value shows the overlay naming the field while the stage runs on with its last good values;
+// the save endpoint refuses bad values and foreign requests; the panel fits a phone.
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startDevServerCopy, type DevServerCopy } from '../../scripts/shared/devServerCopy.ts';
+import {
+  editFile,
+  overlayText,
+  readStageFigures,
+  STUDIO_QUERY,
+  waitForStage,
+  waitUntil,
+} from '../../scripts/shared/studioPage.ts';
+import { stubOutsideWorld } from './backendStub.ts';
+import { launchBrowser, openPage, type OpenedPage } from './browser.ts';
+
+const EFFECTS = 'src/config/effects.ts';
+const PALETTE = 'src/config/palette.ts';
+const CONTENT = 'src/config/content.ts';
+
+let browser: Browser;
+let dev: DevServerCopy;
+let originals: Map<string, string>;
+let serverClosed = false;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  dev = await startDevServerCopy();
+  dev.server.httpServer?.on('close', () => (serverClosed = true));
+  originals = new Map(
+    [EFFECTS, PALETTE, CONTENT].map((f) => [f, readFileSync(dev.file(f), 'utf8')]),
+  );
+});
+
+afterEach(() => {
+  for (const [file, text] of originals) {
+    if (readFileSync(dev.file(file), 'utf8') !== text) writeFileSync(dev.file(file), text);
+  }
+});
+
+afterAll(async () => {
+  await dev?.close();
+  await browser?.close();
+});
+
+/** The dev server's page with the studio open and the stage running. */
+async function openStudio(viewport = { width: 1280, height: 800 }): Promise<OpenedPage> {
+  const opened = await openPage(browser, { viewport });
+  await stubOutsideWorld(opened.context);
+  await opened.page.goto(`${dev.url}${STUDIO_QUERY}`);
+  await opened.page.getByTestId('studio').locator('.tp-rotv').waitFor({ timeout: 60_000 });
+  await waitForStage(opened.page);
+  return opened;
+}
+
+const fieldInput = (page: Page, path: string, nth = 0) =>
+  page.locator(`[data-field="${path}"]`).nth(nth).locator('input').first();
+
+async function stageInterval(page: Page): Promise<number | undefined> {
+  return (await readStageFigures(page))?.candleEveryMs;
+}
+
+describe('the studio on the dev server', () => {
+  it('applies a change live to the stage and saves exactly that value into the file', async () => {
+    const { page, context } = await openStudio();
+    expect(await stageInterval(page)).toBe(1500);
+    // The folder of candles is open; the number field takes typing and Enter.
+    const spawnEvery = fieldInput(page, 'candles.spawnEveryMs');
+    await spawnEvery.fill('500');
+    await spawnEvery.press('Enter');
+    await waitUntil(
+      async () => (await stageInterval(page)) === 500,
+      'the stage to spawn every 500 ms',
+    );
+    const row = page.locator('[data-field="candles.spawnEveryMs"]');
+    await expect.poll(() => row.getAttribute('class')).toContain('studio--changed');
+    await expect.poll(() => row.innerText()).toContain('● spawnEveryMs');
+    // Candles really come faster: three in well under the old 4.5 s.
+    const before = (await readStageFigures(page))!.candlesSpawned;
+    await waitUntil(
+      async () => (await readStageFigures(page))!.candlesSpawned >= before + 3,
+      'three more candles',
+      20_000,
+    );
+
+    const original = originals.get(EFFECTS)!;
+    const expected = original.replace('spawnEveryMs: 1500,', 'spawnEveryMs: 500,');
+    await page.getByRole('button', { name: /^Save/ }).click();
+    // Exactly the one value changed: the whole file is the original with that line edited.
+    await waitUntil(() => readFileSync(dev.file(EFFECTS), 'utf8') === expected, 'the saved file');
+    await expect
+      .poll(() => page.getByTestId('studio-status').innerText())
+      .toContain('Saved to src/config/effects.ts: candles.spawnEveryMs');
+    // The file now holds the value: the field is no longer marked as changed.
+    await expect.poll(() => row.first().getAttribute('class')).not.toContain('studio--changed');
+    expect(await stageInterval(page)).toBe(500);
+    await context.close();
+  });
+
+  it('takes a saved effects.ts and palette.ts in place (no reload), content.ts with a reload, never restarting the server', async () => {
+    const { page, context } = await openStudio();
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
+    const marker = () => page.evaluate(() => (window as unknown as { __marker?: number }).__marker);
+
+    editFile(dev.file(EFFECTS), (s) => s.replace('spawnEveryMs: 1500,', 'spawnEveryMs: 700,'));
+    await waitUntil(async () => (await stageInterval(page)) === 700, 'the stage to take 700 ms');
+    editFile(dev.file(EFFECTS), (s) => s.replace('amplitudePx: 8,', 'amplitudePx: 3,'));
+    await waitUntil(
+      () =>
+        page.evaluate(
+          () =>
+            getComputedStyle(document.documentElement).getPropertyValue('--fx-shake-px') === '3px',
+        ),
+      'the shake size on <html>',
+    );
+    editFile(dev.file(PALETTE), (s) => s.replace("red: '#ff3b5c'", "red: '#ff0000'"));
+    await waitUntil(
+      () =>
+        page.evaluate(
+          () => getComputedStyle(document.documentElement).getPropertyValue('--red') === '#ff0000',
+        ),
+      'the new red on <html>',
+    );
+    expect(await marker()).toBe(42);
+
+    editFile(dev.file(CONTENT), (s) =>
+      s.replace("introWords: ['UNSTABLE',", "introWords: ['WOBBLY',"),
+    );
+    await waitUntil(async () => (await marker().catch(() => undefined)) === undefined, 'a reload');
+    await page.waitForFunction(() => document.body.innerText.includes('WOBBLY'), null, {
+      timeout: 30_000,
+    });
+    expect(serverClosed).toBe(false);
+    // The designers' and rebranders' files are not config dependencies (a save would restart).
+    const configDeps = dev.server.config.configFileDependencies.map((f) => f.replace(dev.root, ''));
+    expect(configDeps.length).toBeGreaterThan(0);
+    for (const data of [EFFECTS, PALETTE, CONTENT, 'src/config/news.ts', 'src/config/market.ts']) {
+      expect(configDeps).not.toContain(`/${data}`);
+    }
+    await context.close();
+  });
+
+  it('shows a bad value in the overlay, naming the field, while the stage runs on with its last good values', async () => {
+    const { page, context } = await openStudio();
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7));
+    // 50 ms would show on the stage at once if it reached the page (0 would stop the spawner).
+    editFile(dev.file(EFFECTS), (s) => s.replace('spawnEveryMs: 1500,', 'spawnEveryMs: 50,'));
+    await waitUntil(async () => (await overlayText(page)) !== '', 'the error overlay');
+    expect(await overlayText(page)).toContain(
+      'effects.candles.spawnEveryMs = 50: must be at least 100 (ms, interval between two falling candles)',
+    );
+    const frames = (await readStageFigures(page))!.frames;
+    await waitUntil(
+      async () => (await readStageFigures(page))!.frames > frames + 10,
+      'more frames',
+    );
+    expect(await stageInterval(page)).toBe(1500);
+
+    editFile(dev.file(EFFECTS), (s) => s.replace('spawnEveryMs: 50,', 'spawnEveryMs: 900,'));
+    await waitUntil(async () => (await stageInterval(page)) === 900, 'the fixed value');
+    expect(await page.locator('vite-error-overlay').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(
+      7,
+    );
+    await context.close();
+  });
+
+  it('refuses to save a value the schema refuses, with its message, and writes nothing', async () => {
+    const { page, context } = await openStudio();
+    await page.getByRole('button', { name: 'intro', exact: true }).click();
+    const lastWord = fieldInput(page, 'intro.wordTimesMs', 2);
+    await lastWord.fill('4600');
+    await lastWord.press('Enter');
+    const message =
+      'effects.intro.wordTimesMs[2] = 4600: must be before intro.endMs (4500) (ms after page start, when each intro word appears, in order)';
+    await expect.poll(() => page.getByTestId('studio-status').innerText()).toContain(message);
+    await page.getByRole('button', { name: /^Save/ }).click();
+    await expect.poll(() => page.getByTestId('studio-status').innerText()).toContain('Not saved');
+    expect(await page.getByTestId('studio-status').innerText()).toContain(message);
+    expect(readFileSync(dev.file(EFFECTS), 'utf8')).toBe(originals.get(EFFECTS));
+    await page.getByRole('button', { name: /^Reset/ }).click();
+    await expect.poll(() => page.locator('.studio--changed').count()).toBe(0);
+    await context.close();
+  });
+
+  it('answers only same-origin JSON from loopback, and never writes another file', async () => {
+    const save = (headers: Record<string, string>, body: unknown) =>
+      fetch(`${dev.url}__studio/save`, { method: 'POST', headers, body: JSON.stringify(body) });
+    const origin = dev.url.replace(/\/$/, '');
+    const json = { 'Content-Type': 'application/json' };
+    const foreign = await save({ ...json, Origin: 'http://evil.example' }, { changes: {} });
+    expect(foreign.status).toBe(403);
+    const form = await save({ 'Content-Type': 'text/plain', Origin: origin }, { changes: {} });
+    expect(form.status).toBe(403);
+    const unknown = await save(
+      { ...json, Origin: origin },
+      { changes: { '../../package.name': 1 } },
+    );
+    expect(unknown.status).toBe(400);
+    const bad = await save({ ...json, Origin: origin }, { changes: { 'candles.spawnEveryMs': 0 } });
+    expect(bad.status).toBe(422);
+    expect(await bad.json()).toEqual({
+      problems: [
+        'effects.candles.spawnEveryMs = 0: must be at least 100 (ms, interval between two falling candles)',
+      ],
+    });
+    expect(readFileSync(dev.file(EFFECTS), 'utf8')).toBe(originals.get(EFFECTS));
+    const assets = await fetch(`${dev.url}__studio/assets`);
+    expect(((await assets.json()) as { files: string[] }).files).toContain('/art/rocket.svg');
+  });
+
+  it('fits a phone, scrolls on its own and toggles with Alt+Shift+S', async () => {
+    const { page, context } = await openStudio({ width: 360, height: 740 });
+    const panel = page.getByTestId('studio');
+    const box = await panel.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+    expect(box!.height).toBeLessThanOrEqual(740);
+    expect(await panel.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+    // Keyboard: Tab reaches the panel's buttons, Enter presses them.
+    await page.getByRole('button', { name: 'Shake', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Alt+Shift+S');
+    await expect.poll(() => panel.isVisible()).toBe(false);
+    await page.keyboard.press('Alt+Shift+S');
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    await context.close();
+  });
+});

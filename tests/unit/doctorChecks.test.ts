@@ -1,0 +1,255 @@
+// The doctor's pure rules: which keys and URLs it accepts, how it reads a preflight, a write probe's answer and a page's assets, its report lines, and that its select is the site's own.
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkKey } from '../../scripts/doctor/checks/key.ts';
+import { preflightProblem } from '../../scripts/doctor/checks/cors.ts';
+import { ageText, siteSelectPath } from '../../scripts/doctor/checks/news.ts';
+import { parseProjectUrl } from '../../scripts/doctor/checks/project.ts';
+import { firstAssetPath } from '../../scripts/doctor/checks/site.ts';
+import { readProbe } from '../../scripts/doctor/checks/writes.ts';
+import type { Answer, Outcome } from '../../scripts/doctor/http.ts';
+import { reportText } from '../../scripts/doctor/report.ts';
+import { CHECKS, type DoctorReport } from '../../scripts/doctor/run.ts';
+import { createNewsLoader } from '../../src/news/newsSource.ts';
+import { sendJson, startTestBackend, type TestBackend } from '../helpers/testBackend.ts';
+import { stubMissingWebSocket } from '../helpers/webSocket.ts';
+
+const REF = 'abcdefghijklmnopqrst';
+const URL_OF_REF = `https://${REF}.supabase.co`;
+
+function jwt(claims: Record<string, unknown>): string {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}.c2ln`;
+}
+
+function answer(status: number, body: unknown, headers: Record<string, string> = {}): Answer {
+  return {
+    status,
+    headers: new Headers(headers),
+    text: typeof body === 'string' ? body : JSON.stringify(body),
+    ms: 1,
+  };
+}
+const answered = (a: Answer): Outcome => ({ answered: true, answer: a });
+
+describe('the key', () => {
+  it('refuses, before any request, no key, a service role JWT and a secret key', () => {
+    expect(checkKey('', URL_OF_REF)).toMatchObject({ status: 'FAIL', refused: false });
+    const service = checkKey(jwt({ role: 'service_role', ref: REF }), URL_OF_REF);
+    expect(service).toMatchObject({ status: 'FAIL', refused: true });
+    expect(service.message).toBe(
+      'VITE_SUPABASE_ANON_KEY holds a JWT whose role is "service_role", not "anon": refused before any request (the build refuses it too)',
+    );
+    expect(checkKey('sb_secret_abc123', URL_OF_REF)).toMatchObject({
+      status: 'FAIL',
+      refused: true,
+      message: expect.stringMatching(/^VITE_SUPABASE_ANON_KEY holds a Supabase secret key/),
+    });
+  });
+
+  it('accepts an anon JWT of the URL’s project and a publishable key', () => {
+    expect(checkKey(jwt({ role: 'anon', ref: REF }), URL_OF_REF)).toMatchObject({
+      status: 'ok',
+      message: `an anon JWT of project ${REF}`,
+      refused: false,
+    });
+    expect(checkKey('sb_publishable_abc', URL_OF_REF)).toMatchObject({ status: 'ok' });
+    expect(checkKey('local-anon-key', 'http://127.0.0.1:54321')).toMatchObject({ status: 'ok' });
+  });
+
+  it("FAILs an expired key or another project's, and warns on an unknown shape", () => {
+    const now = Date.UTC(2026, 0, 1);
+    expect(checkKey(jwt({ role: 'anon', exp: now / 1000 - 60 }), URL_OF_REF, now).message).toBe(
+      'the anon JWT expired on 2025-12-31',
+    );
+    expect(checkKey(jwt({ role: 'anon', ref: 'zzzzzzzzzzzzzzzzzzzz' }), URL_OF_REF)).toMatchObject({
+      status: 'FAIL',
+      message: `the anon JWT is project zzzzzzzzzzzzzzzzzzzz's, the URL is project ${REF}'s`,
+    });
+    expect(checkKey('something-else', URL_OF_REF)).toMatchObject({
+      status: 'warn',
+      refused: false,
+    });
+  });
+});
+
+describe('the project URL', () => {
+  it.each([
+    ['', /^VITE_SUPABASE_URL is not set/],
+    ['not a url', /^VITE_SUPABASE_URL is not a URL/],
+    ['http://abc.supabase.co', /must be https \(it is http\)/],
+    [`${URL_OF_REF}/rest/v1`, /has a path or query \(\/rest\/v1\)/],
+    [`${URL_OF_REF}/?x=1`, /has a path or query/],
+  ])('refuses %j', (value, message) => {
+    const parsed = parseProjectUrl(value);
+    expect('finding' in parsed && parsed.finding.status).toBe('FAIL');
+    expect('finding' in parsed && parsed.finding.message).toMatch(message);
+  });
+
+  it('takes a project URL (with or without the slash) and plain http on loopback', () => {
+    expect(parseProjectUrl(`${URL_OF_REF}/`)).toMatchObject({ base: URL_OF_REF });
+    expect(parseProjectUrl('http://127.0.0.1:54321')).toMatchObject({
+      base: 'http://127.0.0.1:54321',
+    });
+  });
+});
+
+describe('a CORS preflight, read as a browser does', () => {
+  const origin = 'https://site.example';
+  const wanted = ['apikey', 'authorization', 'content-type'];
+  it.each([
+    [
+      204,
+      {
+        'access-control-allow-origin': '*',
+        'access-control-allow-headers': 'apikey, Authorization, content-type',
+      },
+      null,
+    ],
+    [
+      200,
+      { 'access-control-allow-origin': origin, 'access-control-allow-headers': '*, authorization' },
+      null,
+    ],
+    [
+      204,
+      { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' },
+      'Access-Control-Allow-Headers lacks authorization',
+    ],
+    [
+      204,
+      { 'access-control-allow-headers': 'apikey, authorization, content-type' },
+      `Access-Control-Allow-Origin is missing, not ${origin} or *`,
+    ],
+    [405, { 'access-control-allow-origin': '*' }, 'the preflight answers HTTP 405'],
+    [
+      204,
+      { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'apikey' },
+      'Access-Control-Allow-Headers lacks authorization, content-type',
+    ],
+  ])('HTTP %i %j → %s', (status, headers, problem) => {
+    expect(preflightProblem(answer(status, '', headers), origin, 'POST', wanted)).toBe(problem);
+  });
+
+  it('needs PATCH named, not GET or POST', () => {
+    const a = answer(204, '', {
+      'access-control-allow-origin': '*',
+      'access-control-allow-methods': 'GET, POST',
+    });
+    expect(preflightProblem(a, origin, 'PATCH', [])).toBe(
+      'Access-Control-Allow-Methods does not allow PATCH',
+    );
+    expect(preflightProblem(a, origin, 'GET', [])).toBeNull();
+  });
+});
+
+describe('a write probe’s answer', () => {
+  it('tells no grant, row level security, an allowed write and one that went through apart', () => {
+    const denied = { code: '42501', message: 'permission denied for table trump_news' };
+    expect(readProbe(answered(answer(401, denied)))).toEqual({ kind: 'no-grant' });
+    expect(readProbe(answered(answer(403, denied)))).toEqual({ kind: 'no-grant' });
+    const rls = {
+      code: '42501',
+      message: 'new row violates row-level security policy for table "trump_news"',
+    };
+    expect(readProbe(answered(answer(401, rls)))).toMatchObject({ kind: 'rls' });
+    expect(
+      readProbe(
+        answered(
+          answer(401, {
+            code: '42501',
+            message: 'permission denied for sequence trump_news_id_seq',
+          }),
+        ),
+      ),
+    ).toMatchObject({ kind: 'rls' });
+    expect(readProbe(answered(answer(200, [])))).toMatchObject({ kind: 'rls' });
+    for (const code of ['23502', '23514', '22P02']) {
+      expect(readProbe(answered(answer(400, { code, message: 'x' })))).toMatchObject({
+        kind: 'allowed',
+      });
+    }
+    expect(readProbe(answered(answer(409, { code: '23505', message: 'dup' })))).toMatchObject({
+      kind: 'allowed',
+    });
+    expect(readProbe(answered(answer(201, [{ id: 5 }])))).toMatchObject({
+      kind: 'written',
+      rows: [{ id: 5 }],
+    });
+    expect(readProbe(answered(answer(201, '')))).toMatchObject({ kind: 'written', rows: [] });
+  });
+
+  it('is unclear about anything else', () => {
+    expect(readProbe({ answered: false, error: 'ECONNRESET' })).toEqual({
+      kind: 'unclear',
+      said: 'ECONNRESET',
+    });
+    expect(readProbe(answered(answer(500, { message: 'boom' })))).toEqual({
+      kind: 'unclear',
+      said: 'HTTP 500: boom',
+    });
+    expect(readProbe(answered(answer(401, { message: 'Invalid API key' })))).toMatchObject({
+      kind: 'unclear',
+    });
+  });
+});
+
+describe('the page and the report', () => {
+  it('finds the first same-origin /assets/ file the page links', () => {
+    const page = 'https://site.example/';
+    expect(
+      firstAssetPath(
+        '<link rel="icon" href="/favicon.svg"><script src="https://cdn.example/assets/x.js"></script>' +
+          '<link rel="modulepreload" href="/assets/chunk-1.js"><script src="./assets/index-2.js"></script>',
+        page,
+      ),
+    ).toBe('/assets/chunk-1.js');
+    expect(firstAssetPath('<p>no scripts</p>', page)).toBeNull();
+  });
+
+  it('words ages in minutes, hours, then days', () => {
+    expect(ageText(12 * 60_000)).toBe('12 min');
+    expect(ageText(5 * 3_600_000)).toBe('5 h');
+    expect(ageText(3 * 86_400_000)).toBe('3 days');
+  });
+
+  it('prints one line per check, a FAIL with what to do and the README section', () => {
+    const report: DoctorReport = {
+      ok: false,
+      supabaseUrl: URL_OF_REF,
+      siteUrl: '',
+      ms: 1234,
+      checks: CHECKS.map(([id, title]) => ({ id, title, status: 'ok', message: 'fine', ms: 1 })),
+    };
+    report.checks[3] = {
+      ...report.checks[3]!,
+      status: 'FAIL',
+      message: 'CRITICAL: any visitor may INSERT',
+      fix: 'revoke insert',
+      readme: 'Deploying › The Supabase backend',
+    };
+    const lines = reportText(report).split('\n');
+    expect(lines).toContain(
+      'FAIL  anonymous insert    CRITICAL: any visitor may INSERT → revoke insert (README: Deploying › The Supabase backend)',
+    );
+    expect(lines.filter((line) => /^(ok|warn|FAIL|skip) /.test(line))).toHaveLength(CHECKS.length);
+    expect(lines).toContain('11 ok, 0 warn, 1 FAIL, 0 skipped in 1.2 s');
+  });
+});
+
+describe("the doctor's select", () => {
+  let backend: TestBackend | undefined;
+  afterEach(async () => {
+    await backend?.close();
+  });
+
+  it('is the one the site sends through supabase-js', async () => {
+    stubMissingWebSocket();
+    backend = await startTestBackend();
+    backend.reply((_req, res) => sendJson(res, 200, []));
+    await createNewsLoader({ url: backend.url, anonKey: 'k' })().catch(() => undefined);
+    const site = backend.requests.find((r) => r.method === 'GET')!;
+    const doctor = new URL(siteSelectPath(), 'http://x');
+    expect(site.path).toBe(doctor.pathname);
+    expect(Object.fromEntries(site.query)).toEqual(Object.fromEntries(doctor.searchParams));
+  });
+});
