@@ -1,11 +1,9 @@
-// The page: intro overlay, motion controls, the content sections, the flash and the effects layer.
+// The page: intro overlay, the motion bar, the content sections, the flash and the effects layer.
 import { useEffect } from 'react';
-import { content } from './config/content.ts';
-import { ChaosMeter } from './components/ChaosMeter.tsx';
 import { FakeNewsFlash } from './components/FakeNewsFlash.tsx';
 import { Intro } from './components/Intro.tsx';
+import { MotionBar } from './components/MotionBar.tsx';
 import { PageRoot } from './components/PageRoot.tsx';
-import { PauseControl } from './components/PauseControl.tsx';
 import { QuoteBanner } from './components/QuoteBanner.tsx';
 import EffectsLayer from './effects/EffectsLayer.tsx';
 import { useReducedMotionSync } from './hooks/useReducedMotionSync.ts';
@@ -33,10 +31,7 @@ export function App() {
   useReducedMotionSync();
   return (
     <>
-      <div className="controls" role="region" aria-label={content.pause.regionLabel}>
-        <PauseControl />
-        <ChaosMeter />
-      </div>
+      <MotionBar />
       <Intro />
       <PageRoot>
         <main>

@@ -14,6 +14,10 @@ function wordTiming(atMs: number | undefined): CSSProperties {
   return atMs === undefined ? { animationName: 'none' } : { animationDelay: `${atMs}ms` };
 }
 
+/** The longest intro word's length: the stylesheet sizes the words so that one fits the screen. */
+const longestWord = Math.max(1, ...content.introWords.map((word) => word.length));
+const wordsStyle = { '--intro-word-chars': longestWord } as CSSProperties;
+
 export function Intro() {
   const visible = useChaos(selectIntroVisible);
   const shown = useChaos((s) => introWordsShown(s, effects));
@@ -31,6 +35,7 @@ export function Intro() {
         className={['intro__words', shaking && 'shaking', onStage && 'intro__words--on-stage']
           .filter(Boolean)
           .join(' ')}
+        style={wordsStyle}
       >
         {content.introWords.map((word, index) => (
           <span

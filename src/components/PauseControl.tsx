@@ -1,4 +1,5 @@
-// The visible pause/resume control for all motion and auto-updating content (WCAG 2.2.2).
+// The visible pause/resume control for all motion and auto-updating content (WCAG 2.2.2). On
+// small screens only its icon shows; its words stay its accessible name.
 import { content } from '../config/content.ts';
 import { togglePaused, useChaos } from '../store/chaosStore.ts';
 
@@ -15,7 +16,9 @@ export function PauseControl() {
       <span aria-hidden="true" className="pause-control__icon">
         {paused ? '▶' : '❚❚'}
       </span>
-      {paused ? content.pause.resumeLabel : content.pause.pauseLabel}
+      <span className="pause-control__label">
+        {paused ? content.pause.resumeLabel : content.pause.pauseLabel}
+      </span>
     </button>
   );
 }

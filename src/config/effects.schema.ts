@@ -135,6 +135,12 @@ export function effectsSchema(context: EffectsSchemaContext) {
             step: 10,
           },
         ),
+        wordEdgeMarginPx: field(
+          ratio(0, 200),
+          'CSS px',
+          'room kept free at each edge of the screen: smaller screens draw the words smaller',
+          { step: 1 },
+        ),
       }),
       candles: z.strictObject({
         spawnEveryMs: field(ms(100, 60_000), 'ms', 'interval between two falling candles', {

@@ -31,6 +31,8 @@ export const effects: EffectsConfig = {
     wordFontWeight: '900',
     // How long a new intro word takes to pop in to its full size (ms).
     wordPopMs: 250,
+    // Room kept free at each edge of the screen: smaller screens draw the words smaller (CSS px).
+    wordEdgeMarginPx: 24,
   },
   candles: {
     // Interval between two falling candles (ms).

@@ -3,10 +3,14 @@
 import type { Page } from 'playwright-core';
 
 /**
- * Pixels of a PNG that differ clearly from its most common colour (the background). `page`
- * should be a blank page: the site's CSP rightly refuses to fetch data: URLs.
+ * Where a PNG has ink (pixels clearly off its most common colour, the background): how many such
+ * pixels, and the first and last pixel columns holding any. `page` should be a blank page: the
+ * site's CSP rightly refuses to fetch data: URLs.
  */
-export async function inkPixels(page: Page, png: Buffer): Promise<number> {
+export async function inkColumns(
+  page: Page,
+  png: Buffer,
+): Promise<{ total: number; first: number; last: number; width: number }> {
   return page.evaluate(async (base64) => {
     const blob = await (await fetch(`data:image/png;base64,${base64}`)).blob();
     const bitmap = await createImageBitmap(blob);
@@ -14,7 +18,7 @@ export async function inkPixels(page: Page, png: Buffer): Promise<number> {
     const ctx = canvas.getContext('2d');
     if (!ctx) throw new Error('no 2d context');
     ctx.drawImage(bitmap, 0, 0);
-    const { data } = ctx.getImageData(0, 0, bitmap.width, bitmap.height);
+    const { data, width } = ctx.getImageData(0, 0, bitmap.width, bitmap.height);
     const counts = new Map<number, number>();
     for (let i = 0; i < data.length; i += 4) {
       const key = (data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!;
@@ -22,13 +26,27 @@ export async function inkPixels(page: Page, png: Buffer): Promise<number> {
     }
     const bg = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
     const [r, g, b] = [bg >> 16, (bg >> 8) & 255, bg & 255];
-    let ink = 0;
+    let total = 0;
+    let first = width;
+    let last = -1;
     for (let i = 0; i < data.length; i += 4) {
       const d = Math.abs(data[i]! - r) + Math.abs(data[i + 1]! - g) + Math.abs(data[i + 2]! - b);
-      if (d > 60) ink += 1;
+      if (d <= 60) continue;
+      total += 1;
+      const x = (i / 4) % width;
+      first = Math.min(first, x);
+      last = Math.max(last, x);
     }
-    return ink;
+    return { total, first, last, width };
   }, png.toString('base64'));
+}
+
+/**
+ * Pixels of a PNG that differ clearly from its most common colour (the background). `page`
+ * should be a blank page: the site's CSP rightly refuses to fetch data: URLs.
+ */
+export async function inkPixels(page: Page, png: Buffer): Promise<number> {
+  return (await inkColumns(page, png)).total;
 }
 
 /** Hide the page's own content so a screenshot shows only the effects stage. */

@@ -23,7 +23,11 @@ import {
   type Particle,
 } from '../../src/effects/logic/particles.ts';
 import { advanceShake, createShake } from '../../src/effects/logic/shake.ts';
-import { createIntroLooks, layoutIntroWords } from '../../src/effects/logic/intro.ts';
+import {
+  createIntroLooks,
+  fitIntroWords,
+  layoutIntroWords,
+} from '../../src/effects/logic/intro.ts';
 import {
   createStageInput,
   createStageModel,
@@ -242,6 +246,26 @@ describe('intro words', () => {
     readStageInput(initialChaosState({ introElapsedMs: 2100, introSkipped: true }), config, input);
     stepStage(model, input, 16, config, createRandom(1));
     expect(model.words.filter((w) => w.visible)).toHaveLength(0);
+  });
+
+  it('fits the words on a small screen, leaving wordEdgeMarginPx at the edges', () => {
+    const { wordSizePx, wordLineHeight, wordEdgeMarginPx } = config.intro;
+    const widths = [560, 580, 620]; // three words at size 1, as a wide bold font draws them
+    // A desktop: full size, the configured line spacing; a word may pop up to the edges.
+    const wide = fitIntroWords(widths, { width: 1280, height: 800 }, config);
+    expect(wide.scale).toBe(1);
+    expect(wide.gapPx).toBe(wordSizePx * wordLineHeight);
+    expect(wide.maxScales[2]).toBeCloseTo((1280 - 2 * wordEdgeMarginPx) / 620);
+    // A 320 px phone: the widest word fills the width less the margins, and no more, pop included.
+    const narrow = fitIntroWords(widths, { width: 320, height: 568 }, config);
+    expect(narrow.scale).toBeCloseTo((320 - 2 * wordEdgeMarginPx) / 620);
+    expect(narrow.gapPx).toBeCloseTo(wordSizePx * wordLineHeight * narrow.scale);
+    expect(narrow.maxScales[2]).toBeCloseTo(narrow.scale);
+    expect(narrow.maxScales[0]).toBeGreaterThan(narrow.scale);
+    // A short screen: the column of words fits the height.
+    const short = fitIntroWords([100, 100, 100], { width: 844, height: 120 }, config);
+    const column = (2 * wordSizePx * wordLineHeight + wordSizePx) * short.scale;
+    expect(column).toBeCloseTo(120 - 2 * wordEdgeMarginPx);
   });
 });
 

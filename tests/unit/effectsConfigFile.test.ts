@@ -53,7 +53,7 @@ describe('src/config/effects.ts', () => {
         expected.set(field.path, sentence);
       }
     }
-    expect(expected.size).toBe(49);
+    expect(expected.size).toBe(50);
     expect(fieldComments()).toEqual(expected);
   });
 

@@ -1,6 +1,8 @@
 // Intro words on the effects stage: which of the words show, and their pop-in, from the
-// store's intro time (the schedule is config data, not timers).
+// store's intro time (the schedule is config data, not timers); and how big they can be drawn
+// so that they fit the screen.
 import type { EffectsConfig } from '../../config/effects.schema.ts';
+import type { Viewport } from './particles.ts';
 
 export interface IntroWordLook {
   visible: boolean;
@@ -31,4 +33,36 @@ export function layoutIntroWords(
     look.alpha = t;
   });
   return looks;
+}
+
+export interface IntroWordsFit {
+  /** Size factor for every word (at most 1: a small screen draws the words smaller). */
+  scale: number;
+  /** Distance between two words' centres (CSS px). */
+  gapPx: number;
+  /** Each word's largest size factor, its pop-in included, that still fits the width. */
+  maxScales: number[];
+}
+
+/**
+ * Fits the words, `widthsPx` wide at size 1, on `viewport`, leaving intro.wordEdgeMarginPx at
+ * every edge: the widest word within the width, the column of words within the height.
+ */
+export function fitIntroWords(
+  widthsPx: readonly number[],
+  viewport: Viewport,
+  config: EffectsConfig,
+): IntroWordsFit {
+  const { wordSizePx, wordLineHeight, wordEdgeMarginPx } = config.intro;
+  const roomWidth = Math.max(1, viewport.width - 2 * wordEdgeMarginPx);
+  const roomHeight = Math.max(1, viewport.height - 2 * wordEdgeMarginPx);
+  const gap = wordSizePx * wordLineHeight;
+  const columnHeight = Math.max(0, widthsPx.length - 1) * gap + wordSizePx;
+  const widest = Math.max(1, ...widthsPx);
+  const scale = Math.min(1, roomWidth / widest, roomHeight / columnHeight);
+  return {
+    scale,
+    gapPx: gap * scale,
+    maxScales: widthsPx.map((width) => Math.max(scale, roomWidth / Math.max(1, width))),
+  };
 }

@@ -3,7 +3,7 @@
 // positions to these Pixi objects directly; nothing here makes React render.
 import type { Container, Sprite, Text, Texture } from 'pixi.js';
 import type { EffectsConfig } from '../../config/effects.schema.ts';
-import type { IntroWordLook } from '../logic/intro.ts';
+import { fitIntroWords, type IntroWordLook, type IntroWordsFit } from '../logic/intro.ts';
 import type { Particle, Viewport } from '../logic/particles.ts';
 import type { StageView } from './StageController.ts';
 
@@ -16,6 +16,8 @@ export class RefStageView implements StageView {
   private sprites: readonly Sprite[] = [];
   private words: readonly Text[] = [];
   private root: Container | null = null;
+  /** The words' fit for the viewport it was made for (remade when the screen's size changes). */
+  private fit: { width: number; height: number; fit: IntroWordsFit } | null = null;
 
   constructor(
     private readonly textures: StageTextures,
@@ -35,6 +37,16 @@ export class RefStageView implements StageView {
   /** Ref of the intro words' container: its children are the texts, one per word. */
   attachWords(container: Container | null): void {
     this.words = (container?.children ?? []) as Text[];
+    this.fit = null;
+  }
+
+  private fitFor(viewport: Viewport): IntroWordsFit {
+    if (this.fit?.width !== viewport.width || this.fit.height !== viewport.height) {
+      // Each word's width at size 1 (its local bounds do not include its scale).
+      const widths = this.words.map((word) => word.getLocalBounds().width);
+      this.fit = { ...viewport, fit: fitIntroWords(widths, viewport, this.config) };
+    }
+    return this.fit.fit;
   }
 
   showParticle(slot: number, p: Particle, alpha: number): void {
@@ -58,10 +70,11 @@ export class RefStageView implements StageView {
   showWord(index: number, look: IntroWordLook, viewport: Viewport): void {
     const text = this.words[index];
     if (!text) return;
-    const gap = this.config.intro.wordSizePx * this.config.intro.wordLineHeight;
+    const fit = this.fitFor(viewport);
     const middle = (this.words.length - 1) / 2;
-    text.position.set(viewport.width / 2, viewport.height / 2 + (index - middle) * gap);
-    text.scale.set(look.scale);
+    text.position.set(viewport.width / 2, viewport.height / 2 + (index - middle) * fit.gapPx);
+    // The pop-in grows from the fitted size, but never past the screen's edges.
+    text.scale.set(Math.min(look.scale * fit.scale, fit.maxScales[index] ?? fit.scale));
     text.alpha = look.alpha;
     text.visible = true;
   }

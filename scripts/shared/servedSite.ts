@@ -1,0 +1,43 @@
+// The built site served on loopback as a visitor gets it: an embedded local backend (seeded with
+// the sample feed) and a loopback stand-in of DexScreener's API, a production build against them
+// in `outDir`, and Vite's preview server. For the commands that look at the whole site.
+import path from 'node:path';
+import { build, preview } from 'vite';
+import { startLocalBackend } from '../../server/localBackend.ts';
+import { startMarketFake } from './marketFake.ts';
+
+export interface ServedSite {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function serveBuiltSite(outDir: string): Promise<ServedSite> {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const backend = await startLocalBackend({ port: 0, dataDir: null, env: {}, log: () => {} });
+  const market = await startMarketFake();
+  process.env.VITE_SUPABASE_URL = backend.url;
+  process.env.VITE_SUPABASE_ANON_KEY = backend.anonKey;
+  process.env.VITE_MARKET_API_URL = market.url;
+  await build({ root, logLevel: 'warn', mode: 'production', build: { outDir, emptyOutDir: true } });
+  const server = await preview({
+    root,
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { port: 0, host: '127.0.0.1' },
+  });
+  const address = server.httpServer.address();
+  if (!address || typeof address === 'string') throw new Error('preview server has no port');
+  // Seed the news the way a first visitor does, so the page shows a full feed.
+  await fetch(`${backend.url}/functions/v1/fetch-trump-news`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${backend.anonKey}` },
+  });
+  return {
+    url: `http://127.0.0.1:${address.port}/`,
+    async close() {
+      await server.close();
+      await market.close();
+      await backend.close();
+    },
+  };
+}

@@ -1,0 +1,278 @@
+// Layout probes of the phone tests, run in the page: the fixed controls on screen, the content
+// whose centre lies under one (elementFromPoint at the centres), each tap target's hit area (the
+// region around its centre where elementFromPoint finds it) and the spacing between hit areas.
+import type { Page } from 'playwright-core';
+
+export interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+export interface FixedControl extends Box {
+  /** A short name of the element (tag, test id or class). */
+  name: string;
+}
+
+/** What the visitor reads or taps and must never have under a fixed control. */
+export const CONTENT_SELECTOR =
+  'h1, h2, h3, h4, h5, h6, p, figure, a, button, img, input, select, dt, dd, li, code';
+
+/** What the visitor taps: every link and button (and the news feed's search box and filter). */
+export const TARGET_SELECTOR = 'a[href], button, input, select';
+
+/**
+ * Fixed elements on screen that take taps (visible, not click-through), outermost only, clipped
+ * to the viewport: the motion bar; the effects stage and the flash let taps through.
+ */
+export function fixedControls(page: Page): Promise<FixedControl[]> {
+  return page.evaluate(() => {
+    const found: Element[] = [];
+    for (const el of document.querySelectorAll('body *')) {
+      const style = getComputedStyle(el);
+      if (style.position !== 'fixed') continue;
+      if (style.visibility !== 'visible' || style.pointerEvents === 'none') continue;
+      if (found.some((outer) => outer.contains(el))) continue;
+      found.push(el);
+    }
+    const vw = document.documentElement.clientWidth;
+    const vh = window.innerHeight;
+    return found
+      .map((el) => {
+        const r = el.getBoundingClientRect();
+        return {
+          name:
+            (el as HTMLElement).dataset.testid ??
+            (el.className ? `${el.tagName.toLowerCase()}.${el.className}` : el.tagName),
+          left: Math.max(0, r.left),
+          top: Math.max(0, r.top),
+          right: Math.min(vw, r.right),
+          bottom: Math.min(vh, r.bottom),
+        };
+      })
+      .filter((b) => b.right > b.left && b.bottom > b.top);
+  });
+}
+
+export const area = (b: Box): number => (b.right - b.left) * (b.bottom - b.top);
+
+/** Content elements in the viewport whose centre is under a fixed control, described. */
+export function coveredCentres(page: Page, selector = CONTENT_SELECTOR): Promise<string[]> {
+  return page.evaluate((sel) => {
+    const fixedAncestor = (el: Element | null): Element | null => {
+      for (let at = el; at; at = at.parentElement) {
+        if (getComputedStyle(at).position === 'fixed') return at;
+      }
+      return null;
+    };
+    const vw = document.documentElement.clientWidth;
+    const vh = window.innerHeight;
+    const covered: string[] = [];
+    for (const el of document.querySelectorAll(sel)) {
+      if (fixedAncestor(el)) continue; // a fixed control's own content
+      const r = el.getBoundingClientRect();
+      if (r.width <= 1 || r.height <= 1) continue; // not drawn, or visually hidden
+      if (getComputedStyle(el).visibility !== 'visible') continue;
+      const x = r.left + r.width / 2;
+      const y = r.top + r.height / 2;
+      if (x < 0 || y < 0 || x >= vw || y >= vh) continue;
+      const hit = document.elementFromPoint(x, y);
+      const over = fixedAncestor(hit);
+      if (!over || getComputedStyle(over).pointerEvents === 'none') continue;
+      const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      const alt = el.getAttribute('alt') ?? el.getAttribute('aria-label') ?? '';
+      covered.push(
+        `${el.tagName.toLowerCase()} "${text || alt}" at (${Math.round(x)}, ${Math.round(y)}) ` +
+          `under ${over.className || over.tagName} at scroll ${Math.round(window.scrollY)}`,
+      );
+    }
+    return covered;
+  }, selector);
+}
+
+/**
+ * Content with any part under a fixed control (not only its centre): a control's or picture's
+ * box, a text's lines (a heading's box is as wide as the page, its words are not). For where the
+ * bar shows without the visitor asking for it: the top and the end of the page.
+ */
+export function contentUnderControls(page: Page, selector = CONTENT_SELECTOR): Promise<string[]> {
+  return page.evaluate((sel) => {
+    const isFixed = (el: Element) => getComputedStyle(el).position === 'fixed';
+    const controls = [...document.querySelectorAll('body *')]
+      .filter((el) => {
+        const style = getComputedStyle(el);
+        return isFixed(el) && style.visibility === 'visible' && style.pointerEvents !== 'none';
+      })
+      .map((el) => el.getBoundingClientRect());
+    const boxesOf = (el: Element): DOMRect[] => {
+      if (el.matches('a, button, img, input, select, figure')) return [el.getBoundingClientRect()];
+      const boxes: DOMRect[] = [];
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      const range = document.createRange();
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        range.selectNodeContents(text);
+        boxes.push(...range.getClientRects());
+      }
+      return boxes;
+    };
+    const under: string[] = [];
+    for (const el of document.querySelectorAll(sel)) {
+      let fixed = false;
+      for (let at: Element | null = el; at; at = at.parentElement) fixed ||= isFixed(at);
+      if (fixed || getComputedStyle(el).visibility !== 'visible') continue;
+      const hit = boxesOf(el).some(
+        (r) =>
+          r.width > 1 &&
+          r.height > 1 &&
+          controls.some(
+            (c) => r.left < c.right && r.right > c.left && r.top < c.bottom && r.bottom > c.top,
+          ),
+      );
+      if (hit) {
+        const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+        under.push(`${el.tagName.toLowerCase()} "${text}" at scroll ${Math.round(window.scrollY)}`);
+      }
+    }
+    return under;
+  }, selector);
+}
+
+export interface HitArea extends Box {
+  /** Which target (tag and text). */
+  name: string;
+  /** The target's own box (its visual), in the same coordinates. */
+  visual: Box;
+  /** The target is fixed on screen (its box is in viewport coordinates, not the document's). */
+  fixed: boolean;
+  /** What elementFromPoint found at the target's centre when that was not the target. */
+  blockedBy: string | null;
+}
+
+/**
+ * The hit area of the element `selector` finds: from the centre of its box, how far left, right,
+ * up and down elementFromPoint still finds it (1 px steps), in document coordinates (viewport
+ * coordinates for a fixed target). The target must be in the viewport.
+ */
+export function hitArea(page: Page, selector: string): Promise<HitArea> {
+  return page.evaluate((sel) => {
+    const el = document.querySelector(sel);
+    if (!el) throw new Error(`no ${sel}`);
+    let fixed = false;
+    for (let at: Element | null = el; at; at = at.parentElement) {
+      if (getComputedStyle(at).position === 'fixed') fixed = true;
+    }
+    const r = el.getBoundingClientRect();
+    const cx = Math.floor(r.left + r.width / 2);
+    const cy = Math.floor(r.top + r.height / 2);
+    const vw = document.documentElement.clientWidth;
+    const vh = window.innerHeight;
+    const finds = (x: number, y: number) => {
+      const hit = document.elementFromPoint(x + 0.5, y + 0.5);
+      return !!hit && (hit === el || el.contains(hit));
+    };
+    const label = `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30) || el.getAttribute('aria-label') || el.querySelector('img')?.alt || ''}"`;
+    const dx = fixed ? 0 : window.scrollX;
+    const dy = fixed ? 0 : window.scrollY;
+    const visual = {
+      left: r.left + dx,
+      top: r.top + dy,
+      right: r.right + dx,
+      bottom: r.bottom + dy,
+    };
+    if (!finds(cx, cy)) {
+      const hit = document.elementFromPoint(cx + 0.5, cy + 0.5);
+      return {
+        name: label,
+        visual,
+        fixed,
+        blockedBy: hit ? `${hit.tagName.toLowerCase()}.${hit.className}` : 'nothing',
+        left: cx + dx,
+        right: cx + dx,
+        top: cy + dy,
+        bottom: cy + dy,
+      };
+    }
+    let left = cx;
+    while (left - 1 >= 0 && finds(left - 1, cy)) left -= 1;
+    let right = cx;
+    while (right + 1 < vw && finds(right + 1, cy)) right += 1;
+    let top = cy;
+    while (top - 1 >= 0 && finds(cx, top - 1)) top -= 1;
+    let bottom = cy;
+    while (bottom + 1 < vh && finds(cx, bottom + 1)) bottom += 1;
+    return {
+      name: label,
+      visual,
+      fixed,
+      blockedBy: null,
+      left: left + dx,
+      right: right + 1 + dx,
+      top: top + dy,
+      bottom: bottom + 1 + dy,
+    };
+  }, selector);
+}
+
+/**
+ * Numbers the targets visible now (data-probe-target="0", "1", ... in document order), so that
+ * each keeps its number when others hide (the motion bar, as the page scrolls); returns how many.
+ */
+export function tagTargets(page: Page, selector = TARGET_SELECTOR): Promise<number> {
+  return page.evaluate((sel) => {
+    const visible = [...document.querySelectorAll(sel)].filter((t) => {
+      const r = t.getBoundingClientRect();
+      return r.width > 1 && r.height > 1 && getComputedStyle(t).visibility === 'visible';
+    });
+    visible.forEach((t, i) => t.setAttribute('data-probe-target', String(i)));
+    return visible.length;
+  }, selector);
+}
+
+/** The selector of the `index`-th target numbered by tagTargets. */
+export const taggedTarget = (index: number): string => `[data-probe-target="${index}"]`;
+
+/** Scrolls (instantly) so the centre of the element `selector` finds is mid-viewport. */
+export function centreTarget(page: Page, selector: string): Promise<void> {
+  return page.evaluate((sel) => {
+    const el = document.querySelector(sel);
+    if (!el) throw new Error(`no ${sel}`);
+    const r = el.getBoundingClientRect();
+    const top = window.scrollY + r.top + r.height / 2 - window.innerHeight / 2;
+    window.scrollTo({ top, left: 0, behavior: 'instant' });
+  }, selector);
+}
+
+/** The distance between two boxes (0 when they touch or overlap). */
+export function gapBetween(a: Box, b: Box): number {
+  const dx = Math.max(0, b.left - a.right, a.left - b.right);
+  const dy = Math.max(0, b.top - a.bottom, a.top - b.bottom);
+  return Math.hypot(dx, dy);
+}
+
+/**
+ * Waits until the page has handled its last scroll: the scrolling has stopped (a smooth scroll,
+ * such as a focus's, takes a few frames: the position holds still for three), then no fixed
+ * element is still in a transition (the bar's slide, which the scroll's frame started).
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = window.scrollY;
+        let still = 0;
+        const look = () => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still >= 3) resolve();
+          else requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      }),
+  );
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('body *')].every(
+      (el) => getComputedStyle(el).position !== 'fixed' || el.getAnimations().length === 0,
+    ),
+  );
+}

@@ -1,0 +1,116 @@
+// The motion bar in jsdom: the region with the pause control and the meter, hidden by a scroll
+// down and back on a scroll up, one reading per animation frame, a store write (and a render)
+// only when shown/hidden changes, never hidden while focused or touched, listeners gone on unmount.
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MotionBar } from '../../src/components/MotionBar.tsx';
+import { content } from '../../src/config/content.ts';
+import { motionBarStore } from '../../src/store/motionBarStore.ts';
+
+let frames: FrameRequestCallback[] = [];
+let scrollY = 0;
+
+/** Scroll events at each position (no frame runs in between), then one animation frame. */
+function scrollThrough(...positions: number[]) {
+  act(() => {
+    for (const y of positions) {
+      scrollY = y;
+      window.dispatchEvent(new Event('scroll'));
+    }
+    const pending = frames;
+    frames = [];
+    pending.forEach((run) => run(performance.now()));
+  });
+}
+
+beforeEach(() => {
+  frames = [];
+  scrollY = 0;
+  vi.spyOn(window, 'requestAnimationFrame').mockImplementation((run) => frames.push(run));
+  vi.spyOn(window, 'cancelAnimationFrame').mockImplementation(() => {});
+  Object.defineProperty(window, 'scrollY', { configurable: true, get: () => scrollY });
+  Object.defineProperty(document.documentElement, 'scrollHeight', {
+    configurable: true,
+    value: 5000,
+  });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const bar = () => screen.getByRole('region', { name: content.pause.regionLabel });
+
+describe('motion bar', () => {
+  it('holds the pause control and the meter, and is shown at the top', () => {
+    render(<MotionBar />);
+    expect(bar()).toContainElement(screen.getByTestId('pause-control'));
+    expect(bar()).toContainElement(screen.getByTestId('chaos-meter'));
+    expect(bar()).not.toHaveClass('controls--hidden');
+    expect(screen.getByTestId('pause-control')).toHaveAccessibleName(content.pause.pauseLabel);
+  });
+
+  it('hides on a scroll down, inert, and comes back on a scroll up, at the top and the end', () => {
+    render(<MotionBar />);
+    scrollThrough(200, 400, 600);
+    expect(bar()).toHaveClass('controls--hidden');
+    expect(bar()).toHaveAttribute('inert');
+    scrollThrough(560);
+    expect(bar()).not.toHaveClass('controls--hidden');
+    expect(bar()).not.toHaveAttribute('inert');
+    scrollThrough(1000);
+    expect(bar()).toHaveClass('controls--hidden');
+    scrollThrough(5000 - window.innerHeight);
+    expect(bar()).not.toHaveClass('controls--hidden');
+  });
+
+  it('reads the scroll once per frame and writes the store only when shown/hidden changes', () => {
+    render(<MotionBar />);
+    const writes = vi.fn();
+    const stop = motionBarStore.subscribe(writes);
+    act(() => {
+      for (let y = 10; y <= 500; y += 10) {
+        scrollY = y;
+        window.dispatchEvent(new Event('scroll'));
+      }
+    });
+    expect(frames).toHaveLength(1);
+    scrollThrough();
+    scrollThrough(700, 900, 1100, 1300);
+    expect(writes).toHaveBeenCalledTimes(1);
+    scrollThrough(1200);
+    expect(writes).toHaveBeenCalledTimes(2);
+    stop();
+  });
+
+  it('stays while keyboard focus is inside it', () => {
+    render(<MotionBar />);
+    act(() => screen.getByTestId('pause-control').focus());
+    scrollThrough(400, 800);
+    expect(bar()).not.toHaveClass('controls--hidden');
+    act(() => screen.getByTestId('pause-control').blur());
+    scrollThrough(1200);
+    expect(bar()).toHaveClass('controls--hidden');
+  });
+
+  it('stays while a finger is on it; the next scroll down after it lifts hides it', () => {
+    render(<MotionBar />);
+    fireEvent.touchStart(bar(), { touches: [{ clientX: 10, clientY: 10 }] });
+    scrollThrough(400, 800);
+    expect(bar()).not.toHaveClass('controls--hidden');
+    fireEvent.touchEnd(window, { touches: [] });
+    scrollThrough(1200);
+    expect(bar()).toHaveClass('controls--hidden');
+  });
+
+  it('stops listening when unmounted, shown again', () => {
+    const view = render(<MotionBar />);
+    scrollThrough(400, 800);
+    expect(motionBarStore.getState().hidden).toBe(true);
+    view.unmount();
+    expect(motionBarStore.getState().hidden).toBe(false);
+    scrollY = 1600;
+    window.dispatchEvent(new Event('scroll'));
+    expect(frames).toHaveLength(0);
+  });
+});
