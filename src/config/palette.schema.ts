@@ -6,7 +6,6 @@
 import { z } from 'zod';
 import type { ColourPair } from '../styles/colourPairs.ts';
 import { AA_RATIO, contrastRatio, parseCssColour } from './rules/contrast.ts';
-import { field } from './schemaKit.ts';
 
 export interface PaletteSchemaContext {
   /** The palette names the stylesheets read as custom properties (bgRaised for var(--bg-raised)). */
@@ -25,16 +24,13 @@ const USE_WORDS: Record<ColourPair['use'], string> = {
 const ratioText = (ratio: number) => `${Math.floor(ratio * 100) / 100}:1`;
 
 export function paletteSchema(context: PaletteSchemaContext) {
-  const colour = field(
-    z
-      .string()
-      .refine(
-        (value) => parseCssColour(value) !== undefined,
-        'must be a CSS colour, such as #0b0b12 or rgb(11 11 18 / 88%)',
-      ),
-    'CSS colour',
-    'a colour of the site',
-  );
+  // No field metadata: each message says all there is (a pair's message names both colours).
+  const colour = z
+    .string()
+    .refine(
+      (value) => parseCssColour(value) !== undefined,
+      'must be a CSS colour, such as #0b0b12 or rgb(11 11 18 / 88%)',
+    );
   return z.record(z.string(), colour).superRefine((palette, ctx) => {
     for (const name of context.usedByStylesheets) {
       if (palette[name] === undefined) {

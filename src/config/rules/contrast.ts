@@ -19,7 +19,7 @@ function over(top: Color, under: Color): Color {
 
 /**
  * The contrast ratio of `text` on `background`, the background itself laid over `page` when it
- * is translucent (e.g. a backdrop over the page), 1 to 21; NaN when a colour does not parse.
+ * is translucent (a glow over the page), 1 to 21; NaN when a colour does not parse.
  */
 export function contrastRatio(text: string, background: string, page: string): number {
   const fg = parseCssColour(text);
