@@ -277,7 +277,7 @@ describe('palette schema', () => {
     // 3.29:1 on bgCard: too faint for body text, enough for the large tokenomics figures.
     expect(paletteProblems((p) => (p.violet = '#6f5fc0'))).toEqual([]);
     expect(paletteProblems((p) => (p.violet = '#4a3f80'))).toEqual([
-      "palette.violet = '#4a3f80': on palette.bgCard (#1b1b2b), roadmap phase numbers, has a contrast of 1.87:1; WCAG AA needs 3:1 for large text",
+      "palette.violet = '#4a3f80': on palette.bgCard (#1b1b2b), roadmap phase numbers, has a contrast of 1.86:1; WCAG AA needs 3:1 for large text",
     ]);
   });
 
