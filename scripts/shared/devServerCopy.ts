@@ -13,6 +13,9 @@ const COPIED = [
   'src',
   'assets',
   'scripts',
+  // The config checks read the backend's row cap (supabase/config.toml, through server/).
+  'server',
+  'supabase',
   'vite.config.ts',
   'tsconfig.json',
   'package.json',

@@ -1,16 +1,34 @@
 // The config files the build and the dev server check (scripts/vite/configChecks.ts), each with
-// its schema from src/config/. One entry per file; the effects config's schema also needs the
-// palette's colour names, the content's intro words and the files under assets/.
+// its schema from src/config/: the designers' effects config and the rebrand's content, palette,
+// news and market settings. One entry per file; a schema that needs another file's values (the
+// palette's colour names, the content's intro words, the spec's counts, the stylesheets' colour
+// pairs, the files under assets/, the backend's row cap) loads them here and names the file in
+// dependsOn, so saving it checks again.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { content as Content } from '../../src/config/content.ts';
 import type { palette as Palette } from '../../src/config/palette.ts';
+import type { colourPairs as ColourPairs } from '../../src/styles/colourPairs.ts';
+import type { specCounts as SpecCounts } from '../../src/config/specCounts.ts';
+import { contentSchema } from '../../src/config/content.schema.ts';
 import { effectsSchema, type EffectsSchemaContext } from '../../src/config/effects.schema.ts';
+import { marketSchema } from '../../src/config/market.schema.ts';
+import { newsSchema } from '../../src/config/news.schema.ts';
+import { paletteSchema } from '../../src/config/palette.schema.ts';
+import { apiMaxRows } from '../../server/restSelect.ts';
 import { listAssetFiles } from './assetFiles.ts';
+import { stylesheetPaletteNames } from './stylesheetColours.ts';
 import type { ConfigCheck } from './configChecks.ts';
 import type { ModuleLoader } from './projectModules.ts';
 
 export const EFFECTS_FILE = 'src/config/effects.ts';
 export const PALETTE_FILE = 'src/config/palette.ts';
 export const CONTENT_FILE = 'src/config/content.ts';
+export const NEWS_FILE = 'src/config/news.ts';
+export const MARKET_FILE = 'src/config/market.ts';
+export const SPEC_COUNTS_FILE = 'src/config/specCounts.ts';
+export const COLOUR_PAIRS_FILE = 'src/styles/colourPairs.ts';
+const SUPABASE_CONFIG_FILE = 'supabase/config.toml';
 
 /** What the effects schema needs from the other files, loaded through `load`. */
 export async function effectsSchemaContext(
@@ -35,4 +53,36 @@ export const SITE_CONFIG_CHECKS: readonly ConfigCheck[] = [
     schema: async (load, root) => effectsSchema(await effectsSchemaContext(root, load)),
     dependsOn: [PALETTE_FILE, CONTENT_FILE],
   },
+  {
+    file: CONTENT_FILE,
+    exportName: 'content',
+    schema: async (load, root) => {
+      const [{ palette }, { specCounts }] = await Promise.all([
+        load<{ palette: typeof Palette }>(PALETTE_FILE),
+        load<{ specCounts: typeof SpecCounts }>(SPEC_COUNTS_FILE),
+      ]);
+      return contentSchema({ palette, assetFiles: listAssetFiles(root), counts: specCounts });
+    },
+    dependsOn: [PALETTE_FILE, SPEC_COUNTS_FILE],
+  },
+  {
+    file: PALETTE_FILE,
+    exportName: 'palette',
+    schema: async (load, root) => {
+      const { colourPairs } = await load<{ colourPairs: typeof ColourPairs }>(COLOUR_PAIRS_FILE);
+      return paletteSchema({ usedByStylesheets: stylesheetPaletteNames(root), pairs: colourPairs });
+    },
+    dependsOn: [COLOUR_PAIRS_FILE],
+  },
+  {
+    file: NEWS_FILE,
+    exportName: 'newsConfig',
+    schema: async (_load, root) =>
+      newsSchema({
+        maxRows: apiMaxRows(readFileSync(path.join(root, SUPABASE_CONFIG_FILE), 'utf8')),
+        assetFiles: listAssetFiles(root),
+      }),
+    dependsOn: [SUPABASE_CONFIG_FILE],
+  },
+  { file: MARKET_FILE, exportName: 'marketConfig', schema: async () => marketSchema() },
 ];

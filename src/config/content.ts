@@ -6,14 +6,16 @@ import type { PaletteColour } from './palette.ts';
 export interface TokenomicsCard {
   /** Card heading. */
   title: string;
-  /** The figure as shown, e.g. '20%'. */
-  value: string;
   /** One line under the figure. */
   note: string;
-  /** Share of supply in percent, when the card is a slice of the donut chart. */
+  /** The figure as shown, for a card that is neither a share nor the total supply, e.g. '0% / 0%'. */
+  value?: string;
+  /** Share of supply in percent: the card is a slice of the donut chart and shows 'N%'. */
   sharePercent?: number;
   /** Slice colour in the donut chart and its legend: a colour of src/config/palette.ts, by name. */
   color?: PaletteColour;
+  /** The card shows tokenomics.totalSupply. */
+  showsTotalSupply?: true;
 }
 
 export interface RoadmapPhase {
@@ -34,7 +36,7 @@ export const content = {
     pageTitle: '$UNSTABLE: the most volatile meme token in politics',
     description:
       'The meme token that runs on breaking news. Live chaos feed, tokenomics, roadmap and community links. A joke, not an investment.',
-    /** The browser's theme colour: palette.bg's value (tests/unit/palette.test.ts holds them equal). */
+    /** The browser's theme colour: palette.bg's value (the build refuses any other). */
     themeColor: '#0b0b12',
     /** The page's <noscript> notice, written into index.html at build time. */
     noscript: 'The live news feed and the chaos effects need JavaScript.',
@@ -143,32 +145,36 @@ export const content = {
     title: 'Tokenomics',
     intro: 'One billion tokens. Zero chill.',
     chartLabel: 'Share of total supply',
+    /** Total supply (tokens, a positive whole number): the card with showsTotalSupply shows it. */
+    totalSupply: 1_000_000_000,
+    /** Locale of the total supply's digit grouping (en-US: 1,000,000,000). */
+    locale: 'en-US',
+    /**
+     * Six cards (src/config/specCounts.ts). Each has one figure: `sharePercent` (a slice of the
+     * chart, shown as N%; the slices add up to 100), `showsTotalSupply`, or a `value` as text.
+     */
     cards: [
-      { title: 'Total Supply', value: '1,000,000,000', note: 'Fixed forever. No mint button.' },
+      { title: 'Total Supply', showsTotalSupply: true, note: 'Fixed forever. No mint button.' },
       {
         title: 'AMM Contribution',
-        value: '20%',
         note: 'Locked in the liquidity pool.',
         sharePercent: 20,
         color: 'red',
       },
       {
         title: 'Burned',
-        value: '10%',
         note: 'Sent where tokens go to think about their choices.',
         sharePercent: 10,
         color: 'amber',
       },
       {
         title: 'Developer Holdings',
-        value: '3%',
         note: 'Small, public and vested.',
         sharePercent: 3,
         color: 'violetDeep',
       },
       {
         title: 'Community Ownership',
-        value: '67%',
         note: 'In the hands of the unhinged.',
         sharePercent: 67,
         color: 'green',

@@ -14,8 +14,6 @@ export const palette = Object.freeze({
   bgSunken: '#12121d',
   /** The footer. */
   bgFooter: '#08080d',
-  /** Translucent page background behind the fixed motion controls. */
-  backdrop: 'rgb(11 11 18 / 88%)',
   text: '#f4f4fa',
   textMuted: '#b9b9cc',
   /** The accents: intro words (stage and DOM), buttons, the chart, the chaos meter. */
@@ -41,10 +39,10 @@ export const palette = Object.freeze({
   border: '#2a2a40',
   /** Tokenomics cards, the footer's top rule. */
   borderCard: '#2f2f48',
-  /** Small buttons, the chaos meter, the quote banner. */
-  borderControl: '#3a3a55',
-  /** The pause control, the intro's skip button. */
-  borderStrong: '#4a4a6a',
+  /** Small buttons, the search box and time filter, the chaos meter, the quote banner (3:1 on bg and bgCard: it shows a control). */
+  borderControl: '#6c6c94',
+  /** The pause control, the intro's skip button (3:1 on bg and introGlow: it shows a control). */
+  borderStrong: '#7878a2',
   /** The intro overlay's glow. */
   introGlow: '#24102a',
   /** The quote banner's gradient ends (red side, green side; bgCard in the middle). */

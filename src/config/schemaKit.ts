@@ -44,10 +44,18 @@ export function pathText(rootName: string, path: ConfigPath): string {
   );
 }
 
-/** A value as a designer would write it in the config file. */
+/** Longest list written out in full in a message; a longer one is shown by its length. */
+const LIST_TEXT_MAX = 80;
+
+/** A value as a designer would write it in the config file (a long list by its length). */
 export function valueText(value: unknown): string {
   if (typeof value === 'string') return `'${value}'`;
-  if (Array.isArray(value)) return `[${value.map(valueText).join(', ')}]`;
+  if (Array.isArray(value)) {
+    const items = value.map(valueText);
+    const text = `[${items.join(', ')}]`;
+    const plain = value.every((item) => item === null || typeof item !== 'object');
+    return plain && text.length <= LIST_TEXT_MAX ? text : `[${value.length} items]`;
+  }
   if (value !== null && typeof value === 'object') return '{…}';
   return String(value);
 }
@@ -62,12 +70,19 @@ export function valueAt(value: unknown, path: ConfigPath): unknown {
   return current;
 }
 
-/** The schema describing `path` inside `schema` (objects by key, arrays by element). */
+/** The schema inside an optional one (`field(…).optional()`), or the schema itself. */
+function unwrapped(schema: z.ZodType | undefined): z.ZodType | undefined {
+  return schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema;
+}
+
+/** The schema describing `path` inside `schema` (objects by key, lists and records by item). */
 export function schemaAt(schema: z.ZodType, path: ConfigPath): z.ZodType | undefined {
   let current: z.ZodType | undefined = schema;
   for (const key of path) {
+    current = unwrapped(current);
     if (current instanceof z.ZodObject) current = current.shape[String(key)] as z.ZodType;
     else if (current instanceof z.ZodArray) current = current.element as z.ZodType;
+    else if (current instanceof z.ZodRecord) current = current.valueType as z.ZodType;
     else return undefined;
   }
   return current;
@@ -77,7 +92,7 @@ export function schemaAt(schema: z.ZodType, path: ConfigPath): z.ZodType | undef
 export function metaAt(schema: z.ZodType, path: ConfigPath): FieldMeta | undefined {
   for (let length = path.length; length > 0; length -= 1) {
     const found = schemaAt(schema, path.slice(0, length));
-    const meta = found && fieldMeta.get(found);
+    const meta = found && (fieldMeta.get(found) ?? fieldMeta.get(unwrapped(found)!));
     if (meta) return meta;
   }
   return undefined;
@@ -137,6 +152,8 @@ export function describeIssue(
   if (current === undefined && issue.code === 'invalid_type') {
     return [`${where} is missing: ${ruleText(issue)}${about}`];
   }
+  // A rule about a field that is not there words it itself ('is missing: …').
+  if (current === undefined && issue.code === 'custom') return [`${where} ${ruleText(issue)}`];
   return [`${where} = ${valueText(current)}: ${ruleText(issue)}${about}`];
 }
 

@@ -3,7 +3,7 @@ import { lazy, Suspense, useRef } from 'react';
 import { content } from '../config/content.ts';
 import { useNearViewport } from '../hooks/useNearViewport.ts';
 import { Section } from './Section.tsx';
-import { supplyShares } from './tokenomicsShares.ts';
+import { cardFigure, supplyShares } from './tokenomicsShares.ts';
 
 const TokenomicsChart = lazy(() => import('./TokenomicsChart.tsx'));
 
@@ -24,7 +24,7 @@ export function Tokenomics() {
           {content.tokenomics.cards.map((card) => (
             <li key={card.title} className="tokenomics__card" data-testid="tokenomics-card">
               <h3 className="tokenomics__card-title">{card.title}</h3>
-              <p className="tokenomics__value">{card.value}</p>
+              <p className="tokenomics__value">{cardFigure(card)}</p>
               <p className="tokenomics__note">{card.note}</p>
             </li>
           ))}

@@ -1,4 +1,5 @@
-// The donut chart's slices: the tokenomics cards that carry a share of supply.
+// The tokenomics cards' figures (a share as N%, the total supply, or the card's text) and the
+// donut chart's slices: the cards that carry a share of supply.
 import { content, type TokenomicsCard } from '../config/content.ts';
 import { palette } from '../styles/livePalette.ts';
 import { paletteVariableName } from '../styles/paletteCss.ts';
@@ -29,4 +30,15 @@ export function supplyShares(cards: readonly TokenomicsCard[] = content.tokenomi
 
 export function describeShares(shares: Share[]): string {
   return shares.map((share) => `${share.label} ${share.percent}%`).join(', ');
+}
+
+/** The figure a card shows: its share as 'N%', the total supply in digit groups, or its text. */
+export function cardFigure(
+  card: TokenomicsCard,
+  tokenomics: { totalSupply: number; locale: string } = content.tokenomics,
+): string {
+  if (card.sharePercent !== undefined) return `${card.sharePercent}%`;
+  if (card.showsTotalSupply)
+    return new Intl.NumberFormat(tokenomics.locale).format(tokenomics.totalSupply);
+  return card.value ?? '';
 }

@@ -52,7 +52,7 @@ describe('development-only tools', () => {
   it('ship none of the studio, the schemas, the validator or the dev-server code', () => {
     // Each marker is a string only that code holds: Tweakpane's root class, zod's error and type
     // names, the studio's endpoints and title, the dev overlay's event, the stage's dev command
-    // and the URL overrides' log line.
+    // and the URL overrides' log line; the rebrand checks' messages (their rules, culori's contrast).
     const markers = [
       'tp-rotv',
       'ZodError',
@@ -63,6 +63,9 @@ describe('development-only tools', () => {
       'config-checks',
       'drop-candle',
       'effects: dev overrides',
+      'WCAG AA needs',
+      'DexScreener knows',
+      'base58',
     ];
     const offenders: string[] = [];
     for (const file of filesUnder(TEST_DIST_DIR)) {

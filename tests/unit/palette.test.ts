@@ -5,7 +5,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runHtmlPlugin } from '../helpers/viteHtmlPlugin.ts';
-import { content } from '../../src/config/content.ts';
 import { effects } from '../../src/config/effects.ts';
 import { palette } from '../../src/config/palette.ts';
 import { effectCssVariables } from '../../src/effects/cssVariables.ts';
@@ -40,7 +39,6 @@ describe('palette', () => {
     ]);
     expect(resolveColour(effects.intro.wordStrokeColour)).toBe(palette.bg);
     expect(resolveColour('#123456')).toBe('#123456');
-    expect(content.meta.themeColor).toBe(palette.bg);
     expect(supplyShares().map((share) => share.color)).toEqual([
       palette.red,
       palette.amber,

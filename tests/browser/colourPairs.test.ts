@@ -1,0 +1,181 @@
+// The colour pairs the palette check holds to WCAG AA (src/styles/colourPairs.ts) are the ones
+// the stylesheets really paint: this walks the built page in Chromium (intro, every section with
+// news, a suspicious card, market figures and the chart, the FAKE NEWS flash; desktop and phone)
+// and fails on any text or control whose colour and background make a pair the list lacks.
+// DEBUG_PAIRS=1 prints every pair it saw.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { palette } from '../../src/config/palette.ts';
+import { colourPairs, type ColourPair } from '../../src/styles/colourPairs.ts';
+import { samplePairs } from '../../scripts/shared/marketFake.ts';
+import { TOKEN } from '../../scripts/shared/marketPairs.ts';
+import { baseUrl, launchBrowser, openPage, waitForHydration } from './browser.ts';
+import { TEST_MARKET_URL } from './env.ts';
+import { answerWith, routeBackend, rows } from './newsFixtures.ts';
+
+/** A pair as the page paints it, by palette names (several when two names share a colour). */
+interface SeenPair {
+  text: string[];
+  background: string[];
+  use: ColourPair['use'];
+  /** A CSS path to one element showing it, for the message. */
+  where: string;
+}
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Every text and control pair on the page as it is now (runs in the page). */
+function seenPairs(page: Page): Promise<SeenPair[]> {
+  return page.evaluate(
+    (paletteValues: Record<string, string>) => {
+      const probe = document.createElement('span');
+      document.body.append(probe);
+      const names = new Map<string, string[]>();
+      for (const [name, value] of Object.entries(paletteValues)) {
+        probe.style.color = value;
+        const rgb = getComputedStyle(probe).color;
+        names.set(rgb, [...(names.get(rgb) ?? []), name]);
+      }
+      probe.remove();
+      const nameOf = (rgb: string) => names.get(rgb) ?? [`unknown ${rgb}`];
+      const transparent = (rgb: string) => /^rgba\(.*,\s*0\)$/.test(rgb) || rgb === 'transparent';
+
+      /** The colours behind an element: the nearest painted background (each stop of a gradient). */
+      const behind = (start: Element | null): string[] => {
+        for (let el = start; el; el = el.parentElement) {
+          const style = getComputedStyle(el);
+          if (style.backgroundImage.includes('gradient')) {
+            return style.backgroundImage.match(/rgba?\([^)]*\)/g) ?? [];
+          }
+          if (!transparent(style.backgroundColor)) return [style.backgroundColor];
+        }
+        return [getComputedStyle(document.documentElement).backgroundColor];
+      };
+      const where = (el: Element) => {
+        const parts: string[] = [];
+        for (let e: Element | null = el; e && e !== document.body; e = e.parentElement) {
+          const cls = [...e.classList]
+            .slice(0, 1)
+            .map((c) => `.${c}`)
+            .join('');
+          parts.unshift(`${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : cls}`);
+        }
+        return parts.slice(-3).join(' > ');
+      };
+      const visible = (el: Element) => {
+        const rect = el.getBoundingClientRect();
+        return (
+          rect.width > 1 &&
+          rect.height > 1 &&
+          el.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+        );
+      };
+
+      const seen: SeenPair[] = [];
+      for (const el of document.body.querySelectorAll('*')) {
+        if (!visible(el) || el.closest('[aria-hidden="true"] canvas, canvas')) continue;
+        const style = getComputedStyle(el);
+        const ownText = [...el.childNodes].some(
+          (n) => n.nodeType === Node.TEXT_NODE && /\S/.test(n.textContent ?? ''),
+        );
+        if (ownText && !transparent(style.color)) {
+          const size = Number.parseFloat(style.fontSize);
+          const bold = Number(style.fontWeight) >= 700;
+          const use = size >= 24 || (size >= 18.66 && bold) ? 'largeText' : 'text';
+          for (const bg of behind(el)) {
+            seen.push({ text: nameOf(style.color), background: nameOf(bg), use, where: where(el) });
+          }
+        }
+        const control = el.matches('button, input, select, textarea, a.button, [role="button"]');
+        if (!control) continue;
+        const outside = behind(el.parentElement);
+        const bordered =
+          Number.parseFloat(style.borderTopWidth) > 0 &&
+          style.borderTopStyle !== 'none' &&
+          !transparent(style.borderTopColor);
+        const edge = bordered ? style.borderTopColor : style.backgroundColor;
+        if (transparent(edge) || outside.includes(edge)) continue;
+        for (const bg of outside) {
+          seen.push({ text: nameOf(edge), background: nameOf(bg), use: 'ui', where: where(el) });
+        }
+      }
+      return seen;
+    },
+    palette as Record<string, string>,
+  );
+}
+
+/** A seen pair is covered when the list names it for the same use, or for stricter text. */
+function covered(pair: SeenPair): boolean {
+  return colourPairs.some(
+    (listed) =>
+      pair.text.includes(listed.text) &&
+      pair.background.includes(listed.background) &&
+      (listed.use === pair.use || (listed.use === 'text' && pair.use === 'largeText')),
+  );
+}
+
+async function visit(width: number, height: number): Promise<SeenPair[]> {
+  const { context, page } = await openPage(browser, {
+    viewport: { width, height },
+    ...(width < 500 ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
+  });
+  await routeBackend(context, page, answerWith(rows(12, (i) => i === 1)));
+  await page.route(`${TEST_MARKET_URL}/**`, (route) =>
+    route.fulfill({
+      status: 200,
+      headers: { 'access-control-allow-origin': '*' },
+      json: samplePairs('solana', TOKEN),
+    }),
+  );
+  await page.goto(baseUrl());
+  await waitForHydration(page, false);
+  const seen: SeenPair[] = [];
+  // The intro, with its words and Skip button.
+  await expect.poll(() => page.locator('.intro__word--shown').count(), { timeout: 10_000 }).toBe(3);
+  seen.push(...(await seenPairs(page)));
+  await page.getByRole('button', { name: 'Skip intro' }).click({ force: true });
+  await page.getByTestId('intro').waitFor({ state: 'detached' });
+  // Every section, scrolled into view so lazy parts (chart, images) are there.
+  for (const id of ['news', 'tokenomics', 'roadmap']) {
+    await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+  }
+  await page.getByTestId('tokenomics-chart').waitFor();
+  await page.locator('.news-card').first().waitFor();
+  await page.getByTestId('market-strip').locator('.market__item').first().waitFor();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  seen.push(...(await seenPairs(page)));
+  // The FAKE NEWS flash.
+  await page.getByRole('button', { name: 'Shout fake news' }).click();
+  await page.getByTestId('fake-news-flash').waitFor();
+  seen.push(...(await seenPairs(page)));
+  await context.close();
+  return seen;
+}
+
+describe('colour pairs', () => {
+  it('names every pair of palette colours the stylesheets paint, on desktop and on a phone', async () => {
+    const seen = [...(await visit(1280, 800)), ...(await visit(390, 844))];
+    expect(seen.length).toBeGreaterThan(50);
+    if (process.env.DEBUG_PAIRS)
+      console.log(
+        [...new Set(seen.map((p) => `${p.text.join('|')} on ${p.background.join('|')} (${p.use})`))]
+          .sort()
+          .join('\n'),
+      );
+    const missing = new Map<string, string>();
+    for (const pair of seen.filter((p) => !covered(p))) {
+      const key = `${pair.text.join('|')} on ${pair.background.join('|')} (${pair.use})`;
+      if (!missing.has(key)) missing.set(key, pair.where);
+    }
+    expect([...missing].map(([pair, where]) => `${pair} at ${where}`)).toEqual([]);
+  });
+});

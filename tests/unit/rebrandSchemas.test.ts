@@ -1,0 +1,336 @@
+// The rebrand's schemas (src/config/content.schema.ts, palette.schema.ts, news.schema.ts,
+// market.schema.ts): today's files pass, and each bad value a token team could write is refused
+// with the exact message the build and the dev server's overlay show, every problem at once.
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { content } from '../../src/config/content.ts';
+import { contentSchema } from '../../src/config/content.schema.ts';
+import { marketConfig } from '../../src/config/market.ts';
+import { marketSchema } from '../../src/config/market.schema.ts';
+import { newsConfig } from '../../src/config/news.ts';
+import { newsSchema } from '../../src/config/news.schema.ts';
+import { palette } from '../../src/config/palette.ts';
+import { paletteSchema } from '../../src/config/palette.schema.ts';
+import { configProblems } from '../../src/config/schemaKit.ts';
+import { specCounts } from '../../src/config/specCounts.ts';
+import { colourPairs } from '../../src/styles/colourPairs.ts';
+import { listAssetFiles } from '../../scripts/vite/assetFiles.ts';
+import { stylesheetPaletteNames } from '../../scripts/vite/stylesheetColours.ts';
+import { apiMaxRows } from '../../server/restSelect.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const assetFiles = listAssetFiles(root);
+
+/** A deep copy that keeps functions (the content's wordings) as they are. */
+function copyOf<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(copyOf) as T;
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, copyOf(v)])) as T;
+  }
+  return value;
+}
+
+// The tests edit copies freely: the files' own types are read-only.
+/* eslint-disable @typescript-eslint/no-explicit-any */
+type Loose = any;
+
+function contentProblems(change: (c: Loose) => void, paletteValues: Loose = palette): string[] {
+  const copy = copyOf(content) as Loose;
+  change(copy);
+  const schema = contentSchema({ palette: paletteValues, assetFiles, counts: specCounts });
+  return configProblems(schema, copy, 'content');
+}
+
+const paletteContext = {
+  usedByStylesheets: stylesheetPaletteNames(root),
+  pairs: colourPairs,
+};
+
+function paletteProblems(change: (p: Loose) => void): string[] {
+  const copy = { ...palette } as Loose;
+  change(copy);
+  return configProblems(paletteSchema(paletteContext), copy, 'palette');
+}
+
+const newsContext = {
+  maxRows: apiMaxRows(readFileSync(path.join(root, 'supabase/config.toml'), 'utf8')),
+  assetFiles,
+};
+
+function newsProblems(change: (n: Loose) => void): string[] {
+  const copy = copyOf(newsConfig) as Loose;
+  change(copy);
+  return configProblems(newsSchema(newsContext), copy, 'newsConfig');
+}
+
+function marketProblems(change: (m: Loose) => void): string[] {
+  const copy = { ...marketConfig } as Loose;
+  change(copy);
+  return configProblems(marketSchema(), copy, 'marketConfig');
+}
+
+describe("today's rebrand files", () => {
+  it('pass every check', () => {
+    expect(contentProblems(() => {})).toEqual([]);
+    expect(paletteProblems(() => {})).toEqual([]);
+    expect(newsProblems(() => {})).toEqual([]);
+    expect(marketProblems(() => {})).toEqual([]);
+  });
+});
+
+describe('content schema', () => {
+  it.each([
+    [
+      'shares that do not add up to 100',
+      (c: Loose) => (c.tokenomics.cards[4].sharePercent = 60),
+      "content.tokenomics.cards = [6 items]: the cards' sharePercent must add up to 100 (they add up to 93: 20 + 10 + 3 + 60)",
+    ],
+    [
+      'a share above 100',
+      (c: Loose) => {
+        c.tokenomics.cards[1].sharePercent = 120;
+        c.tokenomics.cards[4].sharePercent = -33;
+      },
+      [
+        'content.tokenomics.cards[1].sharePercent = 120: must be at most 100 (percent of total supply, 0 to 100, the slice of the donut chart this card is; the card shows it as N%)',
+        'content.tokenomics.cards[4].sharePercent = -33: must be at least 0 (percent of total supply, 0 to 100, the slice of the donut chart this card is; the card shows it as N%)',
+      ],
+    ],
+    [
+      'a total supply that is not whole',
+      (c: Loose) => (c.tokenomics.totalSupply = 1.5),
+      'content.tokenomics.totalSupply = 1.5: must be a whole number (tokens, a positive whole number, the total supply, shown on the card with showsTotalSupply)',
+    ],
+    [
+      'a total supply of 0',
+      (c: Loose) => (c.tokenomics.totalSupply = 0),
+      'content.tokenomics.totalSupply = 0: must be more than 0 (tokens, a positive whole number, the total supply, shown on the card with showsTotalSupply)',
+    ],
+    [
+      'a slice colour the palette does not have',
+      (c: Loose) => (c.tokenomics.cards[2].color = 'gold'),
+      `content.tokenomics.cards[2].color = 'gold': must be one of ${Object.keys(palette)
+        .map((k) => `'${k}'`)
+        .join(', ')} (palette colour name, slice colour in the donut chart and its legend)`,
+    ],
+    [
+      'a javascript: link',
+      (c: Loose) => (c.links.telegram.url = 'javascript:alert(1)'),
+      "content.links.telegram.url = 'javascript:alert(1)': must be an absolute http(s) URL, such as https://example.com/ (URL, the messaging channel)",
+    ],
+    [
+      'a relative link',
+      (c: Loose) => (c.links.explorers[0].url = '/dexscreener'),
+      "content.links.explorers[0].url = '/dexscreener': must be an absolute http(s) URL, such as https://example.com/ (URL, the token's page on the explorer)",
+    ],
+    [
+      'an explorer logo that is not under assets/',
+      (c: Loose) => (c.links.explorers[1].logo = '/art/missing.svg'),
+      "content.links.explorers[1].logo = '/art/missing.svg': must be a file under assets/, written as its path on the site (/art/logo.svg) (file under assets/, the explorer's logo)",
+    ],
+    [
+      'an empty title',
+      (c: Loose) => (c.title = '  '),
+      "content.title = '  ': must not be empty (text, the token title in the hero)",
+    ],
+    [
+      'an empty intro word',
+      (c: Loose) => (c.introWords = ['UNSTABLE', '', 'UNSTOPPABLE']),
+      "content.introWords[1] = '': must not be empty (text, an intro word)",
+    ],
+    [
+      'an empty section title',
+      (c: Loose) => (c.news.title = ''),
+      "content.news.title = '': must not be empty (text, the news section's title)",
+    ],
+    [
+      'no disclaimer',
+      (c: Loose) => (c.footer.disclaimer = ''),
+      "content.footer.disclaimer = '': must not be empty (text, the disclaimer: a meme token, DYOR, not financial advice)",
+    ],
+    [
+      'seven quotes',
+      (c: Loose) => c.quotes.pop(),
+      'content.quotes = [7 items]: must have 8 quotes (specCounts.quotes in src/config/specCounts.ts)',
+    ],
+    [
+      'a fifth roadmap phase',
+      (c: Loose) => c.roadmap.phases.push({ number: 5, title: 'More', description: 'Even more.' }),
+      'content.roadmap.phases = [5 items]: must have 4 phases (specCounts.roadmapPhases in src/config/specCounts.ts)',
+    ],
+    [
+      'phases out of order',
+      (c: Loose) => (c.roadmap.phases[2].number = 4),
+      'content.roadmap.phases[2].number = 4: must be 3: phases are numbered 1, 2, 3… in order',
+    ],
+    [
+      'a theme colour that is not the palette background',
+      (c: Loose) => (c.meta.themeColor = '#000000'),
+      `content.meta.themeColor = '#000000': must equal palette.bg (${palette.bg}) (CSS colour, the browser's theme colour)`,
+    ],
+    [
+      'a chain DexScreener does not know',
+      (c: Loose) => (c.market.chainId = 'solanna'),
+      "content.market.chainId = 'solanna': must be '' (strip off) or a chain id DexScreener knows",
+    ],
+    [
+      'an EVM address on Solana',
+      (c: Loose) => (c.contract.address = '0x' + 'a'.repeat(40)),
+      `content.contract.address = '0x${'a'.repeat(40)}': must be a Solana address: 32 to 44 base58 characters (no 0, O, I or l) on solana (text, the token's contract address)`,
+    ],
+    [
+      'a Solana address on Base',
+      (c: Loose) => (c.market.chainId = 'base'),
+      "content.contract.address = 'UNSTab1eXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXpump': must be an EVM address: 0x and 40 hex digits on base (text, the token's contract address)",
+    ],
+    [
+      'a token address of the wrong shape',
+      (c: Loose) => {
+        c.market.chainId = 'ethereum';
+        c.market.tokenAddress = '0x1234';
+      },
+      "content.market.tokenAddress = '0x1234': must be an EVM address: 0x and 40 hex digits on ethereum (address, '' uses contract.address, the token's address on that chain)",
+    ],
+    [
+      'a Buy link that is not http(s)',
+      (c: Loose) => (c.market.buyUrl = 'ftp://swap.example'),
+      "content.market.buyUrl = 'ftp://swap.example': must be '' (a default for the chain) or an absolute http(s) URL (URL, the Buy link)",
+    ],
+    [
+      'a locale that is not one',
+      (c: Loose) => (c.news.locale = 'english please'),
+      "content.news.locale = 'english please': must be a locale such as en-US or de-DE (locale, the cards' dates and view counts)",
+    ],
+    [
+      'a card with two figures',
+      (c: Loose) => (c.tokenomics.cards[1].value = '20 percent'),
+      'content.tokenomics.cards[1] = {…}: must have exactly one of value (a figure as text), sharePercent (a slice of the chart) or showsTotalSupply: true (it has value and sharePercent)',
+    ],
+    [
+      'a wording that is not a function',
+      (c: Loose) => (c.news.viewMore = 'View More'),
+      "content.news.viewMore = 'View More': must be a function that gives non-empty text (function, the View More button's text)",
+    ],
+    [
+      'a misspelt field',
+      (c: Loose) => (c.footer.disclaimr = 'x'),
+      'content.footer.disclaimr: is not a field of content.footer (its fields: logoAlt, linksLabel, tagline, links, disclaimer)',
+    ],
+  ])('refuses %s', (_, change, expected) => {
+    const problems = contentProblems(change as (c: Loose) => void);
+    if (Array.isArray(expected)) expect(problems).toEqual(expected);
+    else if (expected.endsWith('knows'))
+      expect(problems).toEqual([expect.stringContaining(expected)]);
+    else expect(problems).toEqual([expected]);
+  });
+
+  it('turns the address check off with the market strip', () => {
+    expect(
+      contentProblems((c) => {
+        c.market.chainId = '';
+        c.contract.address = 'anything at all';
+      }),
+    ).toEqual([]);
+  });
+
+  it('reports every problem at once, not the first only', () => {
+    const problems = contentProblems((c) => {
+      c.links.x.url = 'javascript:void(0)';
+      c.title = '';
+      c.quotes.push('one more');
+      c.tokenomics.cards[1].sharePercent = 21;
+    });
+    expect(problems.map((p) => p.split(' = ')[0])).toEqual([
+      'content.title',
+      'content.links.x.url',
+      'content.quotes',
+      'content.tokenomics.cards',
+    ]);
+  });
+});
+
+describe('palette schema', () => {
+  it('refuses what is not a CSS colour', () => {
+    expect(paletteProblems((p) => (p.violet = 'purpleish'))).toEqual([
+      "palette.violet = 'purpleish': must be a CSS colour, such as #0b0b12 or rgb(11 11 18 / 88%)",
+    ]);
+  });
+
+  it('refuses to lose a colour the stylesheets use', () => {
+    expect(paletteProblems((p) => delete p.focus)).toEqual([
+      'palette.focus is missing: the stylesheets use it',
+    ]);
+  });
+
+  it('names the pair and the ratio when text on a background is too faint', () => {
+    const problems = paletteProblems((p) => (p.textMuted = '#55556a'));
+    expect(problems).toContain(
+      "palette.textMuted = '#55556a': on palette.bgCard (#1b1b2b), tokenomics card titles and notes, roadmap descriptions, has a contrast of 2.33:1; WCAG AA needs 4.5:1 for body text",
+    );
+    expect(problems.every((p) => p.startsWith("palette.textMuted = '#55556a': on palette."))).toBe(
+      true,
+    );
+  });
+
+  it('holds large text to 3:1 only', () => {
+    // 3.29:1 on bgCard: too faint for body text, enough for the large tokenomics figures.
+    expect(paletteProblems((p) => (p.violet = '#6f5fc0'))).toEqual([]);
+    expect(paletteProblems((p) => (p.violet = '#4a3f80'))).toEqual([
+      "palette.violet = '#4a3f80': on palette.bgCard (#1b1b2b), roadmap phase numbers, has a contrast of 1.86:1; WCAG AA needs 3:1 for large text",
+    ]);
+  });
+
+  it('holds a control border to 3:1', () => {
+    const problems = paletteProblems((p) => (p.borderStrong = '#2a2a3a'));
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems.every((p) => p.includes('WCAG AA needs 3:1 for a control'))).toBe(true);
+  });
+});
+
+describe('news schema', () => {
+  it.each([
+    [
+      'a query limit above the backend row cap',
+      (n: Loose) => (n.queryLimit = 5000),
+      "newsConfig.queryLimit = 5000: must be at most 1000 (rows, most rows asked of the backend in one select (supabase/config.toml's max_rows at most))",
+    ],
+    [
+      'a page size of 0',
+      (n: Loose) => (n.pageSize = 0),
+      "newsConfig.pageSize = 0: must be at least 1 (cards, cards shown before any 'View More')",
+    ],
+    [
+      'a refresh every second',
+      (n: Loose) => (n.refreshEveryMs = 1000),
+      'newsConfig.refreshEveryMs = 1000: must be at least 60000 (ms, time between two automatic reloads of the feed)',
+    ],
+    [
+      'time filters out of order',
+      (n: Loose) => (n.maxAgeDays.month = 5),
+      'newsConfig.maxAgeDays.month = 5: must be more than maxAgeDays.week (7) (days, oldest age the month filter keeps)',
+    ],
+    [
+      'a fallback image that is not there',
+      (n: Loose) => (n.fallbackImage = '/art/nope.png'),
+      "newsConfig.fallbackImage = '/art/nope.png': must be a file under assets/, written as its path on the site (/art/news-fallback.svg) (file under assets/, image used when no loaded image can stand in for a broken one)",
+    ],
+  ])('refuses %s', (_, change, message) => {
+    expect(newsProblems(change)).toEqual([message]);
+  });
+});
+
+describe('market schema', () => {
+  it('refuses a request timeout longer than the refresh period', () => {
+    expect(marketProblems((m) => (m.requestTimeoutMs = 60_000))).toEqual([
+      'marketConfig.requestTimeoutMs = 60000: must be less than refreshEveryMs (60000) (ms, longest wait for one market API request)',
+    ]);
+  });
+
+  it('refuses a refresh faster than every 10 s', () => {
+    expect(marketProblems((m) => (m.refreshEveryMs = 1000))).toEqual([
+      'marketConfig.refreshEveryMs = 1000: must be at least 10000 (ms, time between two automatic refreshes of the market figures)',
+      'marketConfig.requestTimeoutMs = 10000: must be less than refreshEveryMs (1000) (ms, longest wait for one market API request)',
+    ]);
+  });
+});
