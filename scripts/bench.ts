@@ -5,15 +5,13 @@
 // Prints a table and writes bench-results/bench.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { build, preview } from 'vite';
-import { startLocalBackend } from '../server/localBackend.ts';
 import { budgets } from './shared/budgets.ts';
 import { bundleReport } from './shared/bundleReport.ts';
 import { benchEffects } from './bench/effects.ts';
 import { benchIntroClock, introClockTable } from './bench/introClock.ts';
 import { runLighthouse } from './bench/lighthouse.ts';
 import { benchNews } from './bench/news.ts';
-import { startMarketFake } from './shared/marketFake.ts';
+import { serveBuiltSite } from './shared/servedSite.ts';
 import { benchNewsFreshness } from './bench/newsFreshness.ts';
 import { benchViewCounter } from './bench/viewCounter.ts';
 import { benchStudioLatency, studioLatencyRows } from './bench/studioLatency.ts';
@@ -28,30 +26,11 @@ const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${Math.round(value)} ms`;
 
-const backend = await startLocalBackend({ port: 0, dataDir: null, env: {}, log: () => {} });
-process.env.VITE_SUPABASE_URL = backend.url;
-process.env.VITE_SUPABASE_ANON_KEY = backend.anonKey;
-// The market strip's figures from a loopback stand-in of DexScreener (no network here).
-const market = await startMarketFake();
-process.env.VITE_MARKET_API_URL = market.url;
-await build({ root, logLevel: 'warn', mode: 'production', build: { outDir, emptyOutDir: true } });
-const server = await preview({
-  root,
-  logLevel: 'warn',
-  build: { outDir },
-  preview: { port: 0, host: '127.0.0.1' },
-});
-const address = server.httpServer.address();
-if (!address || typeof address === 'string') throw new Error('preview server has no port');
-const siteUrl = `http://127.0.0.1:${address.port}/`;
+// The site against a seeded embedded backend and a loopback stand-in of DexScreener (no network).
+const site = await serveBuiltSite(outDir);
+const siteUrl = site.url;
 
 try {
-  // Seed the news the way a first visitor does, so every measurement sees a full feed.
-  await fetch(`${backend.url}/functions/v1/fetch-trump-news`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${backend.anonKey}` },
-  });
-
   const bundle = bundleReport(outDir);
   console.log(`Lighthouse, ${lighthouseRuns} runs...`);
   const lighthouse = await runLighthouse(siteUrl, lighthouseRuns);
@@ -62,7 +41,7 @@ try {
   console.log('Effects...');
   const effects = await benchEffects(siteUrl);
   console.log('View counter, 2,100 POSTs on loopback...');
-  const viewCounter = await benchViewCounter(backend);
+  const viewCounter = await benchViewCounter(site.backend);
   console.log('News freshness, 90 simulated days, three scenarios...');
   const freshness = await benchNewsFreshness();
   console.log('Studio: save-to-screen on the dev server, 10 edits in place and 3 the old way...');
@@ -126,7 +105,5 @@ try {
   );
   console.log(`\nwritten ${path.relative(root, file)}`);
 } finally {
-  await server.close();
-  await market.close();
-  await backend.close();
+  await site.close();
 }

@@ -1,13 +1,17 @@
 // The built site served on loopback as a visitor gets it: an embedded local backend (seeded with
 // the sample feed) and a loopback stand-in of DexScreener's API, a production build against them
-// in `outDir`, and Vite's preview server. For the commands that look at the whole site.
+// in `outDir`, and Vite's preview server. For the commands that look at the whole site (the
+// bench, the market strip's CLS bench, the README's screenshots).
 import path from 'node:path';
 import { build, preview } from 'vite';
-import { startLocalBackend } from '../../server/localBackend.ts';
-import { startMarketFake } from './marketFake.ts';
+import { startLocalBackend, type LocalBackend } from '../../server/localBackend.ts';
+import { startMarketFake, type MarketFake } from './marketFake.ts';
 
 export interface ServedSite {
   url: string;
+  backend: LocalBackend;
+  /** The market API's stand-in (answers with the sample pairs unless told otherwise). */
+  market: MarketFake;
   close(): Promise<void>;
 }
 
@@ -34,6 +38,8 @@ export async function serveBuiltSite(outDir: string): Promise<ServedSite> {
   });
   return {
     url: `http://127.0.0.1:${address.port}/`,
+    backend,
+    market,
     async close() {
       await server.close();
       await market.close();
