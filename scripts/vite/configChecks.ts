@@ -1,8 +1,11 @@
 // Checks the project's config files against their schemas, the same way for every file: when
 // the site builds (a bad value stops `npm run build`, listing every problem at once) and in the
 // dev server (at start and on every save: the message shows in Vite's error overlay and in the
-// terminal, and the bad update never reaches the page, which keeps its last good values).
+// terminal, and the bad update never reaches the page, which keeps its last good values, even
+// when it is reloaded: while a file is bad, the dev server serves every checked file as it was
+// when all of them last passed).
 // Each file is one ConfigCheck; add a file by adding one to the list vite.config.ts passes.
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { z } from 'zod';
@@ -63,10 +66,25 @@ export function configChecks(load: ModuleLoader, checks: readonly ConfigCheck[])
   let building = false;
   let current: Promise<string[]> = Promise.resolve([]);
   let hadProblems = false;
+  /** Each watched file's text when every check last passed (project-relative path → text). */
+  const lastGood = new Map<string, string>();
+
+  const relativeTo = (file: string) => path.relative(root, file).split(path.sep).join('/');
+
+  const keepAsLastGood = async () => {
+    const files = [...watchedFiles(checks)];
+    const texts = await Promise.all(
+      files.map((file) => readFile(path.join(root, file), 'utf8').catch(() => undefined)),
+    );
+    lastGood.clear();
+    files.forEach((file, i) => texts[i] !== undefined && lastGood.set(file, texts[i]));
+  };
 
   const report = (problems: string[], file: string) => {
     if (!server) return;
-    const message = problemsReport(problems);
+    const message = `${problemsReport(problems)}${
+      lastGood.size > 0 ? '\nThe page keeps the last good values until this is fixed.' : ''
+    }`;
     server.config.logger.error(message, { timestamp: true });
     server.ws.send({
       type: 'error',
@@ -78,9 +96,11 @@ export function configChecks(load: ModuleLoader, checks: readonly ConfigCheck[])
   const recheck = async (file: string): Promise<string[]> => {
     current = checkConfigs(checks, load, root);
     const problems = await current;
-    if (problems.length > 0) report(problems, file);
-    else if (hadProblems) server?.ws.send({ type: 'custom', event: CONFIG_VALID_EVENT });
+    const wasBad = hadProblems;
+    if (problems.length === 0) await keepAsLastGood();
     hadProblems = problems.length > 0;
+    if (problems.length > 0) report(problems, file);
+    else if (wasBad) server?.ws.send({ type: 'custom', event: CONFIG_VALID_EVENT });
     return problems;
   };
 
@@ -106,9 +126,16 @@ export function configChecks(load: ModuleLoader, checks: readonly ConfigCheck[])
         });
       });
     },
+    // A page loaded (or reloaded) while a file is bad gets the last good files; the checks' own
+    // loads (the SSR environment) always read the files as they are.
+    load(id) {
+      if (!server || !hadProblems || this.environment.name !== 'client') return;
+      const text = lastGood.get(relativeTo(id.split('?')[0]!));
+      if (text !== undefined) return text;
+    },
     async hotUpdate({ file, read }) {
       if (!server) return;
-      const relative = path.relative(root, file).split(path.sep).join('/');
+      const relative = relativeTo(file);
       if (!watchedFiles(checks).has(relative)) return;
       // The plugins' copy in the SSR environment is already invalidated (their next load reads
       // the new file); it has no page to reload, so it needs no update (nor its log line).

@@ -170,6 +170,26 @@ describe('the studio on the dev server', () => {
     await context.close();
   });
 
+  it('serves a page reloaded while the file is bad the last good values, under the overlay', async () => {
+    const { page, context } = await openStudio();
+    editFile(dev.file(EFFECTS), (s) => s.replace('spawnEveryMs: 1500,', 'spawnEveryMs: 50,'));
+    await waitUntil(async () => (await overlayText(page)) !== '', 'the error overlay');
+    await page.reload();
+    await waitForStage(page);
+    expect(await stageInterval(page)).toBe(1500);
+    await waitUntil(async () => (await overlayText(page)) !== '', 'the overlay after the reload');
+    expect(await overlayText(page)).toContain('effects.candles.spawnEveryMs = 50');
+    expect(await overlayText(page)).toContain('The page keeps the last good values');
+
+    // Fixed, the page takes the file as it is again.
+    editFile(dev.file(EFFECTS), (s) => s.replace('spawnEveryMs: 50,', 'spawnEveryMs: 900,'));
+    await waitUntil(async () => (await stageInterval(page)) === 900, 'the fixed value');
+    await page.reload();
+    await waitForStage(page);
+    expect(await stageInterval(page)).toBe(900);
+    await context.close();
+  });
+
   it('refuses to save a value the schema refuses, with its message, and writes nothing', async () => {
     const { page, context } = await openStudio();
     await page.getByRole('button', { name: 'intro', exact: true }).click();
