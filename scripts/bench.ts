@@ -83,8 +83,11 @@ try {
     ]),
   ];
 
-  const width = Math.max(...rows.map((row) => row[0].length));
-  const valueWidth = Math.max(...rows.map((row) => row[1].length));
+  // Columns as wide as the usual cells; the few long ones (freshness comparisons) run over.
+  const columnWidth = (cells: string[]) =>
+    Math.max(...cells.filter((c) => c.length <= 60).map((c) => c.length));
+  const width = columnWidth(rows.map((row) => row[0]));
+  const valueWidth = columnWidth(rows.map((row) => row[1]));
   console.log(`\n${'figure'.padEnd(width)}  ${'value'.padEnd(valueWidth)}  target`);
   for (const [figure, value, target] of rows) {
     console.log(`${figure.padEnd(width)}  ${value.padEnd(valueWidth)}  ${target}`);
