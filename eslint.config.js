@@ -22,7 +22,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {
-    // The Edge Functions run on Deno (and _shared/ also in Node, through server/).
+    // The Edge Functions run on Deno (and _shared/ also in Node, through local-backend/).
     files: ['supabase/functions/**/*.ts'],
     languageOptions: { globals: { ...globals.denoBuiltin } },
   },

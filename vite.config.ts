@@ -2,28 +2,28 @@
 // Content Security Policy and share metadata written into index.html at build time.
 // The config files (src/config/*.ts) are never imported here: a file in this config's import
 // graph restarts the dev server when saved. The plugins that need their values load them
-// through Vite's module runner (scripts/vite/projectModules.ts), and every config file is
-// checked against its schema in the build and in the dev server (scripts/vite/configChecks.ts).
+// through Vite's module runner (build/projectModules.ts), and every config file is
+// checked against its schema in the build and in the dev server (build/configChecks.ts).
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { contentSecurityPolicy } from './scripts/vite/csp.ts';
-import { shareMetaTags } from './scripts/vite/shareMeta.ts';
-import { prerender } from './scripts/vite/prerender.ts';
-import { refuseSecretEnv } from './scripts/vite/refuseSecretEnv.ts';
-import { previewHostHeaders, staticHostHeaders } from './scripts/vite/securityHeaders.ts';
-import { manifestOutsideOutDir } from './scripts/vite/buildManifest.ts';
-import { projectModules, type ModuleLoader } from './scripts/vite/projectModules.ts';
-import { configChecks } from './scripts/vite/configChecks.ts';
+import { contentSecurityPolicy } from './build/csp.ts';
+import { shareMetaTags } from './build/shareMeta.ts';
+import { prerender } from './build/prerender.ts';
+import { refuseSecretEnv } from './build/refuseSecretEnv.ts';
+import { previewHostHeaders, staticHostHeaders } from './build/securityHeaders.ts';
+import { manifestOutsideOutDir } from './build/buildManifest.ts';
+import { projectModules, type ModuleLoader } from './build/projectModules.ts';
+import { configChecks } from './build/configChecks.ts';
 import {
   CONTENT_FILE,
   EFFECTS_FILE,
   PALETTE_FILE,
   SITE_CONFIG_CHECKS,
-} from './scripts/vite/siteConfigChecks.ts';
-import { studioServer } from './scripts/vite/studioServer.ts';
+} from './build/siteConfigChecks.ts';
+import { studioServer } from './build/studioServer.ts';
 import { effectCssRule } from './src/effects/cssVariables.ts';
 import { paletteCssRule } from './src/styles/paletteCss.ts';
-import { escapeHtml } from './src/lib/escapeHtml.ts';
+import { escapeHtml } from './src/shared/escapeHtml.ts';
 import type { content as Content } from './src/config/content.ts';
 import type { effects as Effects } from './src/config/effects.ts';
 import type { palette as Palette } from './src/config/palette.ts';
@@ -122,7 +122,7 @@ export default defineConfig(({ mode }) => {
       // Every browser the site supports has modulepreload (Chromium 66, Firefox 115, Safari 17):
       // the polyfill would only add to the one script before the first paint.
       modulePreload: { polyfill: false },
-      // Read by scripts/shared/bundleReport.ts; moved out of dist after the build (scripts/vite/buildManifest.ts).
+      // Read by build/bundleReport.ts; moved out of dist after the build (build/buildManifest.ts).
       manifest: true,
     },
     preview: { host: '127.0.0.1', port: 4173 },

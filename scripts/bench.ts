@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { budgets } from './shared/budgets.ts';
-import { bundleReport } from './shared/bundleReport.ts';
+import { bundleReport } from '../build/bundleReport.ts';
 import { benchEffects } from './bench/effects.ts';
 import { benchIntroClock, introClockTable } from './bench/introClock.ts';
 import { runLighthouse } from './bench/lighthouse.ts';

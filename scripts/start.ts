@@ -1,6 +1,6 @@
 // `npm start`: build the site and serve it on localhost; the embedded local backend is started first when no VITE_SUPABASE_URL is configured.
 import { build, preview } from 'vite';
-import { announceAndServe, ensureBackendEnv } from '../server/backendEnv.ts';
+import { announceAndServe, ensureBackendEnv } from '../local-backend/backendEnv.ts';
 
 const backend = await ensureBackendEnv('production');
 try {

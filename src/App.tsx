@@ -1,21 +1,21 @@
 // The page: intro overlay, the motion bar, the content sections, the flash and the effects layer.
 import { useEffect } from 'react';
-import { FakeNewsFlash } from './components/FakeNewsFlash.tsx';
-import { Intro } from './components/Intro.tsx';
-import { MotionBar } from './components/MotionBar.tsx';
-import { PageRoot } from './components/PageRoot.tsx';
-import { QuoteBanner } from './components/QuoteBanner.tsx';
+import { FakeNewsFlash } from './chaos/FakeNewsFlash.tsx';
+import { Intro } from './intro/Intro.tsx';
+import { MotionBar } from './motionBar/MotionBar.tsx';
+import { PageRoot } from './PageRoot.tsx';
+import { QuoteBanner } from './chaos/QuoteBanner.tsx';
 import EffectsLayer from './effects/EffectsLayer.tsx';
-import { useReducedMotionSync } from './hooks/useReducedMotionSync.ts';
+import { useReducedMotionSync } from './motionBar/useReducedMotionSync.ts';
 import { Footer } from './sections/Footer.tsx';
 import { FullWidthImage } from './sections/FullWidthImage.tsx';
 import { Hero } from './sections/Hero.tsx';
 import { NewsSection } from './sections/NewsSection.tsx';
 import { Roadmap } from './sections/Roadmap.tsx';
 import { Tokenomics } from './sections/Tokenomics.tsx';
-import { pinIntroAnimations } from './lib/introTimeline.ts';
-import { applyVisitorSettings } from './store/chaosStore.ts';
-import { startChaosClock } from './store/clockDriver.ts';
+import { pinIntroAnimations } from './intro/introTimeline.ts';
+import { applyVisitorSettings } from './chaos/chaosStore.ts';
+import { startChaosClock } from './chaos/clockDriver.ts';
 
 export function App() {
   useEffect(() => {

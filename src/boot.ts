@@ -2,8 +2,8 @@
 // and keeps a remembered pause from shaking the intro, then waits until the prerendered page
 // has painted and loads the app (which hydrates it), so no JavaScript download or work stands
 // before the first paint.
-import { pinIntroAnimations } from './lib/introTimeline.ts';
-import { readStoredPaused } from './store/motionPreference.ts';
+import { pinIntroAnimations } from './intro/introTimeline.ts';
+import { readStoredPaused } from './motionBar/motionPreference.ts';
 
 pinIntroAnimations();
 // Until the app is live (App.tsx removes it), the intro's words must not shake for a visitor

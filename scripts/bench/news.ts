@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { MS_PER_DAY, newsConfig } from '../../src/config/news.ts';
-import { createRandom, randomInt, type Random } from '../../src/lib/random.ts';
+import { createRandom, randomInt, type Random } from '../../src/shared/random.ts';
 import { filterNews } from '../../src/news/newsFilter.ts';
 import { parseNewsRows } from '../../src/news/newsItem.ts';
 

@@ -9,10 +9,10 @@ import { createHash } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
-import { createRandom, type Random } from '../../src/lib/random.ts';
+import { createRandom, type Random } from '../../src/shared/random.ts';
 import { DEFAULT_VIEW_WINDOW_DAYS } from '../../supabase/functions/_shared/viewConfig.ts';
-import { openDatabase } from '../../server/database.ts';
-import { queryAs } from '../../server/roleSql.ts';
+import { openDatabase } from '../../local-backend/database.ts';
+import { queryAs } from '../../local-backend/roleSql.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ROUND_MS = 30 * 60 * 1000;

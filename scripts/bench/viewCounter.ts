@@ -5,7 +5,7 @@
 // `npx tsx scripts/bench/viewCounter.ts` prints a table; `npm run bench` imports it.
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { startLocalBackend } from '../../server/localBackend.ts';
+import { startLocalBackend } from '../../local-backend/localBackend.ts';
 import { newsConfig } from '../../src/config/news.ts';
 
 interface Backend {

@@ -12,9 +12,10 @@ const COPIED = [
   'index.html',
   'src',
   'assets',
+  'build',
   'scripts',
-  // The config checks read the backend's row cap (supabase/config.toml, through server/).
-  'server',
+  // The config checks read the backend's row cap (supabase/config.toml, through local-backend/).
+  'local-backend',
   'supabase',
   'vite.config.ts',
   'tsconfig.json',

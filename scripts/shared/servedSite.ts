@@ -4,7 +4,7 @@
 // bench, the market strip's CLS bench, the README's screenshots).
 import path from 'node:path';
 import { build, preview } from 'vite';
-import { startLocalBackend, type LocalBackend } from '../../server/localBackend.ts';
+import { startLocalBackend, type LocalBackend } from '../../local-backend/localBackend.ts';
 import { startMarketFake, type MarketFake } from './marketFake.ts';
 
 export interface ServedSite {

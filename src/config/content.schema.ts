@@ -2,9 +2,9 @@
 // absolute http(s) URLs, the tokenomics add up, the spec's counts hold (src/config/specCounts.ts),
 // art exists under assets/, the theme colour is the palette's background, and the market strip's
 // chain and contract address fit each other. Read by the build and the dev server
-// (scripts/vite/siteConfigChecks.ts); the page itself never imports it.
+// (build/siteConfigChecks.ts); the page itself never imports it.
 import { z } from 'zod';
-import { isHttpUrl } from '../lib/safeUrl.ts';
+import { isHttpUrl } from '../shared/safeUrl.ts';
 import { addressProblem, DEXSCREENER_CHAINS, isKnownChain } from './rules/chains.ts';
 import { field } from './schemaKit.ts';
 import type { SpecCounts } from './specCounts.ts';

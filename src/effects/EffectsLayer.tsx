@@ -5,7 +5,7 @@
 // start never competes with the page's own start. No renderer: nothing, one log line.
 import { useEffect, useState, type ComponentType } from 'react';
 import { effects } from './liveEffects.ts';
-import { chaosStore, selectIntroVisible } from '../store/chaosStore.ts';
+import { chaosStore, selectIntroVisible } from '../chaos/chaosStore.ts';
 import { afterFirstPaint } from './afterFirstPaint.ts';
 import { logStageUnavailable } from './logOnce.ts';
 import { chooseRenderer, type RendererChoice } from './stage/rendererChoice.ts';

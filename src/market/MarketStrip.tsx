@@ -3,7 +3,7 @@
 // space is the same with and without figures, so nothing moves when they come, late or never.
 import { useEffect, type ReactNode } from 'react';
 import { content } from '../config/content.ts';
-import { OutboundLink } from '../components/OutboundLink.tsx';
+import { OutboundLink } from '../chaos/OutboundLink.tsx';
 import type { Trend } from './marketFormat.ts';
 import { marketEnabled, resolveMarketSettings } from './marketSettings.ts';
 import { useMarket } from './marketStore.ts';

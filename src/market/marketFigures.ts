@@ -1,7 +1,7 @@
 // Reads DexScreener's answer for one token: keeps the pairs that price this token (as the base
 // token, on the configured chain), takes the one with the most USD liquidity and checks every
 // figure it uses. Pure: no network, no formatting.
-import { isHttpUrl } from '../lib/safeUrl.ts';
+import { isHttpUrl } from '../shared/safeUrl.ts';
 
 export interface MarketFigures {
   /** Price of one token in USD (> 0). */

@@ -2,7 +2,7 @@
 // is on, which token on which chain, the API base (VITE_MARKET_API_URL wins) and the Buy link.
 // Shared by the page and the build (the CSP allows exactly the API's origin).
 import { content } from '../config/content.ts';
-import { isHttpUrl } from '../lib/safeUrl.ts';
+import { isHttpUrl } from '../shared/safeUrl.ts';
 
 export interface MarketContentSettings {
   chainId: string;

@@ -2,7 +2,7 @@
 // market's own chunk (data module, formats, refresh) with a dynamic import, off the first
 // paint's path. Nothing happens when the strip is off.
 import { content } from '../config/content.ts';
-import { chaosStore } from '../store/chaosStore.ts';
+import { chaosStore } from '../chaos/chaosStore.ts';
 import { resolveMarketSettings } from './marketSettings.ts';
 import { setMarketView } from './marketStore.ts';
 

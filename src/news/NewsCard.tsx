@@ -5,8 +5,8 @@
 import { useId } from 'react';
 import { content } from '../config/content.ts';
 import { newsConfig } from '../config/news.ts';
-import { showFakeNewsFlash } from '../store/chaosStore.ts';
-import { isHttpUrl } from '../lib/safeUrl.ts';
+import { showFakeNewsFlash } from '../chaos/chaosStore.ts';
+import { isHttpUrl } from '../shared/safeUrl.ts';
 import type { NewsItem } from './newsItem.ts';
 import NewsImage from './NewsImage.tsx';
 import { reportNewsView } from './newsViews.ts';

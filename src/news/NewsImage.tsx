@@ -2,7 +2,7 @@
 // card has not tried, then the local fallback, then shows an empty frame (never loops).
 import { useRef, useState } from 'react';
 import { newsConfig } from '../config/news.ts';
-import type { Random } from '../lib/random.ts';
+import type { Random } from '../shared/random.ts';
 import { nextImageAfterFailure } from './imageFallback.ts';
 
 interface NewsImageProps {

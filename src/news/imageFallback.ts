@@ -1,8 +1,8 @@
 // The broken-image rule (spec section 8): a failed card image is replaced by a random image URL
 // of the loaded items that this card has not tried yet, then by the fixed local fallback, then
 // nothing more, so a card can never loop on errors.
-import type { Random } from '../lib/random.ts';
-import { isHttpUrl } from '../lib/safeUrl.ts';
+import type { Random } from '../shared/random.ts';
+import { isHttpUrl } from '../shared/safeUrl.ts';
 import type { NewsItem } from './newsItem.ts';
 
 /** The distinct http(s) image URLs of the loaded items, the pool stand-ins are drawn from. */

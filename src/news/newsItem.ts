@@ -1,7 +1,7 @@
 // A news item as the feed uses it, and the boundary check that turns untrusted backend rows
 // into items: rows without a usable title or an http(s) link are dropped, bad dates and counts
 // are tolerated.
-import { httpUrlOrNull } from '../lib/safeUrl.ts';
+import { httpUrlOrNull } from '../shared/safeUrl.ts';
 
 export interface NewsItem {
   /** Unique within one loaded list (React key). */

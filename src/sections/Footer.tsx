@@ -1,6 +1,6 @@
 // Footer: logo, tagline, community links and the meme-token disclaimer.
 import { content } from '../config/content.ts';
-import { OutboundLink } from '../components/OutboundLink.tsx';
+import { OutboundLink } from '../chaos/OutboundLink.tsx';
 
 export function Footer() {
   const { telegram, x, horizon } = content.links;

@@ -1,10 +1,10 @@
 // Hero: title, ticker, slogan, the FAKE NEWS icon, the four outbound buttons, the contract address
 // and the live market strip under it.
 import { content } from '../config/content.ts';
-import { ContractAddress } from '../components/ContractAddress.tsx';
-import { OutboundLink } from '../components/OutboundLink.tsx';
+import { ContractAddress } from './ContractAddress.tsx';
+import { OutboundLink } from '../chaos/OutboundLink.tsx';
 import { MarketStrip } from '../market/MarketStrip.tsx';
-import { showFakeNewsFlash } from '../store/chaosStore.ts';
+import { showFakeNewsFlash } from '../chaos/chaosStore.ts';
 
 export function Hero() {
   const { telegram, x, explorers } = content.links;

@@ -1,6 +1,6 @@
 // Roadmap: the four phases and the TRIGGER CHAOS MODE button.
 import { content } from '../config/content.ts';
-import { triggerChaosMode } from '../store/chaosStore.ts';
+import { triggerChaosMode } from '../chaos/chaosStore.ts';
 import { Section } from './Section.tsx';
 
 export function Roadmap() {

@@ -1,7 +1,7 @@
 // Tokenomics: six figure cards, and a doughnut chart with its legend as real text.
 import { lazy, Suspense, useRef } from 'react';
 import { content } from '../config/content.ts';
-import { useNearViewport } from '../hooks/useNearViewport.ts';
+import { useNearViewport } from '../shared/useNearViewport.ts';
 import { Section } from './Section.tsx';
 import { cardFigure, supplyShares } from './tokenomicsShares.ts';
 

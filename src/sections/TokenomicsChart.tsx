@@ -4,7 +4,7 @@ import { ArcElement, Chart, DoughnutController } from 'chart.js';
 import { content } from '../config/content.ts';
 import { effects } from '../effects/liveEffects.ts';
 import { onPaletteChange, palette } from '../styles/livePalette.ts';
-import { chaosStore } from '../store/chaosStore.ts';
+import { chaosStore } from '../chaos/chaosStore.ts';
 import { describeShares, supplyShares } from './tokenomicsShares.ts';
 
 // No Tooltip plugin: the legend beside the chart already gives every slice's name and share as

@@ -1,8 +1,6 @@
 // Dev server only (main.tsx imports it behind import.meta.env.DEV, so production never sees
 // it): opens the effects studio when the page's address has ?studio, and toggles it with
-// Alt+Shift+S. The panel itself (Tweakpane, the schema) loads only then.
-export const STUDIO_SHORTCUT = 'Alt+Shift+S';
-
+// Alt+Shift+S (./shortcut.ts). The panel itself (Tweakpane, the schema) loads only then.
 interface Studio {
   toggle(): void;
 }
@@ -24,3 +22,5 @@ window.addEventListener('keydown', (event) => {
     if (opened) panel.toggle();
   });
 });
+
+export {};

@@ -2,7 +2,7 @@
 // per field, grouped by section, with the control it gets and the range, step, unit and
 // description the schema gives. The panel is drawn from this list, never control by control.
 import { z } from 'zod';
-import type { FieldPath } from '../effects/devOverrides.ts';
+import type { FieldPath } from './devOverrides.ts';
 import { fieldMeta, type FieldMeta } from '../config/schemaKit.ts';
 
 export type ControlKind =

@@ -9,20 +9,15 @@ import { Pane, type FolderApi } from 'tweakpane';
 import { content } from '../config/content.ts';
 import { effectsSchema } from '../config/effects.schema.ts';
 import { configProblems } from '../config/schemaKit.ts';
-import { getField, overridesLink } from '../effects/devOverrides.ts';
-import { sendStageCommand } from '../effects/devStageCommands.ts';
-import {
-  clearEffectOverrides,
-  effectOverrides,
-  effects,
-  onEffectsChange,
-  setEffectOverrides,
-} from '../effects/liveEffects.ts';
-import { showFakeNewsFlash, startShake, triggerChaosMode } from '../store/chaosStore.ts';
-import { replayIntro } from '../store/clockDriver.ts';
+import { getField, overridesLink } from './devOverrides.ts';
+import { sendStageCommand } from './devStageCommands.ts';
+import { effects, onEffectsChange } from '../effects/liveEffects.ts';
+import { clearEffectOverrides, effectOverrides, setEffectOverrides } from './liveOverrides.ts';
+import { showFakeNewsFlash, startShake, triggerChaosMode } from '../chaos/chaosStore.ts';
+import { replayIntro } from '../chaos/clockDriver.ts';
 import { palette, resolveColour } from '../styles/livePalette.ts';
 import { fetchAssetFiles, saveChanges } from './studioApi.ts';
-import { STUDIO_SHORTCUT } from './studioEntry.ts';
+import { STUDIO_SHORTCUT } from './shortcut.ts';
 import { fieldHint, studioFields, type StudioField } from './studioFields.ts';
 import './studio.css';
 

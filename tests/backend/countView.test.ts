@@ -3,14 +3,14 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createRandom, randomInt } from '../../src/lib/random.ts';
+import { createRandom, randomInt } from '../../src/shared/random.ts';
 import {
   createCountViewHandler,
   parseViewBody,
 } from '../../supabase/functions/_shared/countView.ts';
-import { createFetchServer } from '../../server/nodeHttp.ts';
-import { createPgliteStore } from '../../server/pgliteStore.ts';
-import { createRouter } from '../../server/routes.ts';
+import { createFetchServer } from '../../local-backend/nodeHttp.ts';
+import { createPgliteStore } from '../../local-backend/pgliteStore.ts';
+import { createRouter } from '../../local-backend/routes.ts';
 import { createTestDatabase } from './helpers/database.ts';
 
 const ANON_KEY = 'test-anon-key';

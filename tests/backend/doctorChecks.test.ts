@@ -22,9 +22,9 @@ import {
   headersFile,
   HEADER_RULES,
   SECURITY_HEADERS,
-} from '../../scripts/vite/securityHeaders.ts';
+} from '../../build/securityHeaders.ts';
 import { resolveMarketSettings } from '../../src/market/marketSettings.ts';
-import { startLocalBackend } from '../../server/localBackend.ts';
+import { startLocalBackend } from '../../local-backend/localBackend.ts';
 import { startStaticHost, type StaticHost } from '../browser/staticHost.ts';
 import { startTestBackend, type TestBackend } from '../helpers/testBackend.ts';
 import { createTestDatabase } from './helpers/database.ts';

@@ -6,7 +6,7 @@ import { createFetchNewsHandler } from '../../supabase/functions/_shared/handler
 import { runIngestion } from '../../supabase/functions/_shared/ingest.ts';
 import type { IngestReport } from '../../supabase/functions/_shared/types.ts';
 import { DEFAULT_VIEW_WINDOW_DAYS } from '../../supabase/functions/_shared/viewConfig.ts';
-import { createPgliteStore } from '../../server/pgliteStore.ts';
+import { createPgliteStore } from '../../local-backend/pgliteStore.ts';
 import { createTestDatabase } from './helpers/database.ts';
 import { atom, manyItems, rss } from './helpers/feeds.ts';
 import { startFeedServer, type FeedServer } from './helpers/feedServer.ts';

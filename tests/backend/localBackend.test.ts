@@ -1,7 +1,7 @@
 // The local backend's HTTP surface, in the shapes supabase-js sends: the site's exact select, the function POST, CORS, sample media and the errors.
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalBackend, type LocalBackend } from '../../server/localBackend.ts';
+import { startLocalBackend, type LocalBackend } from '../../local-backend/localBackend.ts';
 import type { NewsRow } from '../../supabase/functions/_shared/types.ts';
 import { UnusedWebSocket } from '../helpers/webSocket.ts';
 

@@ -2,8 +2,8 @@
 import { request as httpRequest } from 'node:http';
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalBackend, type LocalBackend } from '../../server/localBackend.ts';
-import { createRouter } from '../../server/routes.ts';
+import { startLocalBackend, type LocalBackend } from '../../local-backend/localBackend.ts';
+import { createRouter } from '../../local-backend/routes.ts';
 import { createTestDatabase } from './helpers/database.ts';
 
 let backend: LocalBackend;

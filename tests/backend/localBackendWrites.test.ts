@@ -1,7 +1,7 @@
 // The local backend's writes on /rest/v1/trump_news, answered as PostgREST answers them: run as anon in PGlite, so the migrations' grants and RLS refuse them (401, 42501) and nothing changes; with a grant and a policy added, the same requests reach the constraints or write for real.
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalBackend, type LocalBackend } from '../../server/localBackend.ts';
+import { startLocalBackend, type LocalBackend } from '../../local-backend/localBackend.ts';
 import { createTestDatabase } from './helpers/database.ts';
 
 let db: PGlite;

@@ -1,7 +1,7 @@
 // The migrations on PGlite with the Supabase roles: visitors read only, constraints hold, ingest SQL is service-role only, the schedule migration is skipped cleanly.
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { listMigrations } from '../../server/migrations.ts';
+import { listMigrations } from '../../local-backend/migrations.ts';
 import { createTestDatabase, queryAs } from './helpers/database.ts';
 
 let db: PGlite;

@@ -6,7 +6,7 @@ import { readIngestConfig, type IngestConfig } from '../../supabase/functions/_s
 import { decodeFeed, feedEncoding } from '../../supabase/functions/_shared/decodeFeed.ts';
 import { runIngestion } from '../../supabase/functions/_shared/ingest.ts';
 import type { IngestReport } from '../../supabase/functions/_shared/types.ts';
-import { createPgliteStore } from '../../server/pgliteStore.ts';
+import { createPgliteStore } from '../../local-backend/pgliteStore.ts';
 import { createTestDatabase } from './helpers/database.ts';
 import { EXPECTED_ROWS, expectedFields } from './helpers/expectedRows.ts';
 import { startFeedServer, type FeedRoute, type FeedServer } from './helpers/feedServer.ts';

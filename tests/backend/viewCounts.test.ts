@@ -1,7 +1,7 @@
 // The view-count SQL on PGlite with Supabase's roles: only the service role records views, one per visitor per story per UTC day, nothing written for unknown stories, no address kept, view_count as the window's views a day, retention, and the upgrades of a deployed project.
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { applyMigrations } from '../../server/migrations.ts';
+import { applyMigrations } from '../../local-backend/migrations.ts';
 import { createTestDatabase, queryAs } from './helpers/database.ts';
 
 let db: PGlite;

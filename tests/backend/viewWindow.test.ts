@@ -3,8 +3,8 @@ import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCountViewHandler } from '../../supabase/functions/_shared/countView.ts';
 import { readViewConfig } from '../../supabase/functions/_shared/viewConfig.ts';
-import { applyMigrations } from '../../server/migrations.ts';
-import { createPgliteStore } from '../../server/pgliteStore.ts';
+import { applyMigrations } from '../../local-backend/migrations.ts';
+import { createPgliteStore } from '../../local-backend/pgliteStore.ts';
 import { createTestDatabase, queryAs } from './helpers/database.ts';
 
 const TWO_DAY_WINDOW_MIGRATION = '20261125093000';

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { budgets } from '../../scripts/shared/budgets.ts';
-import { bundleReport } from '../../scripts/shared/bundleReport.ts';
+import { bundleReport } from '../../build/bundleReport.ts';
 import { TEST_DIST_DIR } from './env.ts';
 
 function filesUnder(dir: string): string[] {

@@ -1,7 +1,7 @@
 // Views in real Chromium against the built site: opening a card (click, Enter, Space; real or fake) POSTs {"id"} with the anon key to count-news-view, never before the flash or the new tab, a dead or hanging view call changes nothing for the visitor, and against the real local backend the view is counted and shown.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Request, Route } from 'playwright-core';
-import { startLocalBackend, type LocalBackend } from '../../server/localBackend.ts';
+import { startLocalBackend, type LocalBackend } from '../../local-backend/localBackend.ts';
 import { baseUrl, launchBrowser, openPage } from './browser.ts';
 import { stubMarket, stubOutsideWorld } from './backendStub.ts';
 import { TEST_ANON_KEY, TEST_BACKEND_PORT, TEST_BACKEND_URL } from './env.ts';

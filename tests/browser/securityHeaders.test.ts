@@ -1,16 +1,16 @@
-// The headers shipped for static hosts: dist/_headers and vercel.json say what scripts/vite/securityHeaders.ts says, the manifest stays out of dist, and Chromium refuses to frame the site served with them.
+// The headers shipped for static hosts: dist/_headers and vercel.json say what build/securityHeaders.ts says, the manifest stays out of dist, and Chromium refuses to frame the site served with them.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Frame } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLoopbackServer, type LoopbackServer } from '../../scripts/shared/loopbackServer.ts';
-import { manifestPathFor } from '../../scripts/vite/buildManifest.ts';
+import { manifestPathFor } from '../../build/buildManifest.ts';
 import {
   ASSET_CACHE,
   headersFile,
   HTML_CACHE,
   vercelConfig,
-} from '../../scripts/vite/securityHeaders.ts';
+} from '../../build/securityHeaders.ts';
 import { stubOutsideWorld } from './backendStub.ts';
 import { baseUrl, launchBrowser, openPage } from './browser.ts';
 import { TEST_DIST_DIR } from './env.ts';

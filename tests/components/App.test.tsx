@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/App.tsx';
 import { content } from '../../src/config/content.ts';
 import { effects } from '../../src/config/effects.ts';
-import { createRandom } from '../../src/lib/random.ts';
-import { chaosStore, resetChaosStore, setChaosRandom } from '../../src/store/chaosStore.ts';
+import { createRandom } from '../../src/shared/random.ts';
+import { chaosStore, resetChaosStore, setChaosRandom } from '../../src/chaos/chaosStore.ts';
 
 // The market strip's figures come from the network: not in jsdom (tests/components/marketStrip).
 vi.mock('../../src/market/startMarket.ts', () => ({ startMarket: vi.fn() }));

@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/App.tsx';
 import { content } from '../../src/config/content.ts';
-import { resetChaosStore } from '../../src/store/chaosStore.ts';
+import { resetChaosStore } from '../../src/chaos/chaosStore.ts';
 
 // The market strip's figures come from the network: not in jsdom (tests/components/marketStrip).
 vi.mock('../../src/market/startMarket.ts', () => ({ startMarket: vi.fn() }));

@@ -1,7 +1,8 @@
-// In the dev server the `?fx.…` URL overrides are applied by the live config (liveEffects.ts) as it
-// loads, before any reader runs, so every reader sees them: the store, the stage, and the CSS
+// In the dev server the `?fx.…` URL overrides are applied by the studio's room
+// (src/studio/liveOverrides.ts, which main.tsx loads before the app renders), so every reader sees them: the store, the stage, and the CSS
 // animations through the <html> variables. The config file itself stays as written.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { effects as fileEffects } from '../../src/config/effects.ts';
 
 afterEach(() => {
   window.history.replaceState(null, '', '/');
@@ -19,11 +20,12 @@ describe('dev URL overrides', () => {
     );
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     vi.resetModules();
-    const { showFakeNewsFlash, chaosStore } = await import('../../src/store/chaosStore.ts');
-    const { effects, fileEffectValues, effectOverrides } =
-      await import('../../src/effects/liveEffects.ts');
+    const file = structuredClone((await import('../../src/config/effects.ts')).effects);
+    const { fileEffectValues, effectOverrides } = await import('../../src/studio/liveOverrides.ts');
+    const { showFakeNewsFlash, chaosStore } = await import('../../src/chaos/chaosStore.ts');
+    const { effects } = await import('../../src/effects/liveEffects.ts');
     expect(effects.fakeNewsFlash.pulsesPerSecond).toBe(1);
-    expect(fileEffectValues().fakeNewsFlash.pulsesPerSecond).toBe(2);
+    expect(fileEffectValues().fakeNewsFlash.pulsesPerSecond).toBe(file.fakeNewsFlash.pulsesPerSecond);
     expect([...effectOverrides().keys()]).toEqual([
       'fakeNewsFlash.pulsesPerSecond',
       'shake.frequencyHz',
@@ -39,8 +41,9 @@ describe('dev URL overrides', () => {
 
   it('leave the config and <html> alone without fx. parameters', async () => {
     vi.resetModules();
+    await import('../../src/studio/liveOverrides.ts');
     const { effects } = await import('../../src/effects/liveEffects.ts');
-    expect(effects.fakeNewsFlash.pulsesPerSecond).toBe(2);
+    expect(effects).toEqual(fileEffects);
     expect(document.documentElement.style.getPropertyValue('--fx-flash-period')).toBe('');
   });
 });

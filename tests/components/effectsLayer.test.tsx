@@ -7,7 +7,7 @@ import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import EffectsLayer, { type StageLoader } from '../../src/effects/EffectsLayer.tsx';
 import type { MountedStage } from '../../src/effects/stage/mountPixiStage.tsx';
-import { resetChaosStore, skipIntro } from '../../src/store/chaosStore.ts';
+import { resetChaosStore, skipIntro } from '../../src/chaos/chaosStore.ts';
 
 const mountPixiStage = vi.hoisted(() => vi.fn());
 vi.mock('../../src/effects/stage/mountPixiStage.tsx', () => ({ mountPixiStage }));

@@ -2,7 +2,7 @@
 // it starts empty, spawns on schedule, bursts on chaos mode, shakes with the store, honours pause.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { effects } from '../../src/config/effects.ts';
-import { createRandom } from '../../src/lib/random.ts';
+import { createRandom } from '../../src/shared/random.ts';
 import {
   advanceChaos,
   chaosStore,
@@ -10,7 +10,7 @@ import {
   setChaosRandom,
   setPaused,
   triggerChaosMode,
-} from '../../src/store/chaosStore.ts';
+} from '../../src/chaos/chaosStore.ts';
 import { StageController, type StageView } from '../../src/effects/stage/StageController.ts';
 import type { Particle } from '../../src/effects/logic/particles.ts';
 

@@ -3,9 +3,9 @@
 // only when shown/hidden changes, never hidden while focused or touched, listeners gone on unmount.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MotionBar } from '../../src/components/MotionBar.tsx';
+import { MotionBar } from '../../src/motionBar/MotionBar.tsx';
 import { content } from '../../src/config/content.ts';
-import { motionBarStore } from '../../src/store/motionBarStore.ts';
+import { motionBarStore } from '../../src/motionBar/motionBarStore.ts';
 
 let frames: FrameRequestCallback[] = [];
 let scrollY = 0;

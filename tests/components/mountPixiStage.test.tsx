@@ -5,7 +5,7 @@ import { Application, Assets, Texture } from 'pixi.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { effects } from '../../src/config/effects.ts';
 import { mountPixiStage } from '../../src/effects/stage/mountPixiStage.tsx';
-import { resetChaosStore } from '../../src/store/chaosStore.ts';
+import { resetChaosStore } from '../../src/chaos/chaosStore.ts';
 
 const canvasChoice = { renderer: 'canvas' as const, forced: false };
 let unhandled: unknown[] = [];

@@ -9,7 +9,7 @@ import { MS_PER_DAY, newsConfig } from '../../src/config/news.ts';
 import type { NewsItem } from '../../src/news/newsItem.ts';
 import { resetNewsStore } from '../../src/news/newsStore.ts';
 import { setViewReporter } from '../../src/news/newsViews.ts';
-import { chaosStore, resetChaosStore, selectFlashVisible } from '../../src/store/chaosStore.ts';
+import { chaosStore, resetChaosStore, selectFlashVisible } from '../../src/chaos/chaosStore.ts';
 import NewsFeed from '../../src/news/NewsFeed.tsx';
 import { newsItem } from '../helpers/news.ts';
 

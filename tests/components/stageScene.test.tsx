@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { effects } from '../../src/config/effects.ts';
 import type { EffectsConfig } from '../../src/config/effects.schema.ts';
-import { createRandom } from '../../src/lib/random.ts';
+import { createRandom } from '../../src/shared/random.ts';
 import { StageScene, type StageSceneProps } from '../../src/effects/stage/StageScene.tsx';
 import { createStats, type EffectsStats } from '../../src/effects/stage/stats.ts';
 import {
@@ -15,7 +15,7 @@ import {
   resetChaosStore,
   setChaosRandom,
   triggerChaosMode,
-} from '../../src/store/chaosStore.ts';
+} from '../../src/chaos/chaosStore.ts';
 
 interface PixiRoot {
   render(children: ReactNode, options: object): Promise<Application>;

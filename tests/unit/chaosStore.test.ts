@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { effects } from '../../src/config/effects.ts';
 import { content } from '../../src/config/content.ts';
-import { createRandom } from '../../src/lib/random.ts';
+import { createRandom } from '../../src/shared/random.ts';
 import {
   chaosStore,
   reactToLinkClick,
@@ -18,9 +18,9 @@ import {
   skipIntro,
   startShake,
   triggerChaosMode,
-} from '../../src/store/chaosStore.ts';
-import { startChaosClock } from '../../src/store/clockDriver.ts';
-import { introWordsShown } from '../../src/store/chaosClock.ts';
+} from '../../src/chaos/chaosStore.ts';
+import { startChaosClock } from '../../src/chaos/clockDriver.ts';
+import { introWordsShown } from '../../src/chaos/chaosClock.ts';
 
 let stopClock: () => void;
 const state = () => chaosStore.getState();

@@ -1,4 +1,4 @@
-// The config checks' plumbing (scripts/vite/configChecks.ts), the same for every config file: all
+// The config checks' plumbing (build/configChecks.ts), the same for every config file: all
 // problems of all files at once, a file that does not load reported as such, and a real
 // `vite build` of a copy of the project with bad values failing with every message.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -6,7 +6,7 @@ import path from 'node:path';
 import { build } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { checkConfigs, problemsReport, type ConfigCheck } from '../../scripts/vite/configChecks.ts';
+import { checkConfigs, problemsReport, type ConfigCheck } from '../../build/configChecks.ts';
 import { copyProject } from '../../scripts/shared/devServerCopy.ts';
 import { field } from '../../src/config/schemaKit.ts';
 

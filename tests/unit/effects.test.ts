@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { effects } from '../../src/config/effects.ts';
 import type { EffectsConfig } from '../../src/config/effects.schema.ts';
-import { createRandom } from '../../src/lib/random.ts';
+import { createRandom } from '../../src/shared/random.ts';
 import {
   advanceCandles,
   candleSpec,
@@ -27,7 +27,7 @@ import {
   createIntroLooks,
   fitIntroWords,
   layoutIntroWords,
-} from '../../src/effects/logic/intro.ts';
+} from '../../src/intro/introWords.ts';
 import {
   createStageInput,
   createStageModel,
@@ -36,7 +36,7 @@ import {
   type StageInput,
   type StageModel,
 } from '../../src/effects/logic/stageModel.ts';
-import { initialChaosState } from '../../src/store/chaosStore.ts';
+import { initialChaosState } from '../../src/chaos/chaosStore.ts';
 
 const viewport = { width: 1280, height: 800 };
 const config: EffectsConfig = effects;

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { effects } from '../../src/config/effects.ts';
 import type { EffectsConfig } from '../../src/config/effects.schema.ts';
-import { overridesLink, parseConfigOverrides } from '../../src/effects/devOverrides.ts';
+import { overridesLink, parseConfigOverrides } from '../../src/studio/devOverrides.ts';
 import {
   effectCssRule,
   effectCssVariables,
@@ -12,14 +12,14 @@ import {
   MAX_FLASHES_PER_SECOND,
 } from '../../src/effects/cssVariables.ts';
 import { chaosSpec } from '../../src/effects/logic/chaosBurst.ts';
-import { createIntroLooks, layoutIntroWords } from '../../src/effects/logic/intro.ts';
+import { createIntroLooks, layoutIntroWords } from '../../src/intro/introWords.ts';
 import {
   createParticlePool,
   particleAlpha,
   spawnFalling,
 } from '../../src/effects/logic/particles.ts';
 import { advanceShake, createShake } from '../../src/effects/logic/shake.ts';
-import { createRandom } from '../../src/lib/random.ts';
+import { createRandom } from '../../src/shared/random.ts';
 
 const copy = (): EffectsConfig => structuredClone(effects);
 

@@ -16,8 +16,8 @@ import {
   createStageInput,
   createStageModel,
 } from '../../src/effects/logic/stageModel.ts';
-import { createRandom } from '../../src/lib/random.ts';
-import { isLoopback, readChanges, refusal } from '../../scripts/vite/studioServer.ts';
+import { createRandom } from '../../src/shared/random.ts';
+import { isLoopback, readChanges, refusal } from '../../build/studioServer.ts';
 
 const viewport = { width: 800, height: 600 };
 const copy = (): EffectsConfig => structuredClone(effects);

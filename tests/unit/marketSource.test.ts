@@ -3,7 +3,7 @@
 // once per kind, old figures taken down) and the settings (off switch, API override, Buy link,
 // the CSP's connect-src).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { contentSecurityPolicy } from '../../scripts/vite/csp.ts';
+import { contentSecurityPolicy } from '../../build/csp.ts';
 import { createMarketLoader, MarketFault, type LoadMarket } from '../../src/market/marketSource.ts';
 import { startMarketSync, type MarketSync } from '../../src/market/marketSync.ts';
 import {

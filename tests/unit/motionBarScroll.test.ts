@@ -2,7 +2,7 @@
 // always at the top and the end of the page, never while the visitor uses it.
 import { describe, expect, it } from 'vitest';
 import { motionBarConfig } from '../../src/config/motionBar.ts';
-import { barScrollAt, stepBarScroll, type BarScroll } from '../../src/store/motionBarScroll.ts';
+import { barScrollAt, stepBarScroll, type BarScroll } from '../../src/motionBar/motionBarScroll.ts';
 
 const MAX = 5000;
 const { hideAfterDownPx, showAfterUpPx } = motionBarConfig;

@@ -1,6 +1,6 @@
 // The broken-image rule: random untried pool URL, then the local fallback, then give up.
 import { describe, expect, it } from 'vitest';
-import { createRandom } from '../../src/lib/random.ts';
+import { createRandom } from '../../src/shared/random.ts';
 import { imagePool, nextImageAfterFailure } from '../../src/news/imageFallback.ts';
 
 const FALLBACK = '/art/news-fallback.svg';

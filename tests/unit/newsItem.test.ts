@@ -1,7 +1,7 @@
 // Row validation at the backend boundary: hostile and broken rows are dropped or tolerated,
 // never crash, and what is kept is typed and safe to open.
 import { describe, expect, it } from 'vitest';
-import { httpUrlOrNull } from '../../src/lib/safeUrl.ts';
+import { httpUrlOrNull } from '../../src/shared/safeUrl.ts';
 import { parseNewsRows } from '../../src/news/newsItem.ts';
 
 const good = {

@@ -15,9 +15,9 @@ import { paletteSchema } from '../../src/config/palette.schema.ts';
 import { configProblems } from '../../src/config/schemaKit.ts';
 import { specCounts } from '../../src/config/specCounts.ts';
 import { colourPairs } from '../../src/styles/colourPairs.ts';
-import { listAssetFiles } from '../../scripts/vite/assetFiles.ts';
-import { stylesheetPaletteNames } from '../../scripts/vite/stylesheetColours.ts';
-import { apiMaxRows } from '../../server/restSelect.ts';
+import { listAssetFiles } from '../../build/assetFiles.ts';
+import { stylesheetPaletteNames } from '../../build/stylesheetColours.ts';
+import { apiMaxRows } from '../../local-backend/restSelect.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const assetFiles = listAssetFiles(root);

@@ -8,7 +8,7 @@ import {
   findExposedSecrets,
   refuseSecretEnv,
   secretProblem,
-} from '../../scripts/vite/refuseSecretEnv.ts';
+} from '../../build/refuseSecretEnv.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 

@@ -1,7 +1,7 @@
-// The one http(s) check (src/lib/safeUrl.ts): strict for strings used as links as they are,
+// The one http(s) check (src/shared/safeUrl.ts): strict for strings used as links as they are,
 // trimming and normalising for untrusted news rows.
 import { describe, expect, it } from 'vitest';
-import { httpUrlOrNull, isHttpUrl } from '../../src/lib/safeUrl.ts';
+import { httpUrlOrNull, isHttpUrl } from '../../src/shared/safeUrl.ts';
 
 describe('isHttpUrl', () => {
   it('accepts absolute http(s) URLs only', () => {

@@ -1,6 +1,6 @@
 // Falling candle spawner: one candle every `spawnEveryMs`, advanced by elapsed time.
 import type { EffectsConfig } from '../../config/effects.schema.ts';
-import type { Random } from '../../lib/random.ts';
+import type { Random } from '../../shared/random.ts';
 import {
   fallSpecOf,
   spawnFalling,

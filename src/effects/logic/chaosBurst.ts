@@ -3,7 +3,7 @@
 // press, at the same rate (burstCount / durationMs), so presses never stack extra images; the
 // live count stays near rate x image life and is hard-capped by `maxLiveImages`.
 import type { EffectsConfig } from '../../config/effects.schema.ts';
-import type { Random } from '../../lib/random.ts';
+import type { Random } from '../../shared/random.ts';
 import {
   countLive,
   fallSpecOf,

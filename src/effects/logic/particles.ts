@@ -1,6 +1,6 @@
 // Fixed-capacity slots for falling images (candles, chaos images): plain data, no Pixi, no
 // allocation after creation. Spawners fill free slots; advanceParticles moves and retires them.
-import type { Random } from '../../lib/random.ts';
+import type { Random } from '../../shared/random.ts';
 
 export type ParticleKind = 'candle' | 'chaos';
 

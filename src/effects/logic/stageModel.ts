@@ -1,8 +1,8 @@
 // Everything the effects stage shows, as data: falling images, chaos burst, shake and intro
 // words, advanced together by `stepStage(model, input, dtMs, config, rng)`. No Pixi here.
 import type { EffectsConfig } from '../../config/effects.schema.ts';
-import type { Random } from '../../lib/random.ts';
-import { selectIntroVisible, selectShaking, type ChaosState } from '../../store/chaosStore.ts';
+import type { Random } from '../../shared/random.ts';
+import { selectIntroVisible, selectShaking, type ChaosState } from '../../chaos/chaosStore.ts';
 import { advanceCandles, candleSpec, createCandleSpawner, type CandleSpawner } from './candles.ts';
 import {
   advanceChaosBurst,
@@ -11,7 +11,7 @@ import {
   noteChaosRuns,
   type ChaosBurst,
 } from './chaosBurst.ts';
-import { createIntroLooks, layoutIntroWords, type IntroWordLook } from './intro.ts';
+import { createIntroLooks, layoutIntroWords, type IntroWordLook } from '../../intro/introWords.ts';
 import {
   advanceParticles,
   createParticlePool,

@@ -4,7 +4,7 @@
 // callback mutating sprites, never a React render, in this tree or in the Pixi one.
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { effects } from '../liveEffects.ts';
-import { setStageDrawing } from '../../store/chaosStore.ts';
+import { setStageDrawing } from '../../chaos/chaosStore.ts';
 import { logStageUnavailable } from '../logOnce.ts';
 import { mountPixiStage, type MountedStage } from './mountPixiStage.tsx';
 import type { RendererChoice } from './rendererChoice.ts';

@@ -3,7 +3,7 @@
 // positions to these Pixi objects directly; nothing here makes React render.
 import type { Container, Sprite, Text, Texture } from 'pixi.js';
 import type { EffectsConfig } from '../../config/effects.schema.ts';
-import { fitIntroWords, type IntroWordLook, type IntroWordsFit } from '../logic/intro.ts';
+import { fitIntroWords, type IntroWordLook, type IntroWordsFit } from '../../intro/introWords.ts';
 import type { Particle, Viewport } from '../logic/particles.ts';
 import type { StageView } from './StageController.ts';
 

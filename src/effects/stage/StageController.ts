@@ -1,9 +1,9 @@
 // Drives the effects stage each frame without Pixi: reads the shared store with getState(),
 // steps the pure model, and copies the result onto a view (Pixi in the page, a fake in tests).
 import type { EffectsConfig } from '../../config/effects.schema.ts';
-import type { Random } from '../../lib/random.ts';
-import type { ChaosState } from '../../store/chaosStore.ts';
-import type { IntroWordLook } from '../logic/intro.ts';
+import type { Random } from '../../shared/random.ts';
+import type { ChaosState } from '../../chaos/chaosStore.ts';
+import type { IntroWordLook } from '../../intro/introWords.ts';
 import { particleAlpha, type Particle, type Viewport } from '../logic/particles.ts';
 import {
   createStageInput,

@@ -14,12 +14,9 @@ import {
 } from 'pixi.js';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { EffectsConfig } from '../../config/effects.schema.ts';
-import { onPaletteChange, palette, resolveColour } from '../../styles/livePalette.ts';
-import { onStageCommand } from '../devStageCommands.ts';
-import { onEffectsChange } from '../liveEffects.ts';
-import type { Random } from '../../lib/random.ts';
+import { palette, resolveColour } from '../../styles/livePalette.ts';
+import type { Random } from '../../shared/random.ts';
 import { RefStageView, type StageTextures } from './RefStageView.ts';
-import { dropCandle, followConfigChange } from './devStage.ts';
 import { StageController, type ReadableStore } from './StageController.ts';
 import { countStageCommit, recordFrame, type EffectsStats } from './stats.ts';
 
@@ -109,18 +106,20 @@ export function StageScene({
   useEffect(() => {
     onReady();
   }, [onReady]);
+  // Dev server only: the stage follows the live config and palette, and the studio's commands
+  // (src/studio/devStage.ts, loaded behind import.meta.env.DEV, so production leaves it out).
   useEffect(() => {
-    if (!import.meta.hot) return;
-    const refresh = () => {
-      followConfigChange(controller, config);
-      setRevision((n) => n + 1);
+    if (!import.meta.env.DEV) return;
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    void import('../../studio/devStage.ts').then(({ followLiveChanges }) => {
+      if (stopped) return;
+      stop = followLiveChanges(controller, config, () => setRevision((n) => n + 1));
+    });
+    return () => {
+      stopped = true;
+      stop?.();
     };
-    const stops = [
-      onEffectsChange(refresh),
-      onPaletteChange(refresh),
-      onStageCommand(() => dropCandle(controller)),
-    ];
-    return () => stops.forEach((stop) => stop());
   }, [controller, config]);
 
   return (

@@ -9,8 +9,8 @@ import { Assets, Texture, type Application, type ApplicationOptions } from 'pixi
 import { useEffect, type ReactNode } from 'react';
 import { content } from '../../config/content.ts';
 import type { EffectsConfig } from '../../config/effects.schema.ts';
-import { createRandom } from '../../lib/random.ts';
-import { chaosStore, selectIntroVisible } from '../../store/chaosStore.ts';
+import { createRandom } from '../../shared/random.ts';
+import { chaosStore, selectIntroVisible } from '../../chaos/chaosStore.ts';
 import { onEffectsChange } from '../liveEffects.ts';
 import { logStageUnavailable } from '../logOnce.ts';
 import type { StageTextures } from './RefStageView.ts';

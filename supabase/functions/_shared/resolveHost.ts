@@ -1,4 +1,4 @@
-// Name resolution for the feed address rule: Deno.resolveDns under Deno (the Edge Function); Node callers pass server/nodeResolveHost.ts.
+// Name resolution for the feed address rule: Deno.resolveDns under Deno (the Edge Function); Node callers pass local-backend/nodeResolveHost.ts.
 
 /** Every IPv4 and IPv6 address a host name resolves to; throws when it resolves to none. */
 export type ResolveHost = (hostname: string) => Promise<string[]>;

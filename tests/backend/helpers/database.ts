@@ -1,8 +1,8 @@
-// Test helper: an in-memory PGlite with the Supabase roles and every migration applied, plus running SQL as one of those roles (server/roleSql.ts).
+// Test helper: an in-memory PGlite with the Supabase roles and every migration applied, plus running SQL as one of those roles (local-backend/roleSql.ts).
 import type { PGlite } from '@electric-sql/pglite';
-import { openDatabase } from '../../../server/database.ts';
+import { openDatabase } from '../../../local-backend/database.ts';
 
-export { queryAs, type ApiRole } from '../../../server/roleSql.ts';
+export { queryAs, type ApiRole } from '../../../local-backend/roleSql.ts';
 
 /** In memory; with `before`, only the migrations below that version (a project before an upgrade). */
 export function createTestDatabase(before?: string): Promise<PGlite> {

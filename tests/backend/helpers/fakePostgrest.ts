@@ -2,7 +2,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
-import { callAsServiceRole } from '../../../server/roleSql.ts';
+import { callAsServiceRole } from '../../../local-backend/roleSql.ts';
 import { RPC_FUNCTIONS } from '../../../supabase/functions/_shared/rpcStore.ts';
 
 export interface FakePostgrest {

@@ -1,6 +1,6 @@
 // Keeps the store's reducedMotion flag in step with the system setting while the page is open.
 import { useEffect } from 'react';
-import { setReducedMotion } from '../store/chaosStore.ts';
+import { setReducedMotion } from '../chaos/chaosStore.ts';
 
 export function useReducedMotionSync(): void {
   useEffect(() => {

@@ -1,7 +1,7 @@
 // The visible pause/resume control for all motion and auto-updating content (WCAG 2.2.2). On
 // small screens only its icon shows; its words stay its accessible name.
 import { content } from '../config/content.ts';
-import { togglePaused, useChaos } from '../store/chaosStore.ts';
+import { togglePaused, useChaos } from '../chaos/chaosStore.ts';
 
 export function PauseControl() {
   const paused = useChaos((s) => s.paused);

@@ -1,14 +1,14 @@
 // The studio's dev-server side (src/studio/ is the panel): GET /__studio/assets lists the files
 // under assets/ for the texture pickers; POST /__studio/save checks the changed values with the
 // same schema as the build and, when they pass, writes them into src/config/effects.ts
-// (scripts/vite/effectsWriteBack.ts); when they do not, it answers every problem and writes
+// (build/effectsWriteBack.ts); when they do not, it answers every problem and writes
 // nothing. Dev server only (configureServer), for same-origin JSON requests from loopback, and it
 // writes one file only. Saving then reaches the page as any save does: through Vite's HMR.
 import { readFile, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { configProblems } from '../../src/config/schemaKit.ts';
+import { configProblems } from '../src/config/schemaKit.ts';
 import { listAssetFiles } from './assetFiles.ts';
 import type { ConfigCheck } from './configChecks.ts';
 import { writeBackEffects } from './effectsWriteBack.ts';

@@ -2,7 +2,7 @@
 // news cards. Its pulse (global.css) runs at --fx-flash-period: the config's rate, capped by
 // WCAG 2.3.1 at 3 a second (src/effects/cssVariables.ts).
 import { content } from '../config/content.ts';
-import { selectFlashVisible, useChaos } from '../store/chaosStore.ts';
+import { selectFlashVisible, useChaos } from './chaosStore.ts';
 
 export function FakeNewsFlash() {
   const visible = useChaos(selectFlashVisible);

@@ -1,7 +1,7 @@
 // Drives the shared chaos store in real time: one interval advances every timer by the time
 // that really passed (capped), and stands still while the tab is hidden. The intro follows
 // the time since its origin: navigation start (performance.now() is measured from it), the
-// same origin the prerendered page's intro animations are pinned to (src/lib/introTimeline.ts).
+// same origin the prerendered page's intro animations are pinned to (src/intro/introTimeline.ts).
 import { effects, onEffectsChange } from '../effects/liveEffects.ts';
 import { advanceChaos, chaosStore } from './chaosStore.ts';
 

@@ -8,9 +8,9 @@ import { useStore } from 'zustand';
 import type { EffectsConfig } from '../config/effects.schema.ts';
 import { effects } from '../effects/liveEffects.ts';
 import { content } from '../config/content.ts';
-import { createRandom, randomIndexExcept, randomInt, type Random } from '../lib/random.ts';
+import { createRandom, randomIndexExcept, randomInt, type Random } from '../shared/random.ts';
 import { advanceChaosTimers, introIsOver, type ChaosTimers } from './chaosClock.ts';
-import { initialPaused, prefersReducedMotion, storePaused } from './motionPreference.ts';
+import { initialPaused, prefersReducedMotion, storePaused } from '../motionBar/motionPreference.ts';
 
 /** Counters the clock keeps to itself (nothing renders them). */
 type RotationTimers = Pick<ChaosTimers, 'meterElapsedMs' | 'quoteElapsedMs'>;

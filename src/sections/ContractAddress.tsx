@@ -1,6 +1,6 @@
 // The token's contract address with a copy button that says 'Copied!' for a moment.
 import { content } from '../config/content.ts';
-import { markCopied, useChaos } from '../store/chaosStore.ts';
+import { markCopied, useChaos } from '../chaos/chaosStore.ts';
 
 async function copyText(text: string): Promise<boolean> {
   try {

@@ -2,8 +2,8 @@
 // and input while the intro covers it. Only this wrapper subscribes to those values, so a shake
 // re-renders this element, not the page's sections (its children).
 import type { ReactNode } from 'react';
-import { useHydrated } from '../hooks/useHydrated.ts';
-import { selectIntroVisible, selectPageShaking, useChaos } from '../store/chaosStore.ts';
+import { useHydrated } from './shared/useHydrated.ts';
+import { selectIntroVisible, selectPageShaking, useChaos } from './chaos/chaosStore.ts';
 
 export function PageRoot({ children }: { children: ReactNode }) {
   // Without JavaScript the intro never ends, so the prerendered page is not hidden under it.

@@ -1,7 +1,7 @@
 // Pure time maths of the shared chaos state: (state, dtMs, config, rng) -> next state.
 // No React, no Pixi, no timers: the clock driver and the tests call it with elapsed time.
 import type { EffectsConfig } from '../config/effects.schema.ts';
-import { randomIndexExcept, randomInt, type Random } from '../lib/random.ts';
+import { randomIndexExcept, randomInt, type Random } from '../shared/random.ts';
 
 export interface ChaosTimers {
   /**

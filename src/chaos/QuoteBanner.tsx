@@ -1,6 +1,6 @@
 // The banner with one of the 8 quotes, rotated by the shared clock every 8 s.
 import { content } from '../config/content.ts';
-import { useChaos } from '../store/chaosStore.ts';
+import { useChaos } from './chaosStore.ts';
 
 export function QuoteBanner() {
   const quote = useChaos((s) => content.quotes[s.quoteIndex] ?? content.quotes[0]);

@@ -1,11 +1,11 @@
 // Hides the motion bar while the visitor reads down and brings it back on a small scroll up, at
-// the top and at the end of the page (src/store/motionBarScroll.ts decides). Cheap on scroll: one
+// the top and at the end of the page (src/motionBar/motionBarScroll.ts decides). Cheap on scroll: one
 // passive listener, at most one reading per animation frame, and a store update only when the
 // bar's shown/hidden state changes, so no React render per scroll event.
 import { useEffect, type RefObject } from 'react';
 import { motionBarConfig, type MotionBarConfig } from '../config/motionBar.ts';
-import { barScrollAt, stepBarScroll } from '../store/motionBarScroll.ts';
-import { setMotionBarHidden } from '../store/motionBarStore.ts';
+import { barScrollAt, stepBarScroll } from './motionBarScroll.ts';
+import { setMotionBarHidden } from './motionBarStore.ts';
 
 /** Keyboard focus (not a tap's) is inside the bar. */
 function keyboardFocusInside(bar: HTMLElement): boolean {

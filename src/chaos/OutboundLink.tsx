@@ -1,7 +1,7 @@
 // A link to a community channel or explorer: new tab, no opener, and a jolt of chaos on click.
 import type { ReactNode } from 'react';
-import { isHttpUrl } from '../lib/safeUrl.ts';
-import { reactToLinkClick } from '../store/chaosStore.ts';
+import { isHttpUrl } from '../shared/safeUrl.ts';
+import { reactToLinkClick } from './chaosStore.ts';
 
 interface OutboundLinkProps {
   href: string;

@@ -1,4 +1,4 @@
-// The config files the build and the dev server check (scripts/vite/configChecks.ts), each with
+// The config files the build and the dev server check (build/configChecks.ts), each with
 // its schema from src/config/: the designers' effects config and the rebrand's content, palette,
 // news and market settings. One entry per file; a schema that needs another file's values (the
 // palette's colour names, the content's intro words, the spec's counts, the stylesheets' colour
@@ -6,16 +6,16 @@
 // dependsOn, so saving it checks again.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { content as Content } from '../../src/config/content.ts';
-import type { palette as Palette } from '../../src/config/palette.ts';
-import type { colourPairs as ColourPairs } from '../../src/styles/colourPairs.ts';
-import type { specCounts as SpecCounts } from '../../src/config/specCounts.ts';
-import { contentSchema } from '../../src/config/content.schema.ts';
-import { effectsSchema, type EffectsSchemaContext } from '../../src/config/effects.schema.ts';
-import { marketSchema } from '../../src/config/market.schema.ts';
-import { newsSchema } from '../../src/config/news.schema.ts';
-import { paletteSchema } from '../../src/config/palette.schema.ts';
-import { apiMaxRows } from '../../server/restSelect.ts';
+import type { content as Content } from '../src/config/content.ts';
+import type { palette as Palette } from '../src/config/palette.ts';
+import type { colourPairs as ColourPairs } from '../src/styles/colourPairs.ts';
+import type { specCounts as SpecCounts } from '../src/config/specCounts.ts';
+import { contentSchema } from '../src/config/content.schema.ts';
+import { effectsSchema, type EffectsSchemaContext } from '../src/config/effects.schema.ts';
+import { marketSchema } from '../src/config/market.schema.ts';
+import { newsSchema } from '../src/config/news.schema.ts';
+import { paletteSchema } from '../src/config/palette.schema.ts';
+import { apiMaxRows } from '../local-backend/restSelect.ts';
 import { listAssetFiles } from './assetFiles.ts';
 import { stylesheetPaletteNames } from './stylesheetColours.ts';
 import type { ConfigCheck } from './configChecks.ts';

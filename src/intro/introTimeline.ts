@@ -2,7 +2,7 @@
 // start. CSS animations count from when their element is first styled, which on a slow phone
 // is a second or more after the visitor tapped the link; the document timeline counts from
 // navigation start, so an animation whose start time is 0 runs on the visitor's clock, the
-// same clock the store's intro follows (src/store/clockDriver.ts).
+// same clock the store's intro follows (src/chaos/clockDriver.ts).
 
 /** The intro's own @keyframes (src/styles/global.css) all start with this. */
 export const INTRO_ANIMATION_PREFIX = 'intro-';

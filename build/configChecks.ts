@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { z } from 'zod';
-import { configProblems } from '../../src/config/schemaKit.ts';
+import { configProblems } from '../src/config/schemaKit.ts';
 import type { ModuleLoader } from './projectModules.ts';
 
 export interface ConfigCheck {

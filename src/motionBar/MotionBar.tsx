@@ -3,9 +3,9 @@
 // top and at the end (useMotionBarAutoHide); hidden, it is inert, so focus never lands on it.
 import { useRef } from 'react';
 import { content } from '../config/content.ts';
-import { useMotionBarAutoHide } from '../hooks/useMotionBarAutoHide.ts';
-import { useMotionBarHidden } from '../store/motionBarStore.ts';
-import { ChaosMeter } from './ChaosMeter.tsx';
+import { useMotionBarAutoHide } from './useMotionBarAutoHide.ts';
+import { useMotionBarHidden } from './motionBarStore.ts';
+import { ChaosMeter } from '../chaos/ChaosMeter.tsx';
 import { PauseControl } from './PauseControl.tsx';
 
 export function MotionBar() {

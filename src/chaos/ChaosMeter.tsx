@@ -1,6 +1,6 @@
 // The 'CHAOS METER' gauge: shows the meter in percent, only while it is above 0.
 import { content } from '../config/content.ts';
-import { useChaos } from '../store/chaosStore.ts';
+import { useChaos } from './chaosStore.ts';
 
 export function ChaosMeter() {
   const meter = useChaos((s) => s.meter);

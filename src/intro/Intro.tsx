@@ -6,8 +6,8 @@
 import type { CSSProperties } from 'react';
 import { content } from '../config/content.ts';
 import { effects } from '../effects/liveEffects.ts';
-import { introWordsShown } from '../store/chaosClock.ts';
-import { selectIntroVisible, selectShaking, skipIntro, useChaos } from '../store/chaosStore.ts';
+import { introWordsShown } from '../chaos/chaosClock.ts';
+import { selectIntroVisible, selectShaking, skipIntro, useChaos } from '../chaos/chaosStore.ts';
 
 /** The CSS animation's delay for a word shown at `atMs`; a word with no time never shows. */
 function wordTiming(atMs: number | undefined): CSSProperties {

@@ -1,8 +1,8 @@
 // Intro words on the effects stage: which of the words show, and their pop-in, from the
 // store's intro time (the schedule is config data, not timers); and how big they can be drawn
 // so that they fit the screen.
-import type { EffectsConfig } from '../../config/effects.schema.ts';
-import type { Viewport } from './particles.ts';
+import type { EffectsConfig } from '../config/effects.schema.ts';
+import type { Viewport } from '../effects/logic/particles.ts';
 
 export interface IntroWordLook {
   visible: boolean;

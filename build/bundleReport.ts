@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { manifestPathFor } from '../vite/buildManifest.ts';
+import { manifestPathFor } from './buildManifest.ts';
 
 export interface ChunkSize {
   file: string;

@@ -1,6 +1,6 @@
 // The page's title, description, Open Graph and Twitter card tags, built from the content config
-// (which vite.config.ts loads through Vite's module runner: scripts/vite/projectModules.ts).
-import type { content as Content } from '../../src/config/content.ts';
+// (which vite.config.ts loads through Vite's module runner: build/projectModules.ts).
+import type { content as Content } from '../src/config/content.ts';
 
 function escapeAttribute(value: string): string {
   return value
