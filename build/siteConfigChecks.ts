@@ -4,8 +4,6 @@
 // palette's colour names, the content's intro words, the spec's counts, the stylesheets' colour
 // pairs, the files under assets/, the backend's row cap) loads them here and names the file in
 // dependsOn, so saving it checks again.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { content as Content } from '../src/config/content.ts';
 import type { palette as Palette } from '../src/config/palette.ts';
 import type { colourPairs as ColourPairs } from '../src/styles/colourPairs.ts';
@@ -15,8 +13,8 @@ import { effectsSchema, type EffectsSchemaContext } from '../src/config/effects.
 import { marketSchema } from '../src/config/market.schema.ts';
 import { newsSchema } from '../src/config/news.schema.ts';
 import { paletteSchema } from '../src/config/palette.schema.ts';
-import { apiMaxRows } from '../local-backend/restSelect.ts';
 import { listAssetFiles } from './assetFiles.ts';
+import { readApiMaxRows, SUPABASE_CONFIG_FILE } from './supabaseConfig.ts';
 import { stylesheetPaletteNames } from './stylesheetColours.ts';
 import type { ConfigCheck } from './configChecks.ts';
 import type { ModuleLoader } from './projectModules.ts';
@@ -28,7 +26,6 @@ export const NEWS_FILE = 'src/config/news.ts';
 export const MARKET_FILE = 'src/config/market.ts';
 export const SPEC_COUNTS_FILE = 'src/config/specCounts.ts';
 export const COLOUR_PAIRS_FILE = 'src/styles/colourPairs.ts';
-const SUPABASE_CONFIG_FILE = 'supabase/config.toml';
 
 /** What the effects schema needs from the other files, loaded through `load`. */
 export async function effectsSchemaContext(
@@ -79,7 +76,7 @@ export const SITE_CONFIG_CHECKS: readonly ConfigCheck[] = [
     exportName: 'newsConfig',
     schema: async (_load, root) =>
       newsSchema({
-        maxRows: apiMaxRows(readFileSync(path.join(root, SUPABASE_CONFIG_FILE), 'utf8')),
+        maxRows: readApiMaxRows(root),
         assetFiles: listAssetFiles(root),
       }),
     dependsOn: [SUPABASE_CONFIG_FILE],

@@ -1,7 +1,6 @@
 // Translates the data-API select on trump_news (select with casts, column filters, order, limit, offset) into SQL with bound values; anything else is refused.
-import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
+import { readApiMaxRows } from '../build/supabaseConfig.ts';
 
 /** What a select may name and return: trump_news as the visitors' role sees it, and the row cap. */
 export interface NewsTable {
@@ -9,16 +8,6 @@ export interface NewsTable {
   columns: readonly string[];
   /** The most rows one select answers: supabase/config.toml's [api] max_rows, as on Supabase. */
   maxRows: number;
-}
-
-export const SUPABASE_CONFIG = fileURLToPath(new URL('../supabase/config.toml', import.meta.url));
-
-/** max_rows of the [api] table of a supabase/config.toml text. */
-export function apiMaxRows(configToml: string): number {
-  const api = /^\[api\][^\n]*\n([\s\S]*?)(?=^\[|(?![\s\S]))/m.exec(configToml)?.[1] ?? '';
-  const value = /^max_rows\s*=\s*(\d+)\s*(?:#.*)?$/m.exec(api)?.[1];
-  if (value === undefined) throw new Error(`no max_rows in the [api] table of ${SUPABASE_CONFIG}`);
-  return Number(value);
 }
 
 /**
@@ -32,7 +21,7 @@ export async function readNewsTable(db: PGlite): Promise<NewsTable> {
   );
   return {
     columns: result.rows.map((row) => row.name),
-    maxRows: apiMaxRows(await readFile(SUPABASE_CONFIG, 'utf8')),
+    maxRows: readApiMaxRows(),
   };
 }
 

@@ -9,22 +9,15 @@ import type { EffectsConfig } from '../config/effects.schema.ts';
 import { effects } from '../effects/liveEffects.ts';
 import { content } from '../config/content.ts';
 import { createRandom, randomIndexExcept, randomInt, type Random } from '../shared/random.ts';
-import { advanceChaosTimers, introIsOver, type ChaosTimers } from './chaosClock.ts';
+import { advanceChaosTimers } from './chaosClock.ts';
+import {
+  initialChaosState,
+  introVisible,
+  shaking,
+  type ChaosState,
+  type RotationTimers,
+} from './chaosState.ts';
 import { initialPaused, prefersReducedMotion, storePaused } from '../motionBar/motionPreference.ts';
-
-/** Counters the clock keeps to itself (nothing renders them). */
-type RotationTimers = Pick<ChaosTimers, 'meterElapsedMs' | 'quoteElapsedMs'>;
-
-export interface ChaosState extends Omit<ChaosTimers, keyof RotationTimers> {
-  /** The system asks for reduced motion: no shake, ever. */
-  reducedMotion: boolean;
-  /** Counts chaos mode triggers, so the stage can tell a new burst from a running one. */
-  chaosRuns: number;
-  /** Counts shakes started, for the same reason. */
-  shakeRuns: number;
-  /** The effects stage is on screen and draws the intro words itself. */
-  stageDrawing: boolean;
-}
 
 let rng: Random = createRandom(Date.now());
 const config: EffectsConfig = effects;
@@ -32,29 +25,6 @@ const config: EffectsConfig = effects;
 /** Replace the random source (tests pass a seeded one). */
 export function setChaosRandom(next: Random): void {
   rng = next;
-}
-
-/**
- * The state the page is prerendered with: the same on the server and in the browser, so
- * hydration matches. The visitor's own settings come in with applyVisitorSettings().
- */
-export function initialChaosState(overrides: Partial<ChaosState> = {}): ChaosState {
-  return {
-    introElapsedMs: 0,
-    introSkipped: false,
-    meter: 0,
-    quoteIndex: 0,
-    flashRemainingMs: 0,
-    shakeRemainingMs: 0,
-    chaosRemainingMs: 0,
-    copiedRemainingMs: 0,
-    paused: false,
-    reducedMotion: false,
-    chaosRuns: 0,
-    shakeRuns: 0,
-    stageDrawing: false,
-    ...overrides,
-  };
 }
 
 export const chaosStore = createStore<ChaosState>()(() => initialChaosState());
@@ -169,13 +139,10 @@ export function setReducedMotion(reducedMotion: boolean): void {
   chaosStore.setState({ reducedMotion });
 }
 
-// Selectors shared by the DOM and the stage.
-export const selectIntroVisible = (s: ChaosState): boolean => !introIsOver(s, config);
+// Selectors of the live config's meaning of the state, for the DOM (useChaos) and the loops.
+export const selectIntroVisible = (s: ChaosState): boolean => introVisible(s, config);
 /** Something shakes: a shake started by the visitor, or the intro (its words). */
-export const selectShaking = (s: ChaosState): boolean =>
-  !s.paused &&
-  !s.reducedMotion &&
-  (s.shakeRemainingMs > 0 || (config.intro.shakeDuringIntro && !introIsOver(s, config)));
+export const selectShaking = (s: ChaosState): boolean => shaking(s, config);
 /** The page itself shakes: only a started shake (during the intro the overlay covers it). */
 export const selectPageShaking = (s: ChaosState): boolean =>
   !s.paused && !s.reducedMotion && s.shakeRemainingMs > 0;

@@ -4,7 +4,7 @@
 // and shows in the dev server's overlay), by the studio panel (sliders, pickers, descriptions)
 // and by the studio's save endpoint. The page imports it as a type only: no zod ships.
 import { z } from 'zod';
-import { MAX_FLASHES_PER_SECOND } from '../effects/cssVariables.ts';
+import { MAX_FLASHES_PER_SECOND } from './rules/flashes.ts';
 import type { PaletteColour } from './palette.ts';
 import { field } from './schemaKit.ts';
 

@@ -4,9 +4,7 @@
 // and, in the dev server, set on <html> again whenever the live config changes (a `?fx.…`
 // override, a saved config file, the studio), so they reach the CSS too (liveEffects.ts).
 import type { EffectsConfig } from '../config/effects.schema.ts';
-
-/** WCAG 2.3.1 (three flashes or below threshold): no more than 3 flashes in any one second. */
-export const MAX_FLASHES_PER_SECOND = 3;
+import { MAX_FLASHES_PER_SECOND } from '../config/rules/flashes.ts';
 
 /** Pulses per second the 'FAKE NEWS!' flash really makes: the config's, capped by WCAG 2.3.1. */
 export function flashPulsesPerSecond(config: EffectsConfig): number {

@@ -61,7 +61,8 @@ followEffectsFile((saved) => {
   fileValues = structuredClone(saved);
   // Overrides the file now holds (the studio saved them) are no longer apart from it.
   for (const [path, value] of overrides) {
-    if (JSON.stringify(getField(fileValues, path)) === JSON.stringify(value)) overrides.delete(path);
+    if (JSON.stringify(getField(fileValues, path)) === JSON.stringify(value))
+      overrides.delete(path);
   }
   applyLiveValues();
 });

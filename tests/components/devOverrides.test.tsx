@@ -25,7 +25,9 @@ describe('dev URL overrides', () => {
     const { showFakeNewsFlash, chaosStore } = await import('../../src/chaos/chaosStore.ts');
     const { effects } = await import('../../src/effects/liveEffects.ts');
     expect(effects.fakeNewsFlash.pulsesPerSecond).toBe(1);
-    expect(fileEffectValues().fakeNewsFlash.pulsesPerSecond).toBe(file.fakeNewsFlash.pulsesPerSecond);
+    expect(fileEffectValues().fakeNewsFlash.pulsesPerSecond).toBe(
+      file.fakeNewsFlash.pulsesPerSecond,
+    );
     expect([...effectOverrides().keys()]).toEqual([
       'fakeNewsFlash.pulsesPerSecond',
       'shake.frequencyHz',

@@ -40,7 +40,9 @@ describe('the live effects config', () => {
     expect(effects.candles.spawnEveryMs).toBe(spawnEveryMs);
     expect(fileEffectValues().candles.spawnEveryMs).toBe(file.candles.spawnEveryMs);
     expect([...effectOverrides().keys()]).toEqual(['candles.spawnEveryMs', 'shake.amplitudePx']);
-    expect(document.documentElement.style.getPropertyValue('--fx-shake-px')).toBe(`${amplitudePx}px`);
+    expect(document.documentElement.style.getPropertyValue('--fx-shake-px')).toBe(
+      `${amplitudePx}px`,
+    );
     expect(listener).toHaveBeenCalledTimes(1);
 
     // Back to the file's value: no longer changed.

@@ -36,7 +36,7 @@ import {
   type StageInput,
   type StageModel,
 } from '../../src/effects/logic/stageModel.ts';
-import { initialChaosState } from '../../src/chaos/chaosStore.ts';
+import { initialChaosState } from '../../src/chaos/chaosState.ts';
 
 const viewport = { width: 1280, height: 800 };
 const config: EffectsConfig = effects;

@@ -9,8 +9,8 @@ import {
   effectCssRule,
   effectCssVariables,
   flashPulsesPerSecond,
-  MAX_FLASHES_PER_SECOND,
 } from '../../src/effects/cssVariables.ts';
+import { MAX_FLASHES_PER_SECOND } from '../../src/config/rules/flashes.ts';
 import { chaosSpec } from '../../src/effects/logic/chaosBurst.ts';
 import { createIntroLooks, layoutIntroWords } from '../../src/intro/introWords.ts';
 import {

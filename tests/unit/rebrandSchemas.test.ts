@@ -2,7 +2,6 @@
 // market.schema.ts): today's files pass, and each bad value a token team could write is refused
 // with the exact message the build and the dev server's overlay show, every problem at once.
 import path from 'node:path';
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { content } from '../../src/config/content.ts';
 import { contentSchema } from '../../src/config/content.schema.ts';
@@ -17,7 +16,7 @@ import { specCounts } from '../../src/config/specCounts.ts';
 import { colourPairs } from '../../src/styles/colourPairs.ts';
 import { listAssetFiles } from '../../build/assetFiles.ts';
 import { stylesheetPaletteNames } from '../../build/stylesheetColours.ts';
-import { apiMaxRows } from '../../local-backend/restSelect.ts';
+import { readApiMaxRows } from '../../build/supabaseConfig.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const assetFiles = listAssetFiles(root);
@@ -54,7 +53,7 @@ function paletteProblems(change: (p: Loose) => void): string[] {
 }
 
 const newsContext = {
-  maxRows: apiMaxRows(readFileSync(path.join(root, 'supabase/config.toml'), 'utf8')),
+  maxRows: readApiMaxRows(root),
   assetFiles,
 };
 

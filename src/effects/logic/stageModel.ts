@@ -2,7 +2,7 @@
 // words, advanced together by `stepStage(model, input, dtMs, config, rng)`. No Pixi here.
 import type { EffectsConfig } from '../../config/effects.schema.ts';
 import type { Random } from '../../shared/random.ts';
-import { selectIntroVisible, selectShaking, type ChaosState } from '../../chaos/chaosStore.ts';
+import { introVisible, shaking, type ChaosState } from '../../chaos/chaosState.ts';
 import { advanceCandles, candleSpec, createCandleSpawner, type CandleSpawner } from './candles.ts';
 import {
   advanceChaosBurst,
@@ -61,8 +61,8 @@ export function createStageInput(): StageInput {
 /** Copy the store's state into `out` (reused every frame, so nothing is allocated). */
 export function readStageInput(s: ChaosState, config: EffectsConfig, out: StageInput): StageInput {
   out.paused = s.paused;
-  out.shaking = selectShaking(s);
-  out.introVisible = selectIntroVisible(s);
+  out.shaking = shaking(s, config);
+  out.introVisible = introVisible(s, config);
   out.introShaking = out.shaking && out.introVisible && config.intro.shakeDuringIntro;
   out.introElapsedMs = s.introElapsedMs;
   out.shakeRuns = s.shakeRuns;

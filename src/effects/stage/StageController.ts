@@ -2,7 +2,7 @@
 // steps the pure model, and copies the result onto a view (Pixi in the page, a fake in tests).
 import type { EffectsConfig } from '../../config/effects.schema.ts';
 import type { Random } from '../../shared/random.ts';
-import type { ChaosState } from '../../chaos/chaosStore.ts';
+import type { ChaosState } from '../../chaos/chaosState.ts';
 import type { IntroWordLook } from '../../intro/introWords.ts';
 import { particleAlpha, type Particle, type Viewport } from '../logic/particles.ts';
 import {

@@ -5,7 +5,7 @@ import { isTrackingImage } from './images.ts';
 import { httpUrl, isOverlongUrl, unwrapRedirect } from './links.ts';
 import { withoutOutletSuffix } from './outlets.ts';
 import { isSuspicious } from './classify.ts';
-import type { RawItem } from './parseFeed.ts';
+import type { RawItem } from './types.ts';
 import type { NewsRow, SkipReason } from './types.ts';
 
 export { httpUrl } from './links.ts';

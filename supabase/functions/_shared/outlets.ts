@@ -1,6 +1,6 @@
 // Outlets named in headlines: the " - Outlet" suffix aggregators add (removed from titles), and the outlet of an aggregator's item that has no <source> of its own.
 import { escapeHtml, htmlToText, outletLabels } from './html.ts';
-import type { RawItem } from './parseFeed.ts';
+import type { RawItem } from './types.ts';
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -109,3 +109,24 @@ export interface RoundFigures {
   skipped: number;
   reasons: SkipCounts;
 }
+
+/** An item as the feed wrote it: strings may still hold HTML and entities. */
+export interface RawItem {
+  /** HTML or text. */
+  title: string;
+  link: string;
+  /** HTML or text: description, summary or content. */
+  summaryHtml: string;
+  /** Full content (content:encoded / Atom content), searched for an image. */
+  contentHtml: string;
+  /**
+   * The item's own source (RSS <source>, Bing <News:Source>, Atom <source><title>), if any; in an
+   * aggregator's feed, else the outlet its headline's " - Outlet" suffix or its description names
+   * (see outlets.ts).
+   */
+  source: string;
+  date: string;
+  /** Image URLs from media:content, media:thumbnail, enclosures, Bing <News:Image>, in that order; pixel-sized ones left out. */
+  images: string[];
+  categories: string[];
+}
