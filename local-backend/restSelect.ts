@@ -1,6 +1,9 @@
 // Translates the data-API select on trump_news (select with casts, column filters, order, limit, offset) into SQL with bound values; anything else is refused.
 import type { PGlite } from '@electric-sql/pglite';
 import { readApiMaxRows } from '../build/supabaseConfig.ts';
+import { newsConfig } from '../src/config/news.ts';
+
+const TABLE = `public.${newsConfig.table}`;
 
 /** What a select may name and return: trump_news as the visitors' role sees it, and the row cap. */
 export interface NewsTable {
@@ -17,7 +20,8 @@ export interface NewsTable {
 export async function readNewsTable(db: PGlite): Promise<NewsTable> {
   const result = await db.query<{ name: string }>(
     `select column_name::text as name from information_schema.columns
-     where table_schema = 'public' and table_name = 'trump_news' order by ordinal_position`,
+     where table_schema = 'public' and table_name = $1 order by ordinal_position`,
+    [newsConfig.table],
   );
   return {
     columns: result.rows.map((row) => row.name),
@@ -119,7 +123,7 @@ export function filterSql(params: URLSearchParams, table: NewsTable, values: unk
     const dot = filter.indexOf('.');
     const operator = dot > 0 ? filter.slice(0, dot) : '';
     const value = filter.slice(dot + 1);
-    const column = `public.trump_news."${key}"`;
+    const column = `${TABLE}."${key}"`;
     if (operator === 'is') {
       if (!IS_VALUES.has(value)) throw new QueryError(`is takes null, true, false or unknown`);
       conditions.push(`${column} is ${value}`);
@@ -144,13 +148,13 @@ export interface BoundSql {
 export function newsSelectSql(params: URLSearchParams, table: NewsTable): BoundSql {
   const values: unknown[] = [];
   const where = filterSql(params, table, values);
-  const cols = selectList(params.get('select'), table, 'public.trump_news');
+  const cols = selectList(params.get('select'), table, TABLE);
   const requested = nonNegativeInt(params.get('limit'), 'limit') ?? table.maxRows;
   const limit = Math.min(requested, table.maxRows);
   const offset = nonNegativeInt(params.get('offset'), 'offset') ?? 0;
   return {
     sql:
-      `select ${cols} from public.trump_news${where ? ` where ${where}` : ''}` +
+      `select ${cols} from ${TABLE}${where ? ` where ${where}` : ''}` +
       `${orderBy(params.get('order'), table)} limit ${limit} offset ${offset}`,
     values,
   };

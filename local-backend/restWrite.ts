@@ -1,4 +1,5 @@
 // Translates the data API's writes on trump_news (POST insert, PATCH update, DELETE, with filters, `select` and `Prefer: return=`) into one SQL statement, as PostgREST builds it; run as anon, Postgres' grants and RLS decide.
+import { newsConfig } from '../src/config/news.ts';
 import { filterSql, QueryError, selectList, type BoundSql, type NewsTable } from './restSelect.ts';
 
 export type WriteMethod = 'POST' | 'PATCH' | 'DELETE';
@@ -20,7 +21,7 @@ export class WriteRefusal extends Error {
   }
 }
 
-const TABLE = 'public.trump_news';
+const TABLE = `public.${newsConfig.table}`;
 
 /** True when a `Prefer` header asks for the written rows back. */
 export function wantsRepresentation(prefer: string | null): boolean {
@@ -54,7 +55,7 @@ function bodyColumns(objects: readonly Record<string, unknown>[], table: NewsTab
       throw new WriteRefusal(
         'PGRST204',
         400,
-        `Could not find the '${column.slice(0, 64)}' column of 'trump_news' in the schema cache`,
+        `Could not find the '${column.slice(0, 64)}' column of '${newsConfig.table}' in the schema cache`,
       );
     }
   }

@@ -10,6 +10,7 @@ import { newsSelectSql, QueryError, readNewsTable, type NewsTable } from './rest
 import { newsWriteSql, WriteRefusal, type WriteMethod } from './restWrite.ts';
 import { queryAs } from './roleSql.ts';
 import { sampleMediaResponse } from './sampleMedia.ts';
+import { newsConfig } from '../src/config/news.ts';
 
 export interface RouterDeps {
   db: PGlite;
@@ -25,9 +26,9 @@ export interface RouterDeps {
 
 export const MAX_RESPONSE_BYTES = 5_000_000;
 
-const NEWS_PATH = '/rest/v1/trump_news';
-const FUNCTION_PATH = '/functions/v1/fetch-trump-news';
-const COUNT_VIEW_PATH = '/functions/v1/count-news-view';
+const NEWS_PATH = `/rest/v1/${newsConfig.table}`;
+const FUNCTION_PATH = `/functions/v1/${newsConfig.seedFunction}`;
+const COUNT_VIEW_PATH = `/functions/v1/${newsConfig.viewFunction}`;
 const MEDIA_PREFIX = '/sample-media/';
 
 /** True when at least one key is given (apikey header or Bearer token) and every given key is the anon key. */
@@ -162,7 +163,7 @@ export function createRouter(deps: RouterDeps): (request: Request) => Promise<Re
       if (table.columns.length === 0) {
         return postgrestErrorResponse(
           'PGRST205',
-          "Could not find the table 'public.trump_news' in the schema cache",
+          `Could not find the table 'public.${newsConfig.table}' in the schema cache`,
           404,
         );
       }

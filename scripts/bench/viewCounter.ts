@@ -7,6 +7,8 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { startLocalBackend } from '../../local-backend/localBackend.ts';
 import { newsConfig } from '../../src/config/news.ts';
+import { parseNewsRows } from '../../src/news/newsItem.ts';
+import { siteCalls, type SiteCall } from '../doctor/siteCalls.ts';
 
 interface Backend {
   url: string;
@@ -28,16 +30,17 @@ function latency(answers: Answer[]): string {
   return `p50 ${quantile(ms, 0.5).toFixed(1)} ms / p95 ${quantile(ms, 0.95).toFixed(1)} ms / max ${(ms.at(-1) ?? 0).toFixed(1)} ms`;
 }
 
-async function post(backend: Backend, body: string, userAgent: string): Promise<Answer> {
+/** One view POST as the site sends it (its path and headers, recorded from its own code), from `userAgent`. */
+async function post(
+  backend: Backend,
+  view: SiteCall,
+  body: string,
+  userAgent: string,
+): Promise<Answer> {
   const started = performance.now();
-  const response = await fetch(`${backend.url}/functions/v1/${newsConfig.viewFunction}`, {
-    method: 'POST',
-    headers: {
-      apikey: backend.anonKey,
-      Authorization: `Bearer ${backend.anonKey}`,
-      'Content-Type': 'application/json',
-      'User-Agent': userAgent,
-    },
+  const response = await fetch(`${backend.url}${view.path}`, {
+    method: view.method,
+    headers: { ...view.headerValues, 'User-Agent': userAgent },
     body,
   });
   const answer = (await response.json().catch(() => ({}))) as { counted?: boolean };
@@ -48,40 +51,38 @@ async function post(backend: Backend, body: string, userAgent: string): Promise<
   };
 }
 
-/** The ids of the stories the site would show. */
-async function storyIds(backend: Backend): Promise<string[]> {
-  const response = await fetch(
-    `${backend.url}/rest/v1/${newsConfig.table}?select=id&order=view_count.desc,published_at.desc&limit=1000`,
-    { headers: { apikey: backend.anonKey } },
-  );
-  const rows = (await response.json()) as { id: number | string }[];
-  if (rows.length < 3) throw new Error('the backend has fewer than 3 stories: seed it first');
-  return rows.map((row) => String(row.id));
+/** The ids of the stories the site would show: its own select, as it sends it. */
+async function storyIds(backend: Backend, select: SiteCall): Promise<string[]> {
+  const response = await fetch(`${backend.url}${select.path}`, { headers: select.headerValues });
+  const items = parseNewsRows(await response.json());
+  if (items.length < 3) throw new Error('the backend has fewer than 3 stories: seed it first');
+  return items.map((item) => item.id);
 }
 
 /** Figures of the view counter against a seeded backend (the local one, or any with the same routes). */
 export async function benchViewCounter(backend: Backend): Promise<Record<string, string>> {
-  const ids = await storyIds(backend);
+  const { select, view } = await siteCalls(backend.anonKey);
+  const ids = await storyIds(backend, select);
   const body = (id: unknown) => JSON.stringify({ id });
 
   const started = performance.now();
   const concurrent = await Promise.all(
     Array.from({ length: 100 }, (_, i) =>
-      post(backend, body(ids[i % ids.length]), `Bench visitor ${i}`),
+      post(backend, view, body(ids[i % ids.length]), `Bench visitor ${i}`),
     ),
   );
   const concurrentWall = performance.now() - started;
 
   const repeats: Answer[] = [];
   for (let i = 0; i < 1000; i += 1) {
-    repeats.push(await post(backend, body(ids[0]), 'Bench repeat visitor'));
+    repeats.push(await post(backend, view, body(ids[0]), 'Bench repeat visitor'));
   }
 
   const bad: unknown[] = ['x', -1, 0, 1.5, '01', '', null, [1], { id: 1 }, '9'.repeat(30)];
   const malformed: Answer[] = [];
   for (let i = 0; i < 1000; i += 1) {
     const id = i % 2 === 0 ? bad[i % bad.length] : String(900_000_000 + i);
-    malformed.push(await post(backend, body(id), `Bench bad visitor ${i}`));
+    malformed.push(await post(backend, view, body(id), `Bench bad visitor ${i}`));
   }
 
   const statuses = (answers: Answer[]) =>

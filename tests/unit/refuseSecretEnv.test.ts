@@ -4,11 +4,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  findExposedSecrets,
-  refuseSecretEnv,
-  secretProblem,
-} from '../../build/refuseSecretEnv.ts';
+import { findExposedSecrets, refuseSecretEnv } from '../../build/refuseSecretEnv.ts';
+import { secretProblem } from '../../build/supabaseKeys.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 

@@ -1,8 +1,8 @@
 // The CORS check: a browser on the site's origin (VITE_SITE_URL) may call the select and both functions: each preflight answered as the Fetch standard requires for the headers the site sends, and the answers themselves readable.
 import { newsConfig } from '../../../src/config/news.ts';
 import { fail, ok, README, type Finding } from '../check.ts';
-import { apiHeaders, type Answer, type Http } from '../http.ts';
-import { siteSelectPath } from './news.ts';
+import type { Answer, Http } from '../http.ts';
+import { siteCalls, type SiteCall } from '../siteCalls.ts';
 
 /** Methods a browser sends without naming them in Access-Control-Allow-Methods. */
 const SAFELISTED_METHODS = new Set(['GET', 'HEAD', 'POST']);
@@ -58,30 +58,34 @@ interface Call {
   actual?: RequestInit;
 }
 
-function calls(anonKey: string): Call[] {
-  const api = apiHeaders(anonKey);
+/** The site's calls (recorded from its own code); the select and the view are also sent for real, with the Origin (they write nothing: one row, an id no story has). */
+async function calls(anonKey: string): Promise<Call[]> {
+  const site = await siteCalls(anonKey);
+  const preflighted = (call: SiteCall) => call.headers;
+  const select = new URL(site.select.path, 'http://x');
+  select.searchParams.set('limit', '1');
   return [
     {
       name: 'the select',
-      path: siteSelectPath().replace(/limit=\d+/, 'limit=1'),
-      method: 'GET',
-      headers: ['accept-profile', 'apikey', 'authorization', 'x-client-info'],
-      actual: { headers: api },
+      path: `${select.pathname}${select.search}`,
+      method: site.select.method as Call['method'],
+      headers: preflighted(site.select),
+      actual: { headers: site.select.headerValues },
     },
     {
       name: newsConfig.seedFunction,
-      path: `/functions/v1/${newsConfig.seedFunction}`,
-      method: 'POST',
-      headers: ['apikey', 'authorization', 'content-type', 'x-client-info'],
+      path: site.seed.path,
+      method: site.seed.method as Call['method'],
+      headers: preflighted(site.seed),
     },
     {
       name: newsConfig.viewFunction,
-      path: `/functions/v1/${newsConfig.viewFunction}`,
-      method: 'POST',
-      headers: ['apikey', 'authorization', 'content-type'],
+      path: site.view.path,
+      method: site.view.method as Call['method'],
+      headers: preflighted(site.view),
       actual: {
-        method: 'POST',
-        headers: { ...api, 'Content-Type': 'application/json' },
+        method: site.view.method,
+        headers: site.view.headerValues,
         body: JSON.stringify({ id: 'not-a-story-id' }),
       },
     },
@@ -122,7 +126,7 @@ export async function checkCors(
   anonKey: string,
   siteOrigin: string,
 ): Promise<Finding> {
-  const all = calls(anonKey);
+  const all = await calls(anonKey);
   const problems = (
     await Promise.all(all.map((call) => callProblem(http, base, siteOrigin, call)))
   ).filter((problem): problem is string => problem !== null);

@@ -1,9 +1,7 @@
 // The key check: VITE_SUPABASE_ANON_KEY must be the project's anon (or publishable) key. A service role or secret key is refused by the build's own rule, before the doctor sends anything.
-import { jwtClaims, secretProblem } from '../../../build/refuseSecretEnv.ts';
+import { isJwt, jwtClaims, secretProblem } from '../../../build/supabaseKeys.ts';
 import { fail, ok, README, warn, type Finding } from '../check.ts';
 import { isLoopback, projectRef } from '../supabaseUrl.ts';
-
-const JWT_SHAPE = /^eyJ[\w-]*\.[\w-]+\.[\w-]*$/;
 
 function parsedUrl(value: string): URL | null {
   try {
@@ -42,7 +40,7 @@ export function checkKey(
   }
   const url = parsedUrl(supabaseUrl);
   const ref = url ? projectRef(url) : null;
-  if (JWT_SHAPE.test(anonKey)) {
+  if (isJwt(anonKey)) {
     const claims = jwtClaims(anonKey) ?? {};
     if (typeof claims.exp === 'number' && claims.exp * 1000 < now) {
       return {

@@ -1,16 +1,9 @@
-// The trump_news check: the site's own select (every column, view_count desc then published_at desc, 1,000 rows) as an anonymous visitor; the rows, how fresh the newest is, and the rows the write probes aim at.
+// The trump_news check: the site's own select (recorded from src/news/newsSource.ts by ../siteCalls.ts) as an anonymous visitor; the rows, how fresh the newest is, and the rows the write probes aim at.
 import { newsConfig, MS_PER_DAY } from '../../../src/config/news.ts';
 import { parseNewsRows } from '../../../src/news/newsItem.ts';
 import { fail, ok, README, warn, type Finding } from '../check.ts';
-import { apiHeaders, errorText, jsonOf, type Http } from '../http.ts';
-
-/** The path and query of the select src/news/newsSource.ts sends through supabase-js. */
-export function siteSelectPath(): string {
-  return (
-    `/rest/v1/${newsConfig.table}?select=*` +
-    `&order=view_count.desc,published_at.desc&limit=${newsConfig.queryLimit}`
-  );
-}
+import { errorText, jsonOf, type Http } from '../http.ts';
+import { siteCalls } from '../siteCalls.ts';
 
 export interface NewsSelect {
   finding: Finding;
@@ -63,9 +56,8 @@ export async function checkNewsSelect(
   anonKey: string,
   now = Date.now(),
 ): Promise<NewsSelect> {
-  const outcome = await http.request(`${base}${siteSelectPath()}`, {
-    headers: { ...apiHeaders(anonKey), Accept: 'application/json' },
-  });
+  const { select } = await siteCalls(anonKey);
+  const outcome = await http.request(`${base}${select.path}`, { headers: select.headerValues });
   if (!outcome.answered) {
     return {
       finding: fail(
