@@ -52,8 +52,11 @@ function shareMeta(load: ModuleLoader, siteUrl: string | undefined): Plugin {
   return {
     name: 'share-meta',
     async transformIndexHtml(html) {
-      const { content } = await load<ContentModule>(CONTENT_FILE);
-      return html.replace('<!-- share-meta -->', () => shareMetaTags(siteUrl, content));
+      const [{ content }, { palette }] = await Promise.all([
+        load<ContentModule>(CONTENT_FILE),
+        load<{ palette: typeof Palette }>(PALETTE_FILE),
+      ]);
+      return html.replace('<!-- share-meta -->', () => shareMetaTags(siteUrl, content, palette));
     },
   };
 }

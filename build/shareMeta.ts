@@ -1,6 +1,8 @@
-// The page's title, description, Open Graph and Twitter card tags, built from the content config
-// (which vite.config.ts loads through Vite's module runner: build/projectModules.ts).
+// The page's title, description, theme colour, Open Graph and Twitter card tags, built from the
+// content config and the palette (which vite.config.ts loads through Vite's module runner:
+// build/projectModules.ts). The browser's theme colour is the page's background, palette.bg.
 import type { content as Content } from '../src/config/content.ts';
+import type { palette as Palette } from '../src/config/palette.ts';
 
 function escapeAttribute(value: string): string {
   return value
@@ -11,13 +13,17 @@ function escapeAttribute(value: string): string {
 }
 
 /** siteUrl: the public address of the site (VITE_SITE_URL), for absolute share links. */
-export function shareMetaTags(siteUrl: string | undefined, content: typeof Content): string {
+export function shareMetaTags(
+  siteUrl: string | undefined,
+  content: typeof Content,
+  palette: Pick<typeof Palette, 'bg'>,
+): string {
   const base = siteUrl ? siteUrl.replace(/\/+$/, '') : '';
   const image = `${base}/art/og-image.png`;
-  const { pageTitle, description, themeColor } = content.meta;
+  const { pageTitle, description } = content.meta;
   const tags: [string, string, string][] = [
     ['name', 'description', description],
-    ['name', 'theme-color', themeColor],
+    ['name', 'theme-color', palette.bg],
     ['property', 'og:type', 'website'],
     ['property', 'og:title', pageTitle],
     ['property', 'og:description', description],

@@ -6,15 +6,14 @@
 import { z } from 'zod';
 import { isHttpUrl } from '../shared/safeUrl.ts';
 import { addressProblem, DEXSCREENER_CHAINS, isKnownChain } from './rules/chains.ts';
-import { field } from './schemaKit.ts';
+import { assetFile, field, type AssetFiles } from './schemaKit.ts';
 import type { SpecCounts } from './specCounts.ts';
 
 /** What the rules need to know from outside this file. */
 export interface ContentSchemaContext {
   /** The palette's colours by name (src/config/palette.ts). */
   palette: Readonly<Record<string, string>>;
-  /** Every file served from assets/, as a URL path ('/art/logo.svg'); null: not checked. */
-  assetFiles: readonly string[] | null;
+  assetFiles: AssetFiles;
   /** The spec's counts, or the team's own (src/config/specCounts.ts). */
   counts: SpecCounts;
 }
@@ -64,16 +63,7 @@ export function contentSchema(context: ContentSchemaContext) {
   const { counts } = context;
   const colourNames = Object.keys(context.palette);
   const art = (description: string) =>
-    field(
-      z
-        .string()
-        .refine(
-          (path) => context.assetFiles === null || context.assetFiles.includes(path),
-          'must be a file under assets/, written as its path on the site (/art/logo.svg)',
-        ),
-      'file under assets/',
-      description,
-    );
+    field(assetFile(context.assetFiles), 'file under assets/', description);
   /** A list holding exactly the spec's count (or the team's, changed in specCounts.ts). */
   const counted = <T extends z.ZodType>(item: T, key: keyof SpecCounts, what: string) =>
     z.array(item).refine((list) => list.length === counts[key], {
@@ -104,13 +94,6 @@ export function contentSchema(context: ContentSchemaContext) {
       meta: z.strictObject({
         pageTitle: copy('the page title in the browser tab and in link previews'),
         description: copy('the share description in link previews'),
-        themeColor: field(
-          z.string().refine((value) => value === context.palette.bg, {
-            message: `must equal palette.bg (${context.palette.bg})`,
-          }),
-          'CSS colour',
-          "the browser's theme colour",
-        ),
         noscript: copy('the notice shown when JavaScript is off'),
       }),
       title: copy('the token title in the hero'),

@@ -36,8 +36,6 @@ export const content = {
     pageTitle: '$UNSTABLE: the most volatile meme token in politics',
     description:
       'The meme token that runs on breaking news. Live chaos feed, tokenomics, roadmap and community links. A joke, not an investment.',
-    /** The browser's theme colour: palette.bg's value (the build refuses any other). */
-    themeColor: '#0b0b12',
     /** The page's <noscript> notice, written into index.html at build time. */
     noscript: 'The live news feed and the chaos effects need JavaScript.',
   },

@@ -6,14 +6,13 @@
 import { z } from 'zod';
 import { MAX_FLASHES_PER_SECOND } from './rules/flashes.ts';
 import type { PaletteColour } from './palette.ts';
-import { field } from './schemaKit.ts';
+import { assetFile, field, type AssetFiles } from './schemaKit.ts';
 
 /** What the rules need to know from outside this file. */
 export interface EffectsSchemaContext {
   /** The palette's colour names (src/config/palette.ts). */
   paletteColours: readonly string[];
-  /** Every file served from assets/, as a URL path ('/art/logo.svg'); null: not checked. */
-  assetFiles: readonly string[] | null;
+  assetFiles: AssetFiles;
   /** How many intro words the content config has (content.introWords). */
   introWordCount: number;
 }
@@ -56,16 +55,10 @@ export function effectsSchema(context: EffectsSchemaContext) {
       description,
       { control: 'colour' },
     ) as unknown as z.ZodType<EffectColour>;
-  const texture = z
-    .string()
-    .regex(TEXTURE_PATH, 'must be a path under assets/ such as /art/rocket.svg')
-    .refine(
-      (path) =>
-        !TEXTURE_PATH.test(path) ||
-        context.assetFiles === null ||
-        context.assetFiles.includes(path),
-      'no such file under assets/',
-    );
+  const texture = assetFile(context.assetFiles, '/art/rocket.svg').refine(
+    (path) => TEXTURE_PATH.test(path),
+    'must be an image: svg, png, webp, jpg or avif',
+  );
   const textures = (description: string) =>
     field(z.array(texture).min(1).max(16), 'files under assets/', description, {
       control: 'texture',

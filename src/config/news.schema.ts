@@ -3,13 +3,12 @@
 // backend's table and function names and the fallback art under assets/. Read by the build and
 // the dev server (build/siteConfigChecks.ts); the page itself never imports it.
 import { z } from 'zod';
-import { field } from './schemaKit.ts';
+import { assetFile, field, type AssetFiles } from './schemaKit.ts';
 
 export interface NewsSchemaContext {
   /** The most rows one select answers: supabase/config.toml's [api] max_rows. */
   maxRows: number;
-  /** Every file served from assets/, as a URL path; null: not checked. */
-  assetFiles: readonly string[] | null;
+  assetFiles: AssetFiles;
 }
 
 const MINUTE = 60_000;
@@ -60,12 +59,7 @@ export function newsSchema(context: NewsSchemaContext) {
       viewFunction: name('the backend function told about each opened card'),
       viewWindowDays: whole(1, 90, 'days', "the ranking window of a row's view_count"),
       fallbackImage: field(
-        z
-          .string()
-          .refine(
-            (path) => context.assetFiles === null || context.assetFiles.includes(path),
-            'must be a file under assets/, written as its path on the site (/art/news-fallback.svg)',
-          ),
+        assetFile(context.assetFiles, '/art/news-fallback.svg'),
         'file under assets/',
         'image used when no loaded image can stand in for a broken one',
       ),

@@ -1,6 +1,8 @@
 // Business constants of the news feed (spec section 9): paging, query limits, refresh, seeding,
 // time-filter windows and request bounds. Nothing else in the code hard-codes these values.
 import type { NewsFilterValue } from './content.ts';
+// The window's default and range are the backend's (the functions rank by the same window).
+import { viewWindowDays } from '../../supabase/functions/_shared/viewConfig.ts';
 
 export interface NewsConfig {
   /** Cards shown before any 'View More' (cards). */
@@ -36,15 +38,6 @@ export interface NewsConfig {
   imageHeightPx: number;
 }
 
-/** The ranking window when none is configured: the backend's default (days). */
-export const DEFAULT_VIEW_WINDOW_DAYS = 2;
-
-/** The configured view window in whole days, 1–90; the default when unset or unusable. */
-export function viewWindowDaysFrom(value: unknown): number {
-  const days = Number.parseInt(typeof value === 'string' ? value : '', 10);
-  return Number.isFinite(days) ? Math.min(90, Math.max(1, days)) : DEFAULT_VIEW_WINDOW_DAYS;
-}
-
 export const newsConfig: NewsConfig = {
   pageSize: 6,
   pageIncrement: 6,
@@ -56,7 +49,7 @@ export const newsConfig: NewsConfig = {
   table: 'trump_news',
   seedFunction: 'fetch-trump-news',
   viewFunction: 'count-news-view',
-  viewWindowDays: viewWindowDaysFrom(import.meta.env?.VITE_NEWS_VIEW_WINDOW_DAYS),
+  viewWindowDays: viewWindowDays(import.meta.env?.VITE_NEWS_VIEW_WINDOW_DAYS),
   fallbackImage: '/art/news-fallback.svg',
   imageWidthPx: 640,
   imageHeightPx: 360,

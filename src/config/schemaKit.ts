@@ -34,6 +34,23 @@ export function field<T extends z.ZodType>(
   return schema;
 }
 
+/** Every file served from assets/, as a URL path ('/art/logo.svg'); null: not checked. */
+export type AssetFiles = readonly string[] | null;
+
+/** A file under assets/ written as its path on the site (`/art/logo.svg`), which must exist. */
+export function assetFile(assetFiles: AssetFiles, example = '/art/logo.svg') {
+  return z
+    .string()
+    .regex(/^\/[\w./-]+$/, {
+      message: `must be a path under assets/ such as ${example}`,
+      abort: true,
+    })
+    .refine((path) => assetFiles === null || assetFiles.includes(path), {
+      message: `must be a file under assets/, written as its path on the site (${example})`,
+      abort: true,
+    });
+}
+
 export type ConfigPath = readonly PropertyKey[];
 
 /** `effects.intro.wordTimesMs[1]` for root 'effects' and path ['intro', 'wordTimesMs', 1]. */

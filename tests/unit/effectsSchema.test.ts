@@ -69,7 +69,7 @@ describe('effects schema', () => {
     [
       'a texture that is not under assets/',
       (c: EffectsConfig) => (c.candles.textures = ['/art/candle-red.svg', '/art/nope.svg']),
-      "effects.candles.textures[1] = '/art/nope.svg': no such file under assets/ (files under assets/, candle art, one picked at random per candle)",
+      "effects.candles.textures[1] = '/art/nope.svg': must be a file under assets/, written as its path on the site (/art/rocket.svg) (files under assets/, candle art, one picked at random per candle)",
     ],
     [
       'a texture that is not a path',

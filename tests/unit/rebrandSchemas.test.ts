@@ -164,11 +164,6 @@ describe('content schema', () => {
       'content.roadmap.phases[2].number = 4: must be 3: phases are numbered 1, 2, 3… in order',
     ],
     [
-      'a theme colour that is not the palette background',
-      (c: Loose) => (c.meta.themeColor = '#000000'),
-      `content.meta.themeColor = '#000000': must equal palette.bg (${palette.bg}) (CSS colour, the browser's theme colour)`,
-    ],
-    [
       'a chain DexScreener does not know',
       (c: Loose) => (c.market.chainId = 'solanna'),
       "content.market.chainId = 'solanna': must be '' (strip off) or a chain id DexScreener knows",

@@ -1,25 +1,29 @@
-// The ranking window the cards are worded after: the site's default is the functions' (2 days), and VITE_NEWS_VIEW_WINDOW_DAYS is read as whole days from 1 to 90.
+// The ranking window the cards are worded after: the site reads VITE_NEWS_VIEW_WINDOW_DAYS with the
+// functions' own rule (supabase/functions/_shared/viewConfig.ts): whole days from 1 to 90, else
+// the functions' default.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_VIEW_WINDOW_DAYS, newsConfig, viewWindowDaysFrom } from '../../src/config/news.ts';
+import { newsConfig } from '../../src/config/news.ts';
 import {
-  DEFAULT_VIEW_WINDOW_DAYS as FUNCTIONS_DEFAULT,
+  DEFAULT_VIEW_WINDOW_DAYS,
   readViewConfig,
+  viewWindowDays,
 } from '../../supabase/functions/_shared/viewConfig.ts';
 
 describe('the view window', () => {
-  it('is 2 days by default, on the site as in the functions', () => {
-    expect(DEFAULT_VIEW_WINDOW_DAYS).toBe(2);
-    expect(FUNCTIONS_DEFAULT).toBe(DEFAULT_VIEW_WINDOW_DAYS);
+  it("is the functions' default on the site when nothing is configured", () => {
     expect(readViewConfig({}).windowDays).toBe(DEFAULT_VIEW_WINDOW_DAYS);
     expect(newsConfig.viewWindowDays).toBe(DEFAULT_VIEW_WINDOW_DAYS);
   });
 
-  it('reads VITE_NEWS_VIEW_WINDOW_DAYS as whole days from 1 to 90, else the default', () => {
-    expect(viewWindowDaysFrom('7')).toBe(7);
-    expect(viewWindowDaysFrom('0')).toBe(1);
-    expect(viewWindowDaysFrom('365')).toBe(90);
-    for (const unusable of [undefined, '', 'week', 7]) {
-      expect(viewWindowDaysFrom(unusable)).toBe(DEFAULT_VIEW_WINDOW_DAYS);
+  it('reads a setting as whole days from 1 to 90, else the default', () => {
+    expect(viewWindowDays('7')).toBe(7);
+    expect(viewWindowDays('7.9')).toBe(7);
+    expect(viewWindowDays('1')).toBe(1);
+    expect(viewWindowDays('0')).toBe(1);
+    expect(viewWindowDays('90')).toBe(90);
+    expect(viewWindowDays('91')).toBe(90);
+    for (const unusable of [undefined, '', 'week']) {
+      expect(viewWindowDays(unusable)).toBe(DEFAULT_VIEW_WINDOW_DAYS);
     }
   });
 });

@@ -16,6 +16,11 @@ export interface ViewConfig {
  */
 export const DEFAULT_VIEW_WINDOW_DAYS = 2;
 export const DEFAULT_RETENTION_DAYS = 180;
+
+/** A ranking window setting as whole days, 1–90; the default when unset or unusable. The site reads VITE_NEWS_VIEW_WINDOW_DAYS with it too. */
+export function viewWindowDays(value: string | undefined): number {
+  return int(value, DEFAULT_VIEW_WINDOW_DAYS, 1, 90);
+}
 /** On Supabase the platform's proxy sets these; a visitor cannot choose cf-connecting-ip. */
 export const DEFAULT_ADDRESS_HEADERS: readonly string[] = [
   'cf-connecting-ip',
@@ -27,7 +32,7 @@ export const DEFAULT_ADDRESS_HEADERS: readonly string[] = [
 export function readViewConfig(env: Env): ViewConfig {
   const headers = list(env.VIEW_ADDRESS_HEADERS).map((h) => h.toLowerCase());
   return {
-    windowDays: int(env.NEWS_VIEW_WINDOW_DAYS, DEFAULT_VIEW_WINDOW_DAYS, 1, 90),
+    windowDays: viewWindowDays(env.NEWS_VIEW_WINDOW_DAYS),
     retentionDays: int(env.NEWS_RETENTION_DAYS, DEFAULT_RETENTION_DAYS, 1, 3650),
     addressHeaders: headers.length > 0 ? headers : [...DEFAULT_ADDRESS_HEADERS],
   };
