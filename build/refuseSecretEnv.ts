@@ -2,7 +2,6 @@
 import type { Plugin } from 'vite';
 import { secretProblem } from './supabaseKeys.ts';
 
-
 /** One message per exposed variable holding a secret; empty when the environment is safe. */
 export function findExposedSecrets(
   env: Readonly<Record<string, unknown>>,

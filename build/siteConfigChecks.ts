@@ -11,10 +11,11 @@ import type { specCounts as SpecCounts } from '../src/config/specCounts.ts';
 import { contentSchema } from '../src/config/content.schema.ts';
 import { effectsSchema, type EffectsSchemaContext } from '../src/config/effects.schema.ts';
 import { marketSchema } from '../src/config/market.schema.ts';
+import { motionBarSchema } from '../src/config/motionBar.schema.ts';
 import { newsSchema } from '../src/config/news.schema.ts';
 import { paletteSchema } from '../src/config/palette.schema.ts';
 import { listAssetFiles } from './assetFiles.ts';
-import { readApiMaxRows, SUPABASE_CONFIG_FILE } from './supabaseConfig.ts';
+import { readApiMaxRows, readBackendNames, SUPABASE_CONFIG_FILE } from './supabaseConfig.ts';
 import { stylesheetPaletteNames } from './stylesheetColours.ts';
 import type { ConfigCheck } from './configChecks.ts';
 import type { ModuleLoader } from './projectModules.ts';
@@ -24,6 +25,7 @@ export const PALETTE_FILE = 'src/config/palette.ts';
 export const CONTENT_FILE = 'src/config/content.ts';
 export const NEWS_FILE = 'src/config/news.ts';
 export const MARKET_FILE = 'src/config/market.ts';
+export const MOTION_BAR_FILE = 'src/config/motionBar.ts';
 export const SPEC_COUNTS_FILE = 'src/config/specCounts.ts';
 export const COLOUR_PAIRS_FILE = 'src/styles/colourPairs.ts';
 
@@ -78,8 +80,10 @@ export const SITE_CONFIG_CHECKS: readonly ConfigCheck[] = [
       newsSchema({
         maxRows: readApiMaxRows(root),
         assetFiles: listAssetFiles(root),
+        backend: readBackendNames(root),
       }),
     dependsOn: [SUPABASE_CONFIG_FILE],
   },
   { file: MARKET_FILE, exportName: 'marketConfig', schema: async () => marketSchema() },
+  { file: MOTION_BAR_FILE, exportName: 'motionBarConfig', schema: async () => motionBarSchema() },
 ];

@@ -54,3 +54,6 @@ export function marketSchema() {
       }
     });
 }
+
+/** The market strip's timing (src/config/market.ts), as the schema describes it. */
+export type MarketConfig = z.output<ReturnType<typeof marketSchema>>;

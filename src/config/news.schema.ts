@@ -9,6 +9,8 @@ export interface NewsSchemaContext {
   /** The most rows one select answers: supabase/config.toml's [api] max_rows. */
   maxRows: number;
   assetFiles: AssetFiles;
+  /** The tables supabase/migrations create and the functions in supabase/functions; null: not checked. */
+  backend: { tables: readonly string[]; functions: readonly string[] } | null;
 }
 
 const MINUTE = 60_000;
@@ -18,12 +20,21 @@ export function newsSchema(context: NewsSchemaContext) {
   const whole = (min: number, max: number, unit: string, description: string) =>
     field(z.number().int().min(min).max(max), unit, description);
   const days = (description: string) => whole(1, 3650, 'days', description);
-  const name = (description: string) =>
-    field(
-      z.string().regex(NAME, 'must be a name in lower case: letters, digits, _ and -'),
+  const name = (kind: 'tables' | 'functions', description: string) => {
+    const known = context.backend?.[kind];
+    const where =
+      kind === 'tables' ? 'a table supabase/migrations create' : 'a folder of supabase/functions';
+    return field(
+      z
+        .string()
+        .regex(NAME, 'must be a name in lower case: letters, digits, _ and -')
+        .refine((value) => !known || known.includes(value), {
+          message: `must be ${where} (${known?.join(', ') || 'none'})`,
+        }),
       'name',
       description,
     );
+  };
   return z
     .strictObject({
       pageSize: whole(1, 60, 'cards', "cards shown before any 'View More'"),
@@ -54,9 +65,9 @@ export function newsSchema(context: NewsSchemaContext) {
         '3months': days('oldest age the 3 months filter keeps'),
         '6months': days('oldest age the 6 months filter keeps'),
       }),
-      table: name('the table the feed reads'),
-      seedFunction: name('the backend function that seeds the table'),
-      viewFunction: name('the backend function told about each opened card'),
+      table: name('tables', 'the table the feed reads'),
+      seedFunction: name('functions', 'the backend function that seeds the table'),
+      viewFunction: name('functions', 'the backend function told about each opened card'),
       viewWindowDays: whole(1, 90, 'days', "the ranking window of a row's view_count"),
       fallbackImage: field(
         assetFile(context.assetFiles, '/art/news-fallback.svg'),
@@ -87,3 +98,6 @@ export function newsSchema(context: NewsSchemaContext) {
       }
     });
 }
+
+/** The news feed's constants (src/config/news.ts), as the schema describes them. */
+export type NewsConfig = z.output<ReturnType<typeof newsSchema>>;

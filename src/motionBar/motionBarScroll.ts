@@ -1,7 +1,7 @@
 // The motion bar's pure scroll logic: from the last state and a new scroll position, whether the
 // bar is hidden. Down a little: hidden; up a little, at the top or at the end: shown; in use
 // (keyboard focus inside it, a finger or the mouse on it): never hidden.
-import type { MotionBarConfig } from '../config/motionBar.ts';
+import type { MotionBarConfig } from '../config/motionBar.schema.ts';
 
 export interface BarScroll {
   hidden: boolean;

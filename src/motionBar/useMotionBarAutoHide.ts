@@ -3,7 +3,8 @@
 // passive listener, at most one reading per animation frame, and a store update only when the
 // bar's shown/hidden state changes, so no React render per scroll event.
 import { useEffect, type RefObject } from 'react';
-import { motionBarConfig, type MotionBarConfig } from '../config/motionBar.ts';
+import { motionBarConfig } from '../config/motionBar.ts';
+import type { MotionBarConfig } from '../config/motionBar.schema.ts';
 import { barScrollAt, stepBarScroll } from './motionBarScroll.ts';
 import { setMotionBarHidden } from './motionBarStore.ts';
 

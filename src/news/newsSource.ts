@@ -3,7 +3,8 @@
 // and tells count-news-view about each card a visitor opens (fire and forget, keepalive).
 // Loaded in its own chunk (with supabase-js) by startNewsFeed, off the first paint's path.
 import { createClient } from '@supabase/supabase-js';
-import { newsConfig, type NewsConfig } from '../config/news.ts';
+import { newsConfig } from '../config/news.ts';
+import type { NewsConfig } from '../config/news.schema.ts';
 import { parseNewsRows, type NewsItem } from './newsItem.ts';
 import type { ReportView } from './newsViews.ts';
 

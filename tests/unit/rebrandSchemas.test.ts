@@ -16,7 +16,7 @@ import { specCounts } from '../../src/config/specCounts.ts';
 import { colourPairs } from '../../src/styles/colourPairs.ts';
 import { listAssetFiles } from '../../build/assetFiles.ts';
 import { stylesheetPaletteNames } from '../../build/stylesheetColours.ts';
-import { readApiMaxRows } from '../../build/supabaseConfig.ts';
+import { readApiMaxRows, readBackendNames } from '../../build/supabaseConfig.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const assetFiles = listAssetFiles(root);
@@ -55,6 +55,7 @@ function paletteProblems(change: (p: Loose) => void): string[] {
 const newsContext = {
   maxRows: readApiMaxRows(root),
   assetFiles,
+  backend: readBackendNames(root),
 };
 
 function newsProblems(change: (n: Loose) => void): string[] {
@@ -284,6 +285,16 @@ describe('palette schema', () => {
 
 describe('news schema', () => {
   it.each([
+    [
+      'a table no migration creates',
+      (n: Loose) => (n.table = 'trump_newz'),
+      `newsConfig.table = 'trump_newz': must be a table supabase/migrations create (${readBackendNames(root).tables.join(', ')}) (name, the table the feed reads)`,
+    ],
+    [
+      'a function that is not deployed from this project',
+      (n: Loose) => (n.seedFunction = 'fetch-news'),
+      `newsConfig.seedFunction = 'fetch-news': must be a folder of supabase/functions (${readBackendNames(root).functions.join(', ')}) (name, the backend function that seeds the table)`,
+    ],
     [
       'a query limit above the backend row cap',
       (n: Loose) => (n.queryLimit = 5000),
