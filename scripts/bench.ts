@@ -12,7 +12,6 @@ import { benchIntroClock, introClockTable } from './bench/introClock.ts';
 import { runLighthouse } from './bench/lighthouse.ts';
 import { benchNews } from './bench/news.ts';
 import { serveBuiltSite } from './shared/servedSite.ts';
-import { benchNewsFreshness } from './bench/newsFreshness.ts';
 import { benchViewCounter } from './bench/viewCounter.ts';
 import { benchStudioLatency, studioLatencyRows } from './bench/studioLatency.ts';
 
@@ -42,8 +41,6 @@ try {
   const effects = await benchEffects(siteUrl);
   console.log('View counter, 2,100 POSTs on loopback...');
   const viewCounter = await benchViewCounter(site.backend);
-  console.log('News freshness, 90 simulated days, three scenarios...');
-  const freshness = await benchNewsFreshness();
   console.log('Studio: save-to-screen on the dev server, 10 edits in place and 3 the old way...');
   const studio = await benchStudioLatency();
 
@@ -75,7 +72,6 @@ try {
     ...Object.entries(news).map(([key, value]): Row => [`news: ${key}`, String(value), '']),
     ...Object.entries(effects).map(([key, value]): Row => [`effects: ${key}`, String(value), '']),
     ...Object.entries(viewCounter).map(([key, value]): Row => [`view counter: ${key}`, value, '']),
-    ...Object.entries(freshness).map(([key, value]): Row => [`freshness: ${key}`, value, '']),
     ...studioLatencyRows(studio).map(([figure, value, target]): Row => [
       `studio: ${figure}`,
       value,
@@ -101,7 +97,7 @@ try {
   writeFileSync(
     file,
     JSON.stringify(
-      { measuredAt, lighthouse, bundle, news, introClock, effects, viewCounter, freshness, studio },
+      { measuredAt, lighthouse, bundle, news, introClock, effects, viewCounter, studio },
       null,
       2,
     ),
