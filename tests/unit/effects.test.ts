@@ -23,11 +23,7 @@ import {
   type Particle,
 } from '../../src/effects/logic/particles.ts';
 import { advanceShake, createShake } from '../../src/effects/logic/shake.ts';
-import {
-  createIntroLooks,
-  fitIntroWords,
-  layoutIntroWords,
-} from '../../src/intro/introWords.ts';
+import { createIntroLooks, fitIntroWords, layoutIntroWords } from '../../src/intro/introWords.ts';
 import {
   createStageInput,
   createStageModel,
