@@ -12,6 +12,7 @@ import { configProblems } from '../src/config/schemaKit.ts';
 import { listAssetFiles } from './assetFiles.ts';
 import type { ConfigCheck } from './configChecks.ts';
 import { writeBackEffects } from './effectsWriteBack.ts';
+import { schemaComments, withSchemaComments } from './effectsComments.ts';
 import type { ModuleLoader } from './projectModules.ts';
 import { EFFECTS_FILE } from './siteConfigChecks.ts';
 
@@ -103,11 +104,13 @@ async function save(
     next[section]![field] = value;
   }
   const root = server.config.root;
-  const problems = configProblems(await check.schema(load, root), next, check.exportName);
+  const schema = await check.schema(load, root);
+  const problems = configProblems(schema, next, check.exportName);
   if (problems.length > 0) return send(res, 422, { problems });
   const file = path.join(root, EFFECTS_FILE);
   const source = await readFile(file, 'utf8');
-  await writeFile(file, await writeBackEffects(source, changes, file));
+  const written = await writeBackEffects(source, changes, file);
+  await writeFile(file, withSchemaComments(written, schemaComments(schema)));
   server.config.logger.info(`studio: saved ${[...changes.keys()].join(', ')} to ${EFFECTS_FILE}`, {
     timestamp: true,
   });
