@@ -24,6 +24,22 @@ export interface IngestConfig {
   allowPrivateAddresses: boolean;
   /** Origins exempt from the public-address rule (the local backend's own sample feed); never read from the environment. */
   trustedOrigins: string[];
+  /** Article pages read for the picture and summary a feed item lacks (enrichPages.ts). */
+  pages: ArticlePageConfig;
+}
+
+/** The bounds of the round's article-page reads; ARTICLE_PAGE_* and ARTICLE_PAGES_* settings. */
+export interface ArticlePageConfig {
+  /** Pages read at most per round (newest stories first); 0 turns the reads off. */
+  perRound: number;
+  /** Pages read at the same time. */
+  concurrency: number;
+  /** Milliseconds per page, headers and head together. */
+  timeoutMs: number;
+  /** Bytes of a page read at most (its head only: reading stops at </head>). */
+  maxBytes: number;
+  /** Milliseconds for all the round's page reads together; reads still going then are stopped. */
+  budgetMs: number;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -45,7 +61,9 @@ export function int(value: string | undefined, fallback: number, min: number, ma
 
 /**
  * Reads NEWS_FEEDS (`defaultFeeds` when unset), NEWS_FALLBACK_FEEDS, FEED_TIMEOUT_MS,
- * FEED_MAX_BYTES, FEED_MAX_ITEMS, INGEST_COOLDOWN_SECONDS, FEED_ALLOW_PRIVATE_ADDRESSES.
+ * FEED_MAX_BYTES, FEED_MAX_ITEMS, INGEST_COOLDOWN_SECONDS, FEED_ALLOW_PRIVATE_ADDRESSES and the
+ * article-page settings ARTICLE_PAGES_PER_ROUND, ARTICLE_PAGE_CONCURRENCY, ARTICLE_PAGE_TIMEOUT_MS,
+ * ARTICLE_PAGE_MAX_BYTES, ARTICLE_PAGES_BUDGET_MS.
  */
 export function readIngestConfig(
   env: Env,
@@ -61,5 +79,12 @@ export function readIngestConfig(
     cooldownSeconds: int(env.INGEST_COOLDOWN_SECONDS, 600, 0, 86_400),
     allowPrivateAddresses: env.FEED_ALLOW_PRIVATE_ADDRESSES?.trim().toLowerCase() === 'true',
     trustedOrigins: [],
+    pages: {
+      perRound: int(env.ARTICLE_PAGES_PER_ROUND, 20, 0, 200),
+      concurrency: int(env.ARTICLE_PAGE_CONCURRENCY, 4, 1, 16),
+      timeoutMs: int(env.ARTICLE_PAGE_TIMEOUT_MS, 3000, 100, 30_000),
+      maxBytes: int(env.ARTICLE_PAGE_MAX_BYTES, 262_144, 1024, 2_000_000),
+      budgetMs: int(env.ARTICLE_PAGES_BUDGET_MS, 6000, 100, 60_000),
+    },
   };
 }

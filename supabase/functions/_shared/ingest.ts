@@ -1,5 +1,6 @@
-// One ingestion round: claim the cooldown, fetch every feed in parallel, parse, validate, dedupe by link, upsert (item by item around a row the database refuses), then the ranking upkeep (window counts, retention).
+// One ingestion round: claim the cooldown, fetch every feed in parallel, parse, validate, dedupe by link, read the article pages of stories without a picture or summary (enrichPages.ts), upsert (item by item around a row the database refuses), then the ranking upkeep (window counts, retention).
 import type { IngestConfig } from './config.ts';
+import { enrichRows } from './enrichPages.ts';
 import { fetchFeedText } from './fetchFeed.ts';
 import { checkItem } from './normalise.ts';
 import { parseFeed } from './parseFeed.ts';
@@ -13,6 +14,7 @@ import type {
   SkipReason,
 } from './types.ts';
 import type { ResolveHost } from './resolveHost.ts';
+import type { AddressPolicy } from './safeFetch.ts';
 import { DEFAULT_RETENTION_DAYS, DEFAULT_VIEW_WINDOW_DAYS, type ViewConfig } from './viewConfig.ts';
 
 export interface IngestDeps {
@@ -49,6 +51,15 @@ function count(counts: SkipCounts, reason: SkipReason, n = 1): void {
   if (n > 0) counts[reason] = (counts[reason] ?? 0) + n;
 }
 
+/** The public-address rule as the round's settings give it, for feeds and article pages alike. */
+function addressPolicy(deps: IngestDeps): AddressPolicy {
+  return {
+    allowPrivateAddresses: deps.config.allowPrivateAddresses,
+    trustedOrigins: deps.config.trustedOrigins,
+    ...(deps.resolveHost ? { resolveHost: deps.resolveHost } : {}),
+  };
+}
+
 async function readFeed(url: string, deps: IngestDeps, now: Date): Promise<FeedResult> {
   const started = Date.now();
   try {
@@ -56,11 +67,7 @@ async function readFeed(url: string, deps: IngestDeps, now: Date): Promise<FeedR
       fetch: deps.fetch,
       timeoutMs: deps.config.timeoutMs,
       maxBytes: deps.config.maxBytes,
-      policy: {
-        allowPrivateAddresses: deps.config.allowPrivateAddresses,
-        trustedOrigins: deps.config.trustedOrigins,
-        ...(deps.resolveHost ? { resolveHost: deps.resolveHost } : {}),
-      },
+      policy: addressPolicy(deps),
     });
     const feed = parseFeed(xml);
     const items = feed.items.slice(0, deps.config.maxItemsPerFeed);
@@ -179,7 +186,14 @@ export async function runIngestion(deps: IngestDeps): Promise<IngestReport> {
   const retentionDays = deps.ranking?.retentionDays ?? DEFAULT_RETENTION_DAYS;
   const kept = results.flatMap((r) => r.rows);
   const unique = dedupeByLink(kept);
-  const rows = withinRetention(unique, retentionDays, now);
+  const fresh = withinRetention(unique, retentionDays, now);
+  const { rows, report: pages } = await enrichRows(fresh, {
+    store,
+    fetch: deps.fetch,
+    config: config.pages,
+    policy: addressPolicy(deps),
+    ...(deps.log ? { log: deps.log } : {}),
+  });
   const written = await upsertAll(store, rows, deps.log ?? (() => undefined));
   const ranking = await store.refreshRanking(windowDays, retentionDays);
 
@@ -208,6 +222,7 @@ export async function runIngestion(deps: IngestDeps): Promise<IngestReport> {
       skipped: Object.values(reasons).reduce((sum, n) => sum + n, 0),
       reasons,
     },
+    pages,
     ranking,
   };
 }
