@@ -92,6 +92,12 @@ describe('visitor roles', () => {
       await expect(queryAs(db, role, 'select * from private.ingest_runs')).rejects.toThrow(
         /permission denied/,
       );
+      await expect(
+        queryAs(db, role, `select public.claim_article_pages('{https://a.example/}', 1)`),
+      ).rejects.toThrow(/permission denied/);
+      await expect(queryAs(db, role, 'select * from private.article_pages')).rejects.toThrow(
+        /permission denied/,
+      );
     });
   }
 
@@ -113,6 +119,25 @@ describe('visitor roles', () => {
       ],
     );
     expect(written.rows[0]?.w).toEqual({ inserted: 1, updated: 0 });
+  });
+
+  it('claim_article_pages hands each link to one caller once, never a complete story', async () => {
+    await db.exec('truncate private.article_pages');
+    await db.query(
+      `insert into public.trump_news (title, link, summary, image_url) values ('Done', 'https://example.com/done', 'Has one', 'https://example.com/p.jpg')`,
+    );
+    const links = Array.from({ length: 6 }, (_, i) => `https://example.com/page/${i}`);
+    const claim = () =>
+      queryAs<{ c: string[] }>(
+        db,
+        'service_role',
+        'select public.claim_article_pages($1, 4) as c',
+        [[...links, 'https://example.com/done', 'javascript:alert(1)']],
+      ).then((r) => r.rows[0]?.c ?? []);
+    const [a, b] = await Promise.all([claim(), claim()]);
+    const third = await claim();
+    expect([...a, ...b, ...third].sort()).toEqual(links);
+    expect(Math.max(a.length, b.length)).toBe(4);
   });
 });
 

@@ -25,7 +25,10 @@ export function isAggregatorLink(link: string): boolean {
     return true;
   }
   return AGGREGATOR_HOSTS.some(
-    (aggregator) => host === aggregator || host === `www.${aggregator}` || (aggregator !== 'google.com' && host.endsWith(`.${aggregator}`)),
+    (aggregator) =>
+      host === aggregator ||
+      host === `www.${aggregator}` ||
+      (aggregator !== 'google.com' && host.endsWith(`.${aggregator}`)),
   );
 }
 
@@ -77,7 +80,10 @@ export async function enrichRows(
   if (config.perRound <= 0)
     return { rows: [...rows], report: emptyReport(candidates.length, 'ARTICLE_PAGES_PER_ROUND=0') };
   if (!store.claimArticlePages)
-    return { rows: [...rows], report: emptyReport(candidates.length, 'the store cannot record attempts') };
+    return {
+      rows: [...rows],
+      report: emptyReport(candidates.length, 'the store cannot record attempts'),
+    };
 
   let claimed: string[];
   try {

@@ -1,6 +1,6 @@
 // Downloads the <head> of one article page: public addresses and the redirect limit (safeFetch), an HTML content type, a time limit covering headers and body, and a byte cap; reading stops at </head> (or <body>).
 import { decodeFeed } from './decodeFeed.ts';
-import { fetchPublic, type AddressPolicy } from './safeFetch.ts';
+import { fetchPublicAt, type AddressPolicy } from './safeFetch.ts';
 import type { FetchLike } from './types.ts';
 
 export class PageFetchError extends Error {
@@ -44,16 +44,23 @@ export async function fetchPageHead(url: string, options: FetchPageOptions): Pro
         'User-Agent': 'unstable-token-site news fetcher',
       },
     };
-    const response = await fetchPublic(url, init, options.fetch, options.policy);
+    const { response, url: answered } = await fetchPublicAt(
+      url,
+      init,
+      options.fetch,
+      options.policy,
+    );
     const type = response.headers.get('content-type') ?? '';
     if (!response.ok || !HTML_TYPES.test(type)) {
       await response.body?.cancel().catch(() => undefined);
       throw new PageFetchError(
-        response.ok ? `not an HTML page (${type.slice(0, 60) || 'no type'})` : `HTTP ${response.status}`,
+        response.ok
+          ? `not an HTML page (${type.slice(0, 60) || 'no type'})`
+          : `HTTP ${response.status}`,
       );
     }
     const html = await readHead(response, options.maxBytes, controller.signal);
-    return { html, url: response.url || url };
+    return { html, url: answered };
   } catch (error) {
     if (error instanceof PageFetchError) throw error;
     if (controller.signal.aborted) throw new PageFetchError('timed out');
@@ -65,7 +72,11 @@ export async function fetchPageHead(url: string, options: FetchPageOptions): Pro
 }
 
 /** Reads until the head is over or `maxBytes` came, then stops the download. */
-async function readHead(response: Response, maxBytes: number, signal: AbortSignal): Promise<string> {
+async function readHead(
+  response: Response,
+  maxBytes: number,
+  signal: AbortSignal,
+): Promise<string> {
   if (!response.body) return '';
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];

@@ -34,7 +34,8 @@ function imageValues(image: unknown): string[] {
   if (typeof image === 'string') return [image];
   if (Array.isArray(image)) return image.flatMap(imageValues);
   if (image !== null && typeof image === 'object') {
-    const url = (image as Record<string, unknown>).url ?? (image as Record<string, unknown>).contentUrl;
+    const url =
+      (image as Record<string, unknown>).url ?? (image as Record<string, unknown>).contentUrl;
     return typeof url === 'string' ? [url] : [];
   }
   return [];

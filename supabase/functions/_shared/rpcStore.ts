@@ -35,7 +35,9 @@ export function createRpcStore(rpc: CallRpc): NewsStore & ViewStore {
     },
     async claimArticlePages(links, max) {
       const claimed = await rpc('claim_article_pages', { links, max_pages: max });
-      return Array.isArray(claimed) ? claimed.filter((l): l is string => typeof l === 'string') : [];
+      return Array.isArray(claimed)
+        ? claimed.filter((l): l is string => typeof l === 'string')
+        : [];
     },
     async recordView(newsId, visitorKey, windowDays) {
       const outcome = await rpc('record_news_view', {
