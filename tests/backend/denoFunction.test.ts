@@ -170,6 +170,7 @@ describe('fetch-trump-news under Deno', () => {
     expect(feeds.hits('/rss')).toBe(1);
     expect(api.calls).toEqual([
       'claim_ingest_run',
+      'claim_article_pages',
       'upsert_news',
       'refresh_news_ranking',
       'claim_ingest_run',
