@@ -46,7 +46,10 @@ const ARTS: readonly ReactNode[] = [
       className="s s-g"
       d="M44 48h56M72 20v56M72 20c-16 14-16 42 0 56M72 20c16 14 16 42 0 56M50 32h44M50 64h44"
     />
-    <path className="r" d="M108 14a13 13 0 0 1 13 13c0 11-13 25-13 25S95 38 95 27a13 13 0 0 1 13-13z" />
+    <path
+      className="r"
+      d="M108 14a13 13 0 0 1 13 13c0 11-13 25-13 25S95 38 95 27a13 13 0 0 1 13-13z"
+    />
     <circle className="k" cx="108" cy="27" r="5" />
   </>,
   <>
