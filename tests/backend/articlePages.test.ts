@@ -87,6 +87,7 @@ function config(overrides: Partial<IngestConfig['pages']> = {}): IngestConfig {
   return {
     ...base,
     feeds: [`https://${PUBLISHER}/feed.xml`],
+    fallbackFeeds: [],
     cooldownSeconds: 0,
     timeoutMs: 3000,
     pages: { ...base.pages, timeoutMs: 500, budgetMs: 2000, ...overrides },

@@ -1,10 +1,26 @@
 // Ingestion settings read from the environment (passed in, never read from a global), with public defaults about the figure.
 
-/** Public RSS searches about the figure, used when NEWS_FEEDS is not set; their terms allow personal, non-commercial use only, so a public deployment sets NEWS_FEEDS (docs/backend.md). */
+/**
+ * Public feeds about the figure, used when NEWS_FEEDS is not set, chosen because their items carry
+ * a picture and a summary: The Guardian's topic feed for him (a publisher's own feed: Media RSS
+ * pictures in two sizes, a standfirst, links to the publisher's page) and two Bing News searches
+ * (a thumbnail and a snippet per item, links unwrapped to the publisher). Their terms allow
+ * personal, non-commercial use only, so a public deployment sets NEWS_FEEDS (docs/backend.md).
+ */
 export const DEFAULT_FEEDS: readonly string[] = [
+  'https://www.theguardian.com/us-news/donaldtrump/rss',
+  'https://www.bing.com/news/search?q=Donald+Trump&format=rss',
+  'https://www.bing.com/news/search?q=Trump+White+House&format=rss',
+];
+
+/**
+ * Tried in the same round when none of DEFAULT_FEEDS gave an item (and neither NEWS_FEEDS nor
+ * NEWS_FALLBACK_FEEDS is set): the Google News searches, which give headlines, outlets and dates
+ * but no picture or summary, and whose links lead to Google's own pages (never read for one).
+ */
+export const DEFAULT_FALLBACK_FEEDS: readonly string[] = [
   'https://news.google.com/rss/search?q=%22Donald+Trump%22&hl=en-US&gl=US&ceid=US:en',
   'https://news.google.com/rss/search?q=Trump+White+House&hl=en-US&gl=US&ceid=US:en',
-  'https://www.bing.com/news/search?q=Donald+Trump&format=rss',
 ];
 
 export interface IngestConfig {
@@ -60,7 +76,8 @@ export function int(value: string | undefined, fallback: number, min: number, ma
 }
 
 /**
- * Reads NEWS_FEEDS (`defaultFeeds` when unset), NEWS_FALLBACK_FEEDS, FEED_TIMEOUT_MS,
+ * Reads NEWS_FEEDS (`defaultFeeds` when unset), NEWS_FALLBACK_FEEDS (with the default feeds,
+ * DEFAULT_FALLBACK_FEEDS when unset), FEED_TIMEOUT_MS,
  * FEED_MAX_BYTES, FEED_MAX_ITEMS, INGEST_COOLDOWN_SECONDS, FEED_ALLOW_PRIVATE_ADDRESSES and the
  * article-page settings ARTICLE_PAGES_PER_ROUND, ARTICLE_PAGE_CONCURRENCY, ARTICLE_PAGE_TIMEOUT_MS,
  * ARTICLE_PAGE_MAX_BYTES, ARTICLE_PAGES_BUDGET_MS.
@@ -70,9 +87,14 @@ export function readIngestConfig(
   defaultFeeds: readonly string[] = DEFAULT_FEEDS,
 ): IngestConfig {
   const feeds = list(env.NEWS_FEEDS);
+  const fallbackFeeds = list(env.NEWS_FALLBACK_FEEDS);
+  // The default fallback goes with the default feeds only: an operator's own NEWS_FEEDS never
+  // falls back to feeds they did not choose.
+  const defaultFallback = feeds.length === 0 && defaultFeeds === DEFAULT_FEEDS;
   return {
     feeds: feeds.length > 0 ? feeds : [...defaultFeeds],
-    fallbackFeeds: list(env.NEWS_FALLBACK_FEEDS),
+    fallbackFeeds:
+      fallbackFeeds.length > 0 || !defaultFallback ? fallbackFeeds : [...DEFAULT_FALLBACK_FEEDS],
     timeoutMs: int(env.FEED_TIMEOUT_MS, 8000, 100, 60_000),
     maxBytes: int(env.FEED_MAX_BYTES, 2_000_000, 1024, 20_000_000),
     maxItemsPerFeed: int(env.FEED_MAX_ITEMS, 100, 1, 1000),
