@@ -102,8 +102,8 @@ export function readIngestConfig(
     allowPrivateAddresses: env.FEED_ALLOW_PRIVATE_ADDRESSES?.trim().toLowerCase() === 'true',
     trustedOrigins: [],
     pages: {
-      perRound: int(env.ARTICLE_PAGES_PER_ROUND, 20, 0, 200),
-      concurrency: int(env.ARTICLE_PAGE_CONCURRENCY, 4, 1, 16),
+      perRound: int(env.ARTICLE_PAGES_PER_ROUND, 8, 0, 200),
+      concurrency: int(env.ARTICLE_PAGE_CONCURRENCY, 8, 1, 16),
       timeoutMs: int(env.ARTICLE_PAGE_TIMEOUT_MS, 3000, 100, 30_000),
       maxBytes: int(env.ARTICLE_PAGE_MAX_BYTES, 262_144, 1024, 2_000_000),
       budgetMs: int(env.ARTICLE_PAGES_BUDGET_MS, 6000, 100, 60_000),

@@ -71,7 +71,10 @@ export async function fetchPageHead(url: string, options: FetchPageOptions): Pro
   }
 }
 
-/** Reads until the head is over or `maxBytes` came, then stops the download. */
+/** Reads bytes as single-byte characters: the tags looked for are ASCII in every ASCII-compatible encoding. */
+const ASCII_VIEW = new TextDecoder('windows-1252');
+
+/** Reads until the head is over or `maxBytes` came, then stops the download; answers the head only. */
 async function readHead(
   response: Response,
   maxBytes: number,
@@ -81,7 +84,6 @@ async function readHead(
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
-  // The end tag is ASCII in every ASCII-compatible encoding: look for it in the bytes read as latin-1.
   let tail = '';
   try {
     for (;;) {
@@ -92,19 +94,14 @@ async function readHead(
       const chunk = value.byteLength > room ? value.subarray(0, room) : value;
       chunks.push(chunk);
       size += chunk.byteLength;
-      const text = tail + latin1(chunk);
+      const text = tail + ASCII_VIEW.decode(chunk);
       if (HEAD_END.test(text) || size >= maxBytes) break;
       tail = text.slice(-16);
     }
   } finally {
     await reader.cancel().catch(() => undefined);
   }
-  return decodeFeed(chunks, response.headers.get('content-type'));
-}
-
-function latin1(bytes: Uint8Array): string {
-  let out = '';
-  for (let i = 0; i < bytes.length; i += 8192)
-    out += String.fromCharCode(...bytes.subarray(i, i + 8192));
-  return out;
+  const html = decodeFeed(chunks, response.headers.get('content-type'));
+  const end = html.search(HEAD_END);
+  return end >= 0 ? html.slice(0, end) : html;
 }

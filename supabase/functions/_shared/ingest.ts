@@ -6,6 +6,7 @@ import { checkItem } from './normalise.ts';
 import { parseFeed } from './parseFeed.ts';
 import type {
   FeedReport,
+  RankingReport,
   FetchLike,
   IngestReport,
   NewsRow,
@@ -186,16 +187,40 @@ export async function runIngestion(deps: IngestDeps): Promise<IngestReport> {
   const retentionDays = deps.ranking?.retentionDays ?? DEFAULT_RETENTION_DAYS;
   const kept = results.flatMap((r) => r.rows);
   const unique = dedupeByLink(kept);
-  const fresh = withinRetention(unique, retentionDays, now);
-  const { rows, report: pages } = await enrichRows(fresh, {
+  const rows = withinRetention(unique, retentionDays, now);
+  const log = deps.log ?? (() => undefined);
+  // The article pages are read while the feeds' rows are written and ranked; what they add is
+  // written after, so the pages cost the round only what outlasts the database work.
+  const reading = enrichRows(rows, {
     store,
     fetch: deps.fetch,
     config: config.pages,
     policy: addressPolicy(deps),
-    ...(deps.log ? { log: deps.log } : {}),
+    log,
   });
-  const written = await upsertAll(store, rows, deps.log ?? (() => undefined));
-  const ranking = await store.refreshRanking(windowDays, retentionDays);
+  let written: Written;
+  let ranking: RankingReport;
+  try {
+    written = await upsertAll(store, rows, log);
+    ranking = await store.refreshRanking(windowDays, retentionDays);
+  } finally {
+    // Never leave the reads running past a failed round.
+    await reading.catch(() => undefined);
+  }
+  const { rows: enriched, report: pages } = await reading;
+  const gained = enriched.filter((row, i) => row !== rows[i]);
+  if (gained.length > 0) {
+    try {
+      await upsertAll(store, gained, log);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      log(
+        `article pages: could not store what ${gained.length} pages gave: ${message.slice(0, 300)}`,
+      );
+      pages.pictures = 0;
+      pages.summaries = 0;
+    }
+  }
 
   const reasons: SkipCounts = {};
   for (const { report } of results)
