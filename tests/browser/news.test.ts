@@ -339,8 +339,9 @@ describe('cards without a picture or a summary', () => {
         expect(card.img).toBeNull();
         expect(card.art).not.toBeNull();
         // The art fills the picture frame, in the palette's colours only.
-        expect(card.artSize![0]).toBeGreaterThan(100);
-        expect(card.artSize![1]).toBe(Math.round((card.artSize![0] * 9) / 16));
+        const [width = 0, height = 0] = card.artSize ?? [];
+        expect(width).toBeGreaterThan(100);
+        expect(height).toBe(Math.round((width * 9) / 16));
         expect(new Set(card.fills).size).toBeGreaterThan(2);
         for (const fill of card.fills) if (fill !== 'none') expect(asRgb).toContain(fill);
         expect(previousArt).not.toContain(card.art);
