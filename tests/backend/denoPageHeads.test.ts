@@ -39,7 +39,7 @@ beforeAll(async () => {
       pump();
     } else if (path === '/json')
       res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
-    else if (path === '/slow') setTimeout(() => res.destroyed || res.end(), 5000).unref();
+    else if (path === '/slow') setTimeout(() => res.destroyed || res.end(), 10_000).unref();
     else if (path === '/moved') res.writeHead(301, { Location: '/og' }).end();
     else res.writeHead(404).end();
   });

@@ -10,7 +10,7 @@ export async function pageHeads(urls: readonly string[]): Promise<PageHeadResult
       try {
         const head = await fetchPageHead(url, {
           fetch: (input, init) => globalThis.fetch(input, init),
-          timeoutMs: 600,
+          timeoutMs: 2000,
           maxBytes: 32 * 1024,
           policy: { allowPrivateAddresses: true },
         });
