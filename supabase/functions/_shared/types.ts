@@ -115,7 +115,7 @@ export interface PageReport {
   /** Stories given a picture, and a summary, by their page. */
   pictures: number;
   summaries: number;
-  /** Claimed pages that failed (refused address, HTTP error, not HTML, timeout), by first words of the error. */
+  /** Claimed pages that failed: a refused address or redirect, an HTTP error, not HTML, a timeout. */
   failed: number;
   /** Claimed pages not started before the round's page budget ran out. */
   notStarted: number;
