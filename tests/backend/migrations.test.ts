@@ -1,7 +1,7 @@
 // The migrations on PGlite with the Supabase roles: visitors read only, constraints hold, ingest SQL is service-role only, the schedule migration is skipped cleanly.
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { listMigrations } from '../../server/migrations.ts';
+import { applyMigrations, listMigrations } from '../../server/migrations.ts';
 import { createTestDatabase, queryAs } from './helpers/database.ts';
 
 let db: PGlite;
@@ -138,6 +138,35 @@ describe('visitor roles', () => {
     const third = await claim();
     expect([...a, ...b, ...third].sort()).toEqual(links);
     expect(Math.max(a.length, b.length)).toBe(4);
+  });
+});
+
+describe('upgrade to the article-page attempts', () => {
+  it('keeps the rows, and from then on a stored summary or picture outlives an empty one from the feed', async () => {
+    const ARTICLE_PAGES_MIGRATION = '20261125160000';
+    const old = await createTestDatabase(ARTICLE_PAGES_MIGRATION);
+    try {
+      await old.query(
+        `insert into public.trump_news (title, link, summary, image_url) values ('Kept', 'https://example.com/kept', 'From a page', 'https://example.com/p.jpg')`,
+      );
+      expect((await applyMigrations(old))[0]).toBe(ARTICLE_PAGES_MIGRATION);
+      await queryAs(old, 'service_role', 'select public.upsert_news($1::jsonb)', [
+        JSON.stringify([
+          { title: 'Kept again', link: 'https://example.com/kept', summary: '', image_url: null },
+        ]),
+      ]);
+      const rows = await old.query('select title, summary, image_url from public.trump_news');
+      expect(rows.rows).toEqual([
+        { title: 'Kept again', summary: 'From a page', image_url: 'https://example.com/p.jpg' },
+      ]);
+      await queryAs(old, 'service_role', 'select public.upsert_news($1::jsonb)', [
+        JSON.stringify([{ title: 'Kept', link: 'https://example.com/kept', summary: 'New words' }]),
+      ]);
+      const updated = await old.query<{ summary: string }>('select summary from public.trump_news');
+      expect(updated.rows[0]?.summary).toBe('New words');
+    } finally {
+      await old.close();
+    }
   });
 });
 
