@@ -11,6 +11,7 @@ import { benchEffects } from './bench/effects.ts';
 import { benchIntroClock, introClockTable } from './bench/introClock.ts';
 import { runLighthouse } from './bench/lighthouse.ts';
 import { benchNews } from './bench/news.ts';
+import { benchArticlePages } from './bench/articlePages.ts';
 import { serveBuiltSite } from './shared/servedSite.ts';
 import { benchViewCounter } from './bench/viewCounter.ts';
 import { benchStudioLatency, studioLatencyRows } from './bench/studioLatency.ts';
@@ -35,6 +36,8 @@ try {
   const lighthouse = await runLighthouse(siteUrl, lighthouseRuns);
   console.log('News filtering...');
   const news = await benchNews();
+  console.log('Article pages at ingestion, rounds with and without on loopback...');
+  const articlePages = await benchArticlePages();
   console.log('Intro clock, desktop and phone profiles...');
   const introClock = await benchIntroClock(siteUrl);
   console.log('Effects...');
@@ -70,6 +73,11 @@ try {
       '',
     ]),
     ...Object.entries(news).map(([key, value]): Row => [`news: ${key}`, String(value), '']),
+    ...Object.entries(articlePages).map(([key, value]): Row => [
+      `article pages: ${key}`,
+      value,
+      '',
+    ]),
     ...Object.entries(effects).map(([key, value]): Row => [`effects: ${key}`, String(value), '']),
     ...Object.entries(viewCounter).map(([key, value]): Row => [`view counter: ${key}`, value, '']),
     ...studioLatencyRows(studio).map(([figure, value, target]): Row => [
@@ -97,7 +105,17 @@ try {
   writeFileSync(
     file,
     JSON.stringify(
-      { measuredAt, lighthouse, bundle, news, introClock, effects, viewCounter, studio },
+      {
+        measuredAt,
+        lighthouse,
+        bundle,
+        news,
+        articlePages,
+        introClock,
+        effects,
+        viewCounter,
+        studio,
+      },
       null,
       2,
     ),

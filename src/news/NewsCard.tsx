@@ -1,4 +1,5 @@
-// One news card: picture, title, summary, source, date, views (when any) and the SUSPICIOUS badge.
+// One news card: picture (or, for a story without one, its illustration), title, summary (the title
+// takes its room when there is none), source, date, views (when any) and the SUSPICIOUS badge.
 // The title is a real button stretched over the card, so a click anywhere, Enter or Space opens
 // it: a fake item shows the FAKE NEWS flash, a real one opens its http(s) link in a new tab; then
 // the open is reported to the backend as a view, without waiting for it.
@@ -8,7 +9,9 @@ import { newsConfig } from '../config/news.ts';
 import { showFakeNewsFlash } from '../chaos/chaosStore.ts';
 import { isHttpUrl } from '../shared/safeUrl.ts';
 import type { NewsItem } from './newsItem.ts';
+import NewsArt from './NewsArt.tsx';
 import NewsImage from './NewsImage.tsx';
+import { NEWS_ART_COUNT, storyHash } from './newsArt.ts';
 import { reportNewsView } from './newsViews.ts';
 
 const dateFormat = new Intl.DateTimeFormat(content.news.locale, {
@@ -40,21 +43,29 @@ export function viewsText(
 interface NewsCardProps {
   item: NewsItem;
   imagePool: readonly string[];
+  /** The illustration shown when the item has no picture of its own (newsArt.ts); default by its link alone. */
+  art?: number;
 }
 
-export default function NewsCard({ item, imagePool }: NewsCardProps) {
+function cardClass(item: NewsItem): string {
+  return ['news-card', item.isFake && 'news-card--fake', !item.summary && 'news-card--no-summary']
+    .filter(Boolean)
+    .join(' ');
+}
+
+export default function NewsCard({ item, imagePool, art }: NewsCardProps) {
   const views = viewsText(item.viewCount);
   const badgeId = useId();
   const hintId = useId();
   // Screen readers hear the badge on a fake card, and that a real card opens a new tab.
   const describedBy = item.isFake ? badgeId : hintId;
   return (
-    <article
-      className={item.isFake ? 'news-card news-card--fake' : 'news-card'}
-      data-testid="news-card"
-      onClick={() => openNewsItem(item)}
-    >
-      <NewsImage key={item.imageUrl ?? ''} src={item.imageUrl} pool={imagePool} />
+    <article className={cardClass(item)} data-testid="news-card" onClick={() => openNewsItem(item)}>
+      {item.imageUrl === null ? (
+        <NewsArt art={art ?? storyHash(item.link) % NEWS_ART_COUNT} />
+      ) : (
+        <NewsImage key={item.imageUrl} src={item.imageUrl} pool={imagePool} />
+      )}
       {item.isFake ? (
         <span className="news-card__badge" id={badgeId}>
           {content.news.suspicious}
@@ -71,7 +82,7 @@ export default function NewsCard({ item, imagePool }: NewsCardProps) {
             {content.news.opensInNewTab}
           </span>
         )}
-        <p className="news-card__summary">{item.summary}</p>
+        {item.summary ? <p className="news-card__summary">{item.summary}</p> : null}
         <p className="news-card__meta">
           <span className="news-card__source">{item.source}</span>
           {item.publishedMs !== null ? (

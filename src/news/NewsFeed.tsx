@@ -6,6 +6,7 @@ import { content, type NewsFilterValue } from '../config/content.ts';
 import { newsConfig } from '../config/news.ts';
 import { filterNews } from './newsFilter.ts';
 import { imagePool } from './imageFallback.ts';
+import { assignNewsArt } from './newsArt.ts';
 import { pagingView } from './newsPaging.ts';
 import { setNewsFilter, setNewsQuery, showLessNews, showMoreNews, useNews } from './newsStore.ts';
 import { startNewsFeed } from './startNewsFeed.ts';
@@ -58,6 +59,8 @@ export default function NewsFeed() {
   );
   const pool = useMemo(() => imagePool(items), [items]);
   const paging = pagingView(filtered.length, visibleCount);
+  const shown = useMemo(() => filtered.slice(0, paging.shown), [filtered, paging.shown]);
+  const art = useMemo(() => assignNewsArt(shown), [shown]);
   const waitingForFirstLoad = loading && items.length === 0;
 
   return (
@@ -115,9 +118,9 @@ export default function NewsFeed() {
         </p>
       ) : (
         <ul className="news-grid">
-          {filtered.slice(0, paging.shown).map((item) => (
+          {shown.map((item) => (
             <li key={item.key} className="news-grid__item">
-              <NewsCard item={item} imagePool={pool} />
+              <NewsCard item={item} imagePool={pool} art={art.get(item.key)} />
             </li>
           ))}
         </ul>

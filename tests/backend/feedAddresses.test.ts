@@ -48,7 +48,14 @@ const resolveHost: ResolveHost = async (hostname) => {
 };
 
 function config(feeds: string[], env: Record<string, string> = {}): IngestConfig {
-  return { ...readIngestConfig(env), feeds, cooldownSeconds: 0, timeoutMs: 3000 };
+  return {
+    ...readIngestConfig(env),
+    feeds,
+    // Only the test's feeds: never the default fallback searches on the internet.
+    fallbackFeeds: [],
+    cooldownSeconds: 0,
+    timeoutMs: 3000,
+  };
 }
 
 async function ingest(feeds: string[], env: Record<string, string> = {}): Promise<IngestReport> {

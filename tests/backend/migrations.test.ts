@@ -1,7 +1,7 @@
 // The migrations on PGlite with the Supabase roles: visitors read only, constraints hold, ingest SQL is service-role only, the schedule migration is skipped cleanly.
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { listMigrations } from '../../local-backend/migrations.ts';
+import { applyMigrations, listMigrations } from '../../local-backend/migrations.ts';
 import { createTestDatabase, queryAs } from './helpers/database.ts';
 
 let db: PGlite;
@@ -92,6 +92,12 @@ describe('visitor roles', () => {
       await expect(queryAs(db, role, 'select * from private.ingest_runs')).rejects.toThrow(
         /permission denied/,
       );
+      await expect(
+        queryAs(db, role, `select public.claim_article_pages('{https://a.example/}', 1)`),
+      ).rejects.toThrow(/permission denied/);
+      await expect(queryAs(db, role, 'select * from private.article_pages')).rejects.toThrow(
+        /permission denied/,
+      );
     });
   }
 
@@ -113,6 +119,54 @@ describe('visitor roles', () => {
       ],
     );
     expect(written.rows[0]?.w).toEqual({ inserted: 1, updated: 0 });
+  });
+
+  it('claim_article_pages hands each link to one caller once, never a complete story', async () => {
+    await db.exec('truncate private.article_pages');
+    await db.query(
+      `insert into public.trump_news (title, link, summary, image_url) values ('Done', 'https://example.com/done', 'Has one', 'https://example.com/p.jpg')`,
+    );
+    const links = Array.from({ length: 6 }, (_, i) => `https://example.com/page/${i}`);
+    const claim = () =>
+      queryAs<{ c: string[] }>(
+        db,
+        'service_role',
+        'select public.claim_article_pages($1, 4) as c',
+        [[...links, 'https://example.com/done', 'javascript:alert(1)']],
+      ).then((r) => r.rows[0]?.c ?? []);
+    const [a, b] = await Promise.all([claim(), claim()]);
+    const third = await claim();
+    expect([...a, ...b, ...third].sort()).toEqual(links);
+    expect(Math.max(a.length, b.length)).toBe(4);
+  });
+});
+
+describe('upgrade to the article-page attempts', () => {
+  it('keeps the rows, and from then on a stored summary or picture outlives an empty one from the feed', async () => {
+    const ARTICLE_PAGES_MIGRATION = '20261125160000';
+    const old = await createTestDatabase(ARTICLE_PAGES_MIGRATION);
+    try {
+      await old.query(
+        `insert into public.trump_news (title, link, summary, image_url) values ('Kept', 'https://example.com/kept', 'From a page', 'https://example.com/p.jpg')`,
+      );
+      expect((await applyMigrations(old))[0]).toBe(ARTICLE_PAGES_MIGRATION);
+      await queryAs(old, 'service_role', 'select public.upsert_news($1::jsonb)', [
+        JSON.stringify([
+          { title: 'Kept again', link: 'https://example.com/kept', summary: '', image_url: null },
+        ]),
+      ]);
+      const rows = await old.query('select title, summary, image_url from public.trump_news');
+      expect(rows.rows).toEqual([
+        { title: 'Kept again', summary: 'From a page', image_url: 'https://example.com/p.jpg' },
+      ]);
+      await queryAs(old, 'service_role', 'select public.upsert_news($1::jsonb)', [
+        JSON.stringify([{ title: 'Kept', link: 'https://example.com/kept', summary: 'New words' }]),
+      ]);
+      const updated = await old.query<{ summary: string }>('select summary from public.trump_news');
+      expect(updated.rows[0]?.summary).toBe('New words');
+    } finally {
+      await old.close();
+    }
   });
 });
 

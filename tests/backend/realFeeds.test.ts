@@ -72,6 +72,8 @@ async function ingest(
       config: {
         ...readIngestConfig({ FEED_ALLOW_PRIVATE_ADDRESSES: 'true' }),
         feeds: Object.keys(routes).map((path) => feedServer.url(path)),
+        // Only the test's feeds: never the default fallback searches on the internet.
+        fallbackFeeds: [],
         cooldownSeconds: 0,
         timeoutMs: 3000,
         ...overrides,

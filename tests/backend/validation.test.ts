@@ -40,6 +40,8 @@ function config(feeds: string[], overrides: Partial<IngestConfig> = {}): IngestC
   return {
     ...readIngestConfig({ FEED_ALLOW_PRIVATE_ADDRESSES: 'true' }),
     feeds,
+    // Only the test's feeds: never the default fallback searches on the internet.
+    fallbackFeeds: [],
     cooldownSeconds: 0,
     timeoutMs: 5000,
     ...overrides,

@@ -242,7 +242,8 @@ describe('upgrade of a project on the 7-day window', () => {
         ).rows[0]!;
       expect(await kept()).toEqual({ rows: 3, views: 14 });
 
-      expect(await applyMigrations(before)).toEqual([TWO_DAY_WINDOW_MIGRATION]);
+      // The window's migration comes first; later ones (article pages) follow it.
+      expect((await applyMigrations(before))[0]).toBe(TWO_DAY_WINDOW_MIGRATION);
       // Over 2 days the 4-day-old story ranks by date; nothing is deleted or pruned.
       expect(await siteOrder(before)).toEqual([
         ['One day', 4],

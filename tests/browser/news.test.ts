@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { newsConfig } from '../../src/config/news.ts';
 import { launchBrowser } from './browser.ts';
 import { TEST_ANON_KEY, TEST_DIST_DIR } from './env.ts';
 import {
@@ -275,6 +276,95 @@ describe('image fallback', () => {
     expect(
       new Set(backend.imageRequests.filter((u) => u.includes(`/broken/${data[0]!.id}.png`))).size,
     ).toBe(1);
+  });
+});
+
+describe('cards without a picture or a summary', () => {
+  it('a mixed feed: pictures where the stories have them, distinct palette-coloured art for the rest, headlines in the room of a missing summary', async () => {
+    const data = rows(12);
+    // A feed shaped like the aggregator defaults: two stories in three without a picture or summary.
+    data.forEach((row, i) => {
+      if (i % 3 !== 0) Object.assign(row, { image_url: null, summary: '' });
+    });
+    const { page, backend, errors } = await open(answerWith(data));
+    const cards = page.getByTestId('news-card');
+    await expect.poll(() => cards.count()).toBe(newsConfig.pageSize);
+    const shown = await cards.evaluateAll((els) =>
+      els.map((card) => {
+        const art = card.querySelector('svg.news-art');
+        const box = art?.getBoundingClientRect();
+        const title = card.querySelector('.news-card__title')!.getBoundingClientRect();
+        return {
+          img: card.querySelector('img')?.getAttribute('src') ?? null,
+          art: art?.getAttribute('data-art') ?? null,
+          artSize: box ? [Math.round(box.width), Math.round(box.height)] : null,
+          fills: art
+            ? [...art.querySelectorAll('path, rect, circle')].map((el) => getComputedStyle(el).fill)
+            : [],
+          summary: card.querySelector('.news-card__summary')?.textContent ?? null,
+          titleHeight: title.height,
+          title: card.querySelector('.news-card__open')!.textContent,
+        };
+      }),
+    );
+    const titles = shown.map((card) => card.title);
+    const byTitle = new Map(data.map((row) => [row.title, row]));
+    const palette = await page.evaluate(() => {
+      const style = getComputedStyle(document.documentElement);
+      return [
+        '--red',
+        '--amber',
+        '--green',
+        '--violet',
+        '--text-muted',
+        '--bg',
+        '--media-from',
+      ].map((name) => style.getPropertyValue(name).trim());
+    });
+    const asRgb = await page.evaluate((colours) => {
+      const probe = document.createElement('i');
+      document.body.append(probe);
+      const out = colours.map((c) => ((probe.style.color = c), getComputedStyle(probe).color));
+      probe.remove();
+      return out;
+    }, palette);
+    let previousArt: string[] = [];
+    shown.forEach((card, i) => {
+      const row = byTitle.get(titles[i]!)!;
+      if (row.image_url) {
+        expect(card.img).toBe(row.image_url);
+        expect(card.art).toBeNull();
+        expect(card.summary).toBe(row.summary);
+      } else {
+        expect(card.img).toBeNull();
+        expect(card.art).not.toBeNull();
+        // The art fills the picture frame, in the palette's colours only.
+        const [width = 0, height = 0] = card.artSize ?? [];
+        expect(width).toBeGreaterThan(100);
+        expect(height).toBe(Math.round((width * 9) / 16));
+        expect(new Set(card.fills).size).toBeGreaterThan(2);
+        for (const fill of card.fills) if (fill !== 'none') expect(asRgb).toContain(fill);
+        expect(previousArt).not.toContain(card.art);
+        // No empty summary line: the headline takes its room.
+        expect(card.summary).toBeNull();
+        expect(card.titleHeight).toBeGreaterThan(shown.find((c) => c.summary)!.titleHeight * 1.5);
+      }
+      previousArt = [...previousArt, card.art ?? ''].slice(-3);
+    });
+    expect(new Set(shown.map((c) => c.art).filter(Boolean)).size).toBe(4);
+    // Illustrations cost no request: only the stories' own pictures were asked for.
+    for (const url of backend.imageRequests) expect(url).toMatch(/\/\d+\.jpg$/);
+    expect(errors).toEqual([]);
+    // The same art on a reload: the choice is the story's, not chance.
+    const before = shown.map((c) => c.art);
+    await page.reload();
+    await skipIntro(page);
+    await expect.poll(() => cards.count()).toBe(newsConfig.pageSize);
+    expect(
+      await cards.evaluateAll((els) =>
+        els.map((c) => c.querySelector('svg')?.getAttribute('data-art') ?? null),
+      ),
+    ).toEqual(before);
   });
 });
 

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { content } from '../../src/config/content.ts';
 import { MS_PER_DAY, newsConfig } from '../../src/config/news.ts';
 import type { NewsItem } from '../../src/news/newsItem.ts';
+import { assignNewsArt, NEWS_ART_SPACING } from '../../src/news/newsArt.ts';
 import { resetNewsStore } from '../../src/news/newsStore.ts';
 import { setViewReporter } from '../../src/news/newsViews.ts';
 import { chaosStore, resetChaosStore, selectFlashVisible } from '../../src/chaos/chaosStore.ts';
@@ -393,9 +394,42 @@ describe('image fallback', () => {
     expect(cards()[0]!.querySelector('.news-card__media')).not.toBeNull();
   });
 
-  it('an item without an image starts with the local fallback', () => {
+  it('an item without an image shows its illustration, not the broken-image fallback', () => {
     loaded([makeItem(0, { imageUrl: null })]);
     render(<NewsFeed />);
-    expect(cards()[0]!.querySelector('img')).toHaveAttribute('src', newsConfig.fallbackImage);
+    expect(cards()[0]!.querySelector('img')).toBeNull();
+    const art = cards()[0]!.querySelector('svg.news-art');
+    expect(art).toHaveAttribute('aria-hidden', 'true');
+    expect(Number(art!.getAttribute('data-art'))).toBe(
+      assignNewsArt([makeItem(0, { imageUrl: null })]).get(makeItem(0).key),
+    );
+  });
+});
+
+describe('cards without a picture or a summary', () => {
+  it('neighbouring cards without pictures show different art, the same on every render', () => {
+    const items = twenty().map((item, i) => (i % 3 === 1 ? item : { ...item, imageUrl: null }));
+    loaded(items);
+    const { unmount } = render(<NewsFeed />);
+    const arts = () =>
+      cards().map((card) => card.querySelector('svg')?.getAttribute('data-art') ?? null);
+    const first = arts();
+    expect(first.filter((a) => a !== null)).toHaveLength(4);
+    for (let i = 0; i < first.length; i += 1)
+      for (let j = Math.max(0, i - NEWS_ART_SPACING); j < i; j += 1)
+        if (first[i] !== null) expect(first[j], `cards ${j} and ${i}`).not.toBe(first[i]);
+    unmount();
+    render(<NewsFeed />);
+    expect(arts()).toEqual(first);
+  });
+
+  it('a card without a summary has no empty summary line, and its headline gets the room', () => {
+    loaded([makeItem(0, { summary: '' }), makeItem(1)]);
+    render(<NewsFeed />);
+    const [bare, full] = cards();
+    expect(bare!.querySelector('.news-card__summary')).toBeNull();
+    expect(bare).toHaveClass('news-card--no-summary');
+    expect(full!.querySelector('.news-card__summary')).toHaveTextContent(makeItem(1).summary);
+    expect(full).not.toHaveClass('news-card--no-summary');
   });
 });

@@ -52,6 +52,13 @@ export function createFetchNewsHandler(deps: HandlerDeps): (request: Request) =>
       if (!report.skipped) {
         for (const feed of report.feeds) if (!feed.ok) log(`${feed.url}: ${feed.error}`);
         log(`round: ${describeRound(report.round)}`);
+        const { pages } = report;
+        if (pages.claimed > 0 || pages.off)
+          log(
+            `article pages: ${pages.claimed} of ${pages.candidates} read (${pages.read} answered, ` +
+              `${pages.failed} failed, ${pages.notStarted} not started), ${pages.pictures} pictures, ` +
+              `${pages.summaries} summaries${pages.off ? `; off: ${pages.off}` : ''}`,
+          );
       }
       return jsonResponse(report);
     } catch (error) {

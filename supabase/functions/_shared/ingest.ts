@@ -1,10 +1,12 @@
-// One ingestion round: claim the cooldown, fetch every feed in parallel, parse, validate, dedupe by link, upsert (item by item around a row the database refuses), then the ranking upkeep (window counts, retention).
+// One ingestion round: claim the cooldown, fetch every feed in parallel, parse, validate, dedupe by link, read the article pages of stories without a picture or summary (enrichPages.ts), upsert (item by item around a row the database refuses), then the ranking upkeep (window counts, retention).
 import type { IngestConfig } from './config.ts';
+import { enrichRows } from './enrichPages.ts';
 import { fetchFeedText } from './fetchFeed.ts';
 import { checkItem } from './normalise.ts';
 import { parseFeed } from './parseFeed.ts';
 import type {
   FeedReport,
+  RankingReport,
   FetchLike,
   IngestReport,
   NewsRow,
@@ -13,6 +15,7 @@ import type {
   SkipReason,
 } from './types.ts';
 import type { ResolveHost } from './resolveHost.ts';
+import type { AddressPolicy } from './safeFetch.ts';
 import { DEFAULT_RETENTION_DAYS, DEFAULT_VIEW_WINDOW_DAYS, type ViewConfig } from './viewConfig.ts';
 
 export interface IngestDeps {
@@ -49,6 +52,15 @@ function count(counts: SkipCounts, reason: SkipReason, n = 1): void {
   if (n > 0) counts[reason] = (counts[reason] ?? 0) + n;
 }
 
+/** The public-address rule as the round's settings give it, for feeds and article pages alike. */
+function addressPolicy(deps: IngestDeps): AddressPolicy {
+  return {
+    allowPrivateAddresses: deps.config.allowPrivateAddresses,
+    trustedOrigins: deps.config.trustedOrigins,
+    ...(deps.resolveHost ? { resolveHost: deps.resolveHost } : {}),
+  };
+}
+
 async function readFeed(url: string, deps: IngestDeps, now: Date): Promise<FeedResult> {
   const started = Date.now();
   try {
@@ -56,11 +68,7 @@ async function readFeed(url: string, deps: IngestDeps, now: Date): Promise<FeedR
       fetch: deps.fetch,
       timeoutMs: deps.config.timeoutMs,
       maxBytes: deps.config.maxBytes,
-      policy: {
-        allowPrivateAddresses: deps.config.allowPrivateAddresses,
-        trustedOrigins: deps.config.trustedOrigins,
-        ...(deps.resolveHost ? { resolveHost: deps.resolveHost } : {}),
-      },
+      policy: addressPolicy(deps),
     });
     const feed = parseFeed(xml);
     const items = feed.items.slice(0, deps.config.maxItemsPerFeed);
@@ -180,8 +188,39 @@ export async function runIngestion(deps: IngestDeps): Promise<IngestReport> {
   const kept = results.flatMap((r) => r.rows);
   const unique = dedupeByLink(kept);
   const rows = withinRetention(unique, retentionDays, now);
-  const written = await upsertAll(store, rows, deps.log ?? (() => undefined));
-  const ranking = await store.refreshRanking(windowDays, retentionDays);
+  const log = deps.log ?? (() => undefined);
+  // The article pages are read while the feeds' rows are written and ranked; what they add is
+  // written after, so the pages cost the round only what outlasts the database work.
+  const reading = enrichRows(rows, {
+    store,
+    fetch: deps.fetch,
+    config: config.pages,
+    policy: addressPolicy(deps),
+    log,
+  });
+  let written: Written;
+  let ranking: RankingReport;
+  try {
+    written = await upsertAll(store, rows, log);
+    ranking = await store.refreshRanking(windowDays, retentionDays);
+  } finally {
+    // Never leave the reads running past a failed round.
+    await reading.catch(() => undefined);
+  }
+  const { rows: enriched, report: pages } = await reading;
+  const gained = enriched.filter((row, i) => row !== rows[i]);
+  if (gained.length > 0) {
+    try {
+      await upsertAll(store, gained, log);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      log(
+        `article pages: could not store what ${gained.length} pages gave: ${message.slice(0, 300)}`,
+      );
+      pages.pictures = 0;
+      pages.summaries = 0;
+    }
+  }
 
   const reasons: SkipCounts = {};
   for (const { report } of results)
@@ -208,6 +247,7 @@ export async function runIngestion(deps: IngestDeps): Promise<IngestReport> {
       skipped: Object.values(reasons).reduce((sum, n) => sum + n, 0),
       reasons,
     },
+    pages,
     ranking,
   };
 }

@@ -79,7 +79,7 @@ function withoutLeading(text: string, known: string, after: RegExp): string {
  * aggregator's headline links and outlet labels, see proseText), less a leading repeat of the
  * title or of the outlet's name used as a label ("Outlet: …").
  */
-function summaryOf(html: string, title: string, source: string): string {
+export function summaryOf(html: string, title: string, source: string): string {
   if (!html.trim()) return '';
   const text = clean(proseText(html, source)).replace(/\s+/g, ' ').trim();
   const rest = withoutLeading(withoutLeading(text, title, AFTER_TITLE), source, AFTER_OUTLET);

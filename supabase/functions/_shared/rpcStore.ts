@@ -7,6 +7,7 @@ export const RPC_FUNCTIONS = [
   'upsert_news',
   'refresh_news_ranking',
   'record_news_view',
+  'claim_article_pages',
 ] as const;
 export type RpcFunction = (typeof RPC_FUNCTIONS)[number];
 
@@ -31,6 +32,12 @@ export function createRpcStore(rpc: CallRpc): NewsStore & ViewStore {
         retention_days: retentionDays,
       })) as Partial<RankingReport> | null;
       return rankingReport(result);
+    },
+    async claimArticlePages(links, max) {
+      const claimed = await rpc('claim_article_pages', { links, max_pages: max });
+      return Array.isArray(claimed)
+        ? claimed.filter((l): l is string => typeof l === 'string')
+        : [];
     },
     async recordView(newsId, visitorKey, windowDays) {
       const outcome = await rpc('record_news_view', {

@@ -74,6 +74,16 @@ export async function fetchPublic(
   fetch: FetchLike,
   policy: AddressPolicy,
 ): Promise<Response> {
+  return (await fetchPublicAt(url, init, fetch, policy)).response;
+}
+
+/** fetchPublic, also answering the URL that gave the response (after redirects). */
+export async function fetchPublicAt(
+  url: string,
+  init: RequestInit,
+  fetch: FetchLike,
+  policy: AddressPolicy,
+): Promise<{ response: Response; url: string }> {
   const maxRedirects = policy.maxRedirects ?? DEFAULT_MAX_REDIRECTS;
   let current = new URL(url);
   for (let hop = 0; ; hop += 1) {
@@ -82,7 +92,7 @@ export async function fetchPublic(
     if (response.type === 'opaqueredirect') {
       throw new BlockedRequestError('redirect could not be inspected');
     }
-    if (!REDIRECT_STATUSES.has(response.status)) return response;
+    if (!REDIRECT_STATUSES.has(response.status)) return { response, url: current.href };
     const location = response.headers.get('location');
     await response.body?.cancel().catch(() => undefined);
     if (!location) throw new BlockedRequestError(`HTTP ${response.status} without a Location`);

@@ -33,6 +33,12 @@ export interface NewsStore {
   upsertNews(rows: NewsRow[]): Promise<{ inserted: number; updated: number }>;
   /** Deletes stories past retention and sets view_count to each story's views a day over the window. */
   refreshRanking(windowDays: number, retentionDays: number): Promise<RankingReport>;
+  /**
+   * Records an attempt to read each link's article page, for links never tried whose story is not
+   * already stored with a picture and a summary; at most `max`, in the order given. Answers the
+   * links recorded now: only those may be read. A store without it reads no page.
+   */
+  claimArticlePages?(links: string[], max: number): Promise<string[]>;
 }
 
 /** What record_news_view answered: a first view today, a repeat, or no such story. */
@@ -92,9 +98,31 @@ export type IngestReport =
       inserted: number;
       updated: number;
       round: RoundFigures;
+      /** The article pages read for stories without a picture or a summary. */
+      pages: PageReport;
       /** The ranking upkeep run after the upsert. */
       ranking: RankingReport;
     };
+
+/** The round's article-page reads in figures. */
+export interface PageReport {
+  /** Stories of the round without a picture or a summary whose link leads to a publisher. */
+  candidates: number;
+  /** Of those, pages never tried before and within the per-round cap: recorded, then read. */
+  claimed: number;
+  /** Pages that answered an HTML head. */
+  read: number;
+  /** Stories given a picture, and a summary, by their page. */
+  pictures: number;
+  summaries: number;
+  /** Claimed pages that failed: a refused address or redirect, an HTTP error, not HTML, a timeout. */
+  failed: number;
+  /** Claimed pages not started before the round's page budget ran out. */
+  notStarted: number;
+  ms: number;
+  /** Why no page was read at all (reads turned off, a store that cannot record attempts, its error). */
+  off?: string;
+}
 
 /** One round in figures: items = stored + every skipped item. */
 export interface RoundFigures {

@@ -1,0 +1,390 @@
+// Article pages read at ingestion, through the real round on PGlite against loopback publishers: each tag form fills what the feed lacked, hostile pages are refused or cut off within the round's budget, a page is read once across rounds, the per-round cap and the concurrency hold.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { PGlite } from '@electric-sql/pglite';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startLoopbackServer, type LoopbackServer } from '../../scripts/shared/loopbackServer.ts';
+import { readIngestConfig, type IngestConfig } from '../../supabase/functions/_shared/config.ts';
+import { runIngestion } from '../../supabase/functions/_shared/ingest.ts';
+import type { ResolveHost } from '../../supabase/functions/_shared/resolveHost.ts';
+import type { FetchLike, IngestReport } from '../../supabase/functions/_shared/types.ts';
+import { createPgliteStore } from '../../local-backend/pgliteStore.ts';
+import { createTestDatabase } from './helpers/database.ts';
+import { rss, type TestItem } from './helpers/feeds.ts';
+
+/** A publisher on "the internet": requests for this name go to the loopback publisher. */
+const PUBLISHER = 'harbour-gazette.example';
+const PUBLIC_IP = '93.184.216.34';
+const resolveHost: ResolveHost = async (hostname) => {
+  if (hostname === PUBLISHER) return [PUBLIC_IP];
+  throw new Error(`ENOTFOUND ${hostname}`);
+};
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+let db: PGlite;
+let publisher: LoopbackServer;
+let routes: Map<string, Handler>;
+let hits: Map<string, number>;
+let inFlight = 0;
+let maxInFlight = 0;
+/** When each path's connection closed, ms after its request came. */
+let closedAfter: Map<string, number>;
+
+const html = (headTags: string, body = '<p>Story</p>') =>
+  `<!doctype html><html><head><meta charset="utf-8"><title>Story</title>${headTags}</head><body>${body}</body></html>`;
+
+function page(body: string, contentType = 'text/html; charset=utf-8', delayMs = 0): Handler {
+  return (_req, res) => {
+    const send = () => {
+      if (res.destroyed) return;
+      res.writeHead(200, { 'Content-Type': contentType });
+      res.end(body);
+    };
+    if (delayMs) setTimeout(send, delayMs).unref();
+    else send();
+  };
+}
+
+/** Starts a head and keeps sending meta tags without ever closing it, until the client leaves. */
+function endlessHead(stall: boolean): Handler {
+  return (_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/html' });
+    res.write(
+      '<!doctype html><html><head><meta property="og:image" content="https://cdn.harbour-gazette.example/endless.jpg">',
+    );
+    if (stall) return; // never another byte, never the end
+    const filler = `<meta name="filler" content="${'x'.repeat(4000)}">`;
+    const pump = () => {
+      while (!res.destroyed) {
+        if (!res.write(filler)) {
+          res.once('drain', pump);
+          return;
+        }
+      }
+    };
+    pump();
+  };
+}
+
+/** Requests for the publisher's name reach the loopback server, as a network would route them. */
+const routedFetch: FetchLike = (input, init) => {
+  const url = new URL(input);
+  if (url.hostname === PUBLISHER)
+    return globalThis.fetch(`${publisher.url}${url.pathname}${url.search}`, init);
+  return globalThis.fetch(input, init);
+};
+
+const DATE = (hoursAgo: number) => new Date(Date.now() - hoursAgo * 3_600_000).toUTCString();
+const story = (path: string, hoursAgo = 1, extra: Partial<TestItem> = {}): TestItem => ({
+  title: `Story at ${path}`,
+  link: `https://${PUBLISHER}${path}`,
+  date: DATE(hoursAgo),
+  ...extra,
+});
+
+function config(overrides: Partial<IngestConfig['pages']> = {}): IngestConfig {
+  const base = readIngestConfig({});
+  return {
+    ...base,
+    feeds: [`https://${PUBLISHER}/feed.xml`],
+    fallbackFeeds: [],
+    cooldownSeconds: 0,
+    timeoutMs: 3000,
+    pages: { ...base.pages, timeoutMs: 2000, budgetMs: 5000, ...overrides },
+  };
+}
+
+function serveFeed(items: TestItem[]): void {
+  routes.set('/feed.xml', page(rss('Harbour Gazette', items), 'application/rss+xml'));
+}
+
+async function ingest(overrides: Partial<IngestConfig['pages']> = {}) {
+  const report: IngestReport = await runIngestion({
+    store: createPgliteStore(db),
+    fetch: routedFetch,
+    config: config(overrides),
+    resolveHost,
+  });
+  if (report.skipped) throw new Error('round skipped');
+  return report;
+}
+
+async function stored(): Promise<Map<string, { image_url: string | null; summary: string }>> {
+  const result = await db.query<{ link: string; image_url: string | null; summary: string }>(
+    'select link, image_url, summary from public.trump_news',
+  );
+  return new Map(
+    result.rows.map((r) => [
+      new URL(r.link).pathname,
+      { image_url: r.image_url, summary: r.summary },
+    ]),
+  );
+}
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  publisher = await startLoopbackServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const key = url.pathname;
+    hits.set(key, (hits.get(key) ?? 0) + 1);
+    inFlight += 1;
+    maxInFlight = Math.max(maxInFlight, inFlight);
+    const came = Date.now();
+    res.on('close', () => {
+      inFlight -= 1;
+      closedAfter.set(key, Date.now() - came);
+    });
+    const handler = routes.get(key);
+    if (handler) handler(req, res);
+    else res.writeHead(404, { 'Content-Type': 'text/html' }).end('<h1>Not found</h1>');
+  });
+});
+afterAll(async () => {
+  await publisher.close();
+  await db.close();
+});
+beforeEach(async () => {
+  routes = new Map();
+  hits = new Map();
+  closedAfter = new Map();
+  maxInFlight = 0;
+  await db.exec(
+    `truncate public.trump_news, private.article_pages; update private.ingest_runs set last_started_at = '-infinity'`,
+  );
+});
+afterEach(() => routes.clear());
+
+describe('article pages fill what the feed lacked', () => {
+  it('reads each tag form, resolves relative pictures and cleans the description like a feed summary', async () => {
+    const forms: Record<string, string> = {
+      '/og':
+        '<meta property="og:image" content="https://cdn.harbour-gazette.example/og.jpg"><meta property="og:description" content="The ferry leaves &amp; returns at ten.">',
+      '/secure':
+        '<meta property="og:image:secure_url" content="https://cdn.harbour-gazette.example/secure.jpg"><meta name="description" content="Plain &lt;b&gt;description&lt;/b&gt; read as text.">',
+      '/twitter':
+        '<meta name="twitter:image" content="https://cdn.harbour-gazette.example/tw.jpg"><meta name="twitter:description" content="Card text.">',
+      '/relative': '<meta property="og:image" content="/media/relative.jpg">',
+      '/json-ld':
+        '<script type="application/ld+json">{"@type":"NewsArticle","image":{"@type":"ImageObject","url":"https://cdn.harbour-gazette.example/ld.jpg"}}</script>',
+      '/escaped':
+        '<meta property="og:description" content="&lt;!-- SC_OFF --&gt;&lt;div class=&quot;md&quot;&gt;&lt;p&gt;Gulls &amp;amp; stones.&lt;/p&gt;&lt;/div&gt;&lt;!-- SC_ON --&gt;">',
+    };
+    for (const [path, tags] of Object.entries(forms)) routes.set(path, page(html(tags)));
+    serveFeed(Object.keys(forms).map((path, i) => story(path, i + 1)));
+
+    const report = await ingest();
+    expect(report.pages).toMatchObject({ candidates: 6, claimed: 6, read: 6, failed: 0 });
+    const rows = await stored();
+    expect(rows.get('/og')).toEqual({
+      image_url: 'https://cdn.harbour-gazette.example/og.jpg',
+      summary: 'The ferry leaves & returns at ten.',
+    });
+    expect(rows.get('/secure')).toEqual({
+      image_url: 'https://cdn.harbour-gazette.example/secure.jpg',
+      summary: 'Plain description read as text.',
+    });
+    expect(rows.get('/twitter')).toEqual({
+      image_url: 'https://cdn.harbour-gazette.example/tw.jpg',
+      summary: 'Card text.',
+    });
+    expect(rows.get('/relative')?.image_url).toBe(`https://${PUBLISHER}/media/relative.jpg`);
+    expect(rows.get('/json-ld')?.image_url).toBe('https://cdn.harbour-gazette.example/ld.jpg');
+    expect(rows.get('/escaped')?.summary).toBe('Gulls & stones.');
+  });
+
+  it('keeps the feed own picture and summary, and reads nothing for a complete story', async () => {
+    routes.set(
+      '/half',
+      page(
+        html(
+          '<meta property="og:image" content="https://cdn.harbour-gazette.example/page.jpg"><meta property="og:description" content="From the page.">',
+        ),
+      ),
+    );
+    routes.set(
+      '/complete',
+      page(html('<meta property="og:image" content="https://x.example/no.jpg">')),
+    );
+    serveFeed([
+      story('/half', 1, {
+        description: 'From the feed.',
+      }),
+      story('/complete', 2, {
+        description: 'Complete.',
+        extra: '<media:thumbnail url="https://cdn.harbour-gazette.example/feed.jpg"/>',
+      }),
+    ]);
+    const report = await ingest();
+    expect(report.pages).toMatchObject({ candidates: 1, read: 1, pictures: 1, summaries: 0 });
+    expect((await stored()).get('/half')).toEqual({
+      image_url: 'https://cdn.harbour-gazette.example/page.jpg',
+      summary: 'From the feed.',
+    });
+    expect(hits.get('/complete')).toBeUndefined();
+  });
+
+  it('refuses javascript:, data: and http pictures', async () => {
+    const bad: Record<string, string> = {
+      '/js': 'javascript:alert(document.cookie)',
+      '/data': 'data:image/svg+xml;base64,PHN2Zy8+',
+      '/http': 'http://cdn.harbour-gazette.example/plain.jpg',
+    };
+    for (const [path, value] of Object.entries(bad))
+      routes.set(path, page(html(`<meta property="og:image" content="${value}">`)));
+    serveFeed(Object.keys(bad).map((path, i) => story(path, i + 1)));
+    const report = await ingest();
+    expect(report.pages).toMatchObject({ read: 3, pictures: 0 });
+    for (const row of (await stored()).values()) expect(row.image_url).toBeNull();
+  });
+});
+
+describe('hostile pages', () => {
+  it('refuses or cuts off each one, and the round stays within its page budget', async () => {
+    routes.set(
+      '/slow',
+      page(
+        html('<meta property="og:image" content="https://x.example/slow.jpg">'),
+        'text/html',
+        20_000,
+      ),
+    );
+    routes.set('/stalled-head', endlessHead(true));
+    routes.set('/huge-head', endlessHead(false));
+    routes.set('/json', page('{"image":"https://x.example/j.jpg"}', 'application/json'));
+    routes.set('/jpeg', page('\xff\xd8\xff', 'image/jpeg'));
+    routes.set('/error', (_req, res) =>
+      res
+        .writeHead(500, { 'Content-Type': 'text/html' })
+        .end(html('<meta property="og:image" content="https://x.example/e.jpg">')),
+    );
+    // A redirect to the machine itself: refused by the public-address rule before any request.
+    routes.set('/to-loopback', (_req, res) =>
+      res.writeHead(302, { Location: `${publisher.url}/secret` }).end(),
+    );
+    routes.set(
+      '/secret',
+      page(html('<meta property="og:image" content="https://x.example/secret.jpg">')),
+    );
+    const paths = [
+      '/slow',
+      '/stalled-head',
+      '/huge-head',
+      '/json',
+      '/jpeg',
+      '/error',
+      '/to-loopback',
+    ];
+    serveFeed(paths.map((path, i) => story(path, i + 1)));
+
+    const maxBytes = 64 * 1024;
+    const started = Date.now();
+    const report = await ingest({ timeoutMs: 800, budgetMs: 2500, maxBytes, concurrency: 4 });
+    const elapsed = Date.now() - started;
+
+    expect(report.pages).toMatchObject({ candidates: 7, claimed: 7 });
+    // The huge head is cut at the cap and read (its first picture counts); every other page fails.
+    expect(report.pages.read).toBe(1);
+    expect(report.pages.failed).toBe(6);
+    const rows = await stored();
+    expect(rows.get('/huge-head')?.image_url).toBe(
+      'https://cdn.harbour-gazette.example/endless.jpg',
+    );
+    for (const path of paths.filter((p) => p !== '/huge-head'))
+      expect(rows.get(path)?.image_url, path).toBeNull();
+    expect(hits.get('/secret')).toBeUndefined();
+    // The client hung up on the endless pages instead of reading on.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(closedAfter.get('/huge-head')).toBeLessThan(2500);
+    expect(closedAfter.get('/stalled-head')).toBeLessThan(2500);
+    // Two waves of 800 ms timeouts at most, inside the 2.5 s budget, plus the database work.
+    expect(elapsed).toBeLessThan(2500 + 2500);
+    expect(report.pages.ms).toBeLessThan(2500 + 500);
+  });
+
+  it('stops every read when the round page budget runs out, and starts no more', async () => {
+    for (let i = 0; i < 8; i += 1)
+      routes.set(
+        `/slow${i}`,
+        page(
+          html('<meta property="og:image" content="https://x.example/s.jpg">'),
+          'text/html',
+          20_000,
+        ),
+      );
+    serveFeed(Array.from({ length: 8 }, (_, i) => story(`/slow${i}`, i + 1)));
+    const report = await ingest({ timeoutMs: 10_000, budgetMs: 300, concurrency: 2 });
+    expect(report.pages).toMatchObject({ claimed: 8, read: 0, failed: 2, notStarted: 6 });
+    // The slow pages would take 20 s; the budget (plus the claim and the database work) ends it.
+    expect(report.pages.ms).toBeLessThan(300 + 1500);
+  });
+});
+
+describe('bounds and memory', () => {
+  it('reads a page once across rounds, success or not, and keeps what it gave', async () => {
+    routes.set(
+      '/good',
+      page(
+        html(
+          '<meta property="og:image" content="https://cdn.harbour-gazette.example/good.jpg"><meta property="og:description" content="Read once.">',
+        ),
+      ),
+    );
+    routes.set('/missing', (_req, res) =>
+      res.writeHead(404, { 'Content-Type': 'text/html' }).end(),
+    );
+    serveFeed([story('/good', 1), story('/missing', 2)]);
+
+    const first = await ingest();
+    expect(first.pages).toMatchObject({ claimed: 2, read: 1, failed: 1 });
+    const second = await ingest();
+    const third = await ingest();
+    expect(second.pages).toMatchObject({ candidates: 2, claimed: 0, read: 0 });
+    expect(third.pages.claimed).toBe(0);
+    expect(hits.get('/good')).toBe(1);
+    expect(hits.get('/missing')).toBe(1);
+    expect(hits.get('/feed.xml')).toBe(3);
+    // The feed's empty summary and missing picture in later rounds do not wipe what the page gave.
+    expect((await stored()).get('/good')).toEqual({
+      image_url: 'https://cdn.harbour-gazette.example/good.jpg',
+      summary: 'Read once.',
+    });
+  });
+
+  it('reads at most the per-round cap, newest first, the rest in later rounds, a few at a time', async () => {
+    for (let i = 0; i < 9; i += 1)
+      routes.set(
+        `/p${i}`,
+        page(
+          html(`<meta property="og:image" content="https://cdn.harbour-gazette.example/${i}.jpg">`),
+          'text/html',
+          60,
+        ),
+      );
+    serveFeed(Array.from({ length: 9 }, (_, i) => story(`/p${i}`, i + 1)));
+
+    const first = await ingest({ perRound: 4, concurrency: 2 });
+    expect(first.pages).toMatchObject({ candidates: 9, claimed: 4, read: 4 });
+    expect([...hits.keys()].filter((k) => k.startsWith('/p')).sort()).toEqual([
+      '/p0',
+      '/p1',
+      '/p2',
+      '/p3',
+    ]);
+    expect(maxInFlight).toBeLessThanOrEqual(2 + 1); // the pages and, before them, the feed
+    const second = await ingest({ perRound: 4, concurrency: 2 });
+    expect(second.pages.claimed).toBe(4);
+    const third = await ingest({ perRound: 4, concurrency: 2 });
+    expect(third.pages.claimed).toBe(1);
+    for (let i = 0; i < 9; i += 1) expect(hits.get(`/p${i}`)).toBe(1);
+  });
+
+  it('ARTICLE_PAGES_PER_ROUND=0 reads no page', async () => {
+    routes.set('/x', page(html('<meta property="og:image" content="https://x.example/x.jpg">')));
+    serveFeed([story('/x')]);
+    const report = await ingest({
+      perRound: readIngestConfig({ ARTICLE_PAGES_PER_ROUND: '0' }).pages.perRound,
+    });
+    expect(report.pages).toMatchObject({ candidates: 1, claimed: 0 });
+    expect(hits.get('/x')).toBeUndefined();
+  });
+});

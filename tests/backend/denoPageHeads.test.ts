@@ -1,0 +1,92 @@
+// Article-page heads under Deno (the Edge Function's runtime) read as under Node, from one loopback publisher: each tag form, a relative picture, a head cut at the byte cap, a non-HTML answer, a page too slow, a redirect.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLoopbackServer, type LoopbackServer } from '../../scripts/shared/loopbackServer.ts';
+import { FUNCTION_CONFIG, runDeno } from './helpers/deno.ts';
+import { pageHeads } from './helpers/pageHeads.ts';
+
+const head = (tags: string) =>
+  `<!doctype html><html><head><title>Story</title>${tags}</head><body><p>Story</p></body></html>`;
+
+const PAGES: Record<string, string> = {
+  '/og': head(
+    '<meta property="og:image" content="https://cdn.harbour-gazette.example/og.jpg"><meta property="og:description" content="Ferries &amp; gulls.">',
+  ),
+  '/twitter': head(
+    '<meta name="twitter:image" content="https://cdn.harbour-gazette.example/tw.jpg">',
+  ),
+  '/ld': head(
+    '<script type="application/ld+json">{"@graph":[{"image":{"url":"https://cdn.harbour-gazette.example/ld.jpg"}}]}</script>',
+  ),
+  '/relative-http': head('<meta property="og:image" content="/media/a.jpg">'),
+};
+
+let server: LoopbackServer;
+
+beforeAll(async () => {
+  server = await startLoopbackServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const page = PAGES[path];
+    if (page) res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(page);
+    else if (path === '/endless') {
+      res.writeHead(200, { 'Content-Type': 'text/html' });
+      res.write(
+        '<html><head><meta property="og:image" content="https://cdn.harbour-gazette.example/endless.jpg">',
+      );
+      const filler = `<meta name="x" content="${'x'.repeat(4000)}">`;
+      const pump = () => {
+        while (!res.destroyed) if (!res.write(filler)) return void res.once('drain', pump);
+      };
+      pump();
+    } else if (path === '/json')
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
+    else if (path === '/slow') setTimeout(() => res.destroyed || res.end(), 10_000).unref();
+    else if (path === '/moved') res.writeHead(301, { Location: '/og' }).end();
+    else res.writeHead(404).end();
+  });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe('article-page heads under Deno', () => {
+  it('give what they give under Node', async () => {
+    const urls = [...Object.keys(PAGES), '/endless', '/json', '/slow', '/moved'].map(
+      (path) => `${server.url}${path}`,
+    );
+    const underNode = await pageHeads(urls);
+    expect(underNode.slice(0, 4)).toEqual([
+      {
+        meta: {
+          image: 'https://cdn.harbour-gazette.example/og.jpg',
+          description: 'Ferries & gulls.',
+        },
+      },
+      { meta: { image: 'https://cdn.harbour-gazette.example/tw.jpg' } },
+      { meta: { image: 'https://cdn.harbour-gazette.example/ld.jpg' } },
+      // The page is http: its relative picture would be too, and only https pictures are kept.
+      { meta: {} },
+    ]);
+    expect(underNode[4]).toEqual({
+      meta: { image: 'https://cdn.harbour-gazette.example/endless.jpg' },
+    });
+    expect(underNode[5]).toEqual({ error: expect.stringMatching(/not an HTML page/) });
+    expect(underNode[6]).toEqual({ error: 'timed out' });
+    expect(underNode[7]).toEqual(underNode[0]);
+
+    const { code, output } = await runDeno(
+      [
+        'run',
+        '--node-modules-dir=manual',
+        '--config',
+        FUNCTION_CONFIG,
+        '--allow-read',
+        '--allow-net=127.0.0.1',
+        'tests/backend/helpers/pageHeadsMain.ts',
+        ...urls,
+      ],
+      60_000,
+    );
+    expect(code, output).toBe(0);
+    expect(JSON.parse(output.slice(output.indexOf('[')))).toEqual(underNode);
+  }, 90_000);
+});
