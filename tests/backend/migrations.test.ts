@@ -2,20 +2,16 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listMigrations } from '../../local-backend/migrations.ts';
-import { createTestDatabase, queryAs } from './helpers/database.ts';
+import { queryAs, useTestDatabase } from './helpers/database.ts';
 
 let db: PGlite;
 
 const insertSql = `insert into public.trump_news (title, link, summary, source) values ($1, $2, 's', 'src')`;
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(async () => {
-  await db.close();
+useTestDatabase((opened) => {
+  db = opened;
 });
 beforeEach(async () => {
-  await db.exec('truncate public.trump_news restart identity');
   await db.query(insertSql, ['Seed headline', 'https://example.com/seed']);
 });
 

@@ -7,7 +7,7 @@ import { decodeFeed, feedEncoding } from '../../supabase/functions/_shared/decod
 import { runIngestion } from '../../supabase/functions/_shared/ingest.ts';
 import type { IngestReport } from '../../supabase/functions/_shared/types.ts';
 import { createPgliteStore } from '../../local-backend/pgliteStore.ts';
-import { createTestDatabase } from './helpers/database.ts';
+import { useTestDatabase } from './helpers/database.ts';
 import { EXPECTED_ROWS, expectedFields } from './helpers/expectedRows.ts';
 import { startFeedServer, type FeedRoute, type FeedServer } from './helpers/feedServer.ts';
 
@@ -25,16 +25,8 @@ interface Row {
 let db: PGlite;
 let server: FeedServer | undefined;
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(async () => {
-  await db.close();
-});
-beforeEach(async () => {
-  await db.exec(
-    `truncate public.trump_news; update private.ingest_runs set last_started_at = '-infinity'`,
-  );
+useTestDatabase((opened) => {
+  db = opened;
 });
 afterEach(async () => {
   await server?.close();

@@ -5,7 +5,7 @@ import { createCountViewHandler } from '../../supabase/functions/_shared/countVi
 import { readViewConfig } from '../../supabase/functions/_shared/viewConfig.ts';
 import { applyMigrations } from '../../local-backend/migrations.ts';
 import { createPgliteStore } from '../../local-backend/pgliteStore.ts';
-import { createTestDatabase, queryAs } from './helpers/database.ts';
+import { createTestDatabase, queryAs, useTestDatabase } from './helpers/database.ts';
 
 const TWO_DAY_WINDOW_MIGRATION = '20261125093000';
 const DAY = 24 * 60 * 60 * 1000;
@@ -18,16 +18,8 @@ const SITE_ORDER =
 
 let db: PGlite;
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(async () => {
-  await db.close();
-});
-beforeEach(async () => {
-  await db.exec(
-    'truncate public.trump_news restart identity; truncate private.news_views, private.news_view_salts',
-  );
+useTestDatabase((opened) => {
+  db = opened;
 });
 
 /** Inserts stories in order (ids from 1) with their publication times. */

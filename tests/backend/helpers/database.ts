@@ -1,5 +1,6 @@
-// Test helper: an in-memory PGlite with the Supabase roles and every migration applied, plus running SQL as one of those roles (local-backend/roleSql.ts).
+// Test helper: an in-memory PGlite with the Supabase roles and every migration applied, one per test file emptied before each test, plus running SQL as one of those roles (local-backend/roleSql.ts).
 import type { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { openDatabase } from '../../../local-backend/database.ts';
 
 export { queryAs, type ApiRole } from '../../../local-backend/roleSql.ts';
@@ -7,4 +8,25 @@ export { queryAs, type ApiRole } from '../../../local-backend/roleSql.ts';
 /** In memory; with `before`, only the migrations below that version (a project before an upgrade). */
 export function createTestDatabase(before?: string): Promise<PGlite> {
   return openDatabase(null, { before });
+}
+
+/** No story, no view record, ids from 1 again, and the feed round's cooldown passed. */
+export async function emptyDatabase(db: PGlite): Promise<void> {
+  await db.exec(`
+    truncate public.trump_news, private.news_views, private.news_view_salts restart identity;
+    update private.ingest_runs set last_started_at = '-infinity';`);
+}
+
+/**
+ * The test file's database: opened before all its tests (handed to `opened`), emptied before
+ * each (before the file's own beforeEach, which may then insert rows), closed after all.
+ */
+export function useTestDatabase(opened: (db: PGlite) => void): void {
+  let db: PGlite | undefined;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    opened(db);
+  });
+  beforeEach(() => emptyDatabase(db!));
+  afterAll(() => db?.close());
 }
