@@ -1,8 +1,6 @@
 // Real-browser test setup: checks Chromium is there, builds the site once against the test
 // backend and market API origins, and serves the build on loopback for every browser test file.
 import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { build, preview, type PreviewServer } from 'vite';
 import type { TestProject } from 'vitest/node';
 import {
   chromiumPath,
@@ -11,6 +9,7 @@ import {
   TEST_DIST_DIR,
   TEST_MARKET_URL,
 } from './env.ts';
+import { buildSite, previewSite, type SiteServer } from '../../scripts/shared/buildSite.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,7 +17,7 @@ declare module 'vitest' {
   }
 }
 
-let server: PreviewServer | undefined;
+let server: SiteServer | undefined;
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const chrome = chromiumPath();
@@ -28,46 +27,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
         '`apt-get update && apt-get install -y chromium`, or set CHROME_PATH to a Chromium/Chrome binary.',
     );
   }
-  const root = path.resolve(import.meta.dirname, '../..');
-  // Vitest sets NODE_ENV=test, which Vite would keep (bundling React's development build):
-  // the tests must see exactly what visitors get.
   // The backend settings apply to this build only, not to the other test projects.
-  const saved = { ...process.env };
-  Object.assign(process.env, {
-    NODE_ENV: 'production',
-    VITE_SUPABASE_URL: TEST_BACKEND_URL,
-    VITE_SUPABASE_ANON_KEY: TEST_ANON_KEY,
-    VITE_MARKET_API_URL: TEST_MARKET_URL,
+  await buildSite({
+    outDir: TEST_DIST_DIR,
+    env: {
+      VITE_SUPABASE_URL: TEST_BACKEND_URL,
+      VITE_SUPABASE_ANON_KEY: TEST_ANON_KEY,
+      VITE_MARKET_API_URL: TEST_MARKET_URL,
+    },
   });
-  try {
-    await build({
-      root,
-      mode: 'production',
-      configFile: path.join(root, 'vite.config.ts'),
-      logLevel: 'warn',
-      build: { outDir: TEST_DIST_DIR, emptyOutDir: true },
-    });
-  } finally {
-    for (const key of [
-      'NODE_ENV',
-      'VITE_SUPABASE_URL',
-      'VITE_SUPABASE_ANON_KEY',
-      'VITE_MARKET_API_URL',
-    ]) {
-      if (saved[key] === undefined) delete process.env[key];
-      else process.env[key] = saved[key];
-    }
-  }
-  server = await preview({
-    root,
-    configFile: path.join(root, 'vite.config.ts'),
-    logLevel: 'warn',
-    build: { outDir: TEST_DIST_DIR },
-    preview: { port: 0, host: '127.0.0.1', strictPort: false },
-  });
-  const address = server.httpServer.address();
-  if (!address || typeof address === 'string') throw new Error('preview server has no port');
-  project.provide('baseUrl', `http://127.0.0.1:${address.port}/`);
+  server = await previewSite(TEST_DIST_DIR);
+  project.provide('baseUrl', server.url);
   return async () => {
     await server?.close();
   };
