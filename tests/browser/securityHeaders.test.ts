@@ -5,12 +5,7 @@ import type { Browser, Frame } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLoopbackServer, type LoopbackServer } from '../../scripts/shared/loopbackServer.ts';
 import { manifestPathFor } from '../../build/buildManifest.ts';
-import {
-  ASSET_CACHE,
-  headersFile,
-  HTML_CACHE,
-  vercelConfig,
-} from '../../build/securityHeaders.ts';
+import { ASSET_CACHE, headersFile, HTML_CACHE, vercelConfig } from '../../build/securityHeaders.ts';
 import { stubOutsideWorld } from './backendStub.ts';
 import { baseUrl, launchBrowser, openPage } from './browser.ts';
 import { TEST_DIST_DIR } from './env.ts';

@@ -30,3 +30,29 @@ export function useTestDatabase(opened: (db: PGlite) => void): void {
   beforeEach(() => emptyDatabase(db!));
   afterAll(() => db?.close());
 }
+
+/** The columns of a trump_news row a test may give (as the select returns them; id and times are the table's). */
+export interface NewsRowInput {
+  title: string;
+  summary?: string;
+  source?: string;
+  link: string;
+  image_url?: string | null;
+  published_at?: string;
+  view_count?: number;
+  is_fake?: boolean;
+}
+
+/** Inserts the rows (as the database owner, past the API's grants) and answers their ids, in order. */
+export async function insertNewsRows(db: PGlite, rows: readonly NewsRowInput[]): Promise<string[]> {
+  const result = await db.query<{ id: string }>(
+    `insert into public.trump_news (title, summary, source, link, image_url, published_at, view_count, is_fake)
+     select title, coalesce(summary, ''), coalesce(source, ''), link, image_url,
+            coalesce(published_at, now()), coalesce(view_count, 0), coalesce(is_fake, false)
+       from jsonb_to_recordset($1::jsonb) as r(title text, summary text, source text, link text,
+            image_url text, published_at timestamptz, view_count int, is_fake boolean)
+     returning id::text`,
+    [JSON.stringify(rows)],
+  );
+  return result.rows.map((row) => row.id);
+}
