@@ -1,17 +1,14 @@
-// The doctor's pure rules: which keys and URLs it accepts, how it reads a preflight, a write probe's answer and a page's assets, its report lines, and that its select is the site's own.
-import { afterEach, describe, expect, it } from 'vitest';
+// The doctor's pure rules: which keys and URLs it accepts, how it reads a preflight, a write probe's answer and a page's assets, and its report lines (that its select is the site's own: tests/backend/doctorChecks.test.ts).
+import { describe, expect, it } from 'vitest';
 import { checkKey } from '../../scripts/doctor/checks/key.ts';
 import { preflightProblem } from '../../scripts/doctor/checks/cors.ts';
-import { ageText, siteSelectPath } from '../../scripts/doctor/checks/news.ts';
+import { ageText } from '../../scripts/doctor/checks/news.ts';
 import { parseProjectUrl } from '../../scripts/doctor/checks/project.ts';
 import { firstAssetPath } from '../../scripts/doctor/checks/site.ts';
 import { readProbe } from '../../scripts/doctor/checks/writes.ts';
 import type { Answer, Outcome } from '../../scripts/doctor/http.ts';
 import { reportText } from '../../scripts/doctor/report.ts';
 import { CHECKS, type DoctorReport } from '../../scripts/doctor/run.ts';
-import { createNewsLoader } from '../../src/news/newsSource.ts';
-import { sendJson, startTestBackend, type TestBackend } from '../helpers/testBackend.ts';
-import { stubMissingWebSocket } from '../helpers/webSocket.ts';
 
 const REF = 'abcdefghijklmnopqrst';
 const URL_OF_REF = `https://${REF}.supabase.co`;
@@ -233,23 +230,5 @@ describe('the page and the report', () => {
     );
     expect(lines.filter((line) => /^(ok|warn|FAIL|skip) /.test(line))).toHaveLength(CHECKS.length);
     expect(lines).toContain('11 ok, 0 warn, 1 FAIL, 0 skipped in 1.2 s');
-  });
-});
-
-describe("the doctor's select", () => {
-  let backend: TestBackend | undefined;
-  afterEach(async () => {
-    await backend?.close();
-  });
-
-  it('is the one the site sends through supabase-js', async () => {
-    stubMissingWebSocket();
-    backend = await startTestBackend();
-    backend.reply((_req, res) => sendJson(res, 200, []));
-    await createNewsLoader({ url: backend.url, anonKey: 'k' })().catch(() => undefined);
-    const site = backend.requests.find((r) => r.method === 'GET')!;
-    const doctor = new URL(siteSelectPath(), 'http://x');
-    expect(site.path).toBe(doctor.pathname);
-    expect(Object.fromEntries(site.query)).toEqual(Object.fromEntries(doctor.searchParams));
   });
 });
