@@ -12,6 +12,7 @@ import { nodeResolveHost } from './nodeResolveHost.ts';
 import { createPgliteStore } from './pgliteStore.ts';
 import { withFaults, type Faults, type RecordedRequest } from './faults.ts';
 import { createRouter } from './routes.ts';
+import { createTestControl, TEST_CONTROL_PREFIX } from './testControl.ts';
 import { SAMPLE_FEED_FILE } from './sampleMedia.ts';
 
 /** The key the site sends to the local backend; deliberately not JWT-shaped. */
@@ -42,6 +43,8 @@ export interface LocalBackendOptions {
   serviceRoleKey?: string;
   /** Tests: keep every request (but preflights) in `requests`; default false. */
   record?: boolean;
+  /** Tests in another process: serve POST /__test/reset, /__test/rows and /__test/fault (local-backend/testControl.ts); default false. */
+  testControl?: boolean;
   /** Environment read for the feed settings; default process.env. */
   env?: Readonly<Record<string, string | undefined>>;
   /** Where feed failures are reported; default console.warn. */
@@ -123,7 +126,14 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
 
   const requests: RecordedRequest[] = [];
   const { handler, faults } = withFaults(router, options.record ? requests : null);
-  const server = createFetchServer(handler, () => baseUrl);
+  const control = options.testControl ? createTestControl(db, faults, requests) : null;
+  const server = createFetchServer(
+    (request) =>
+      control && new URL(request.url).pathname.startsWith(TEST_CONTROL_PREFIX)
+        ? control(request)
+        : handler(request),
+    () => baseUrl,
+  );
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
