@@ -18,10 +18,7 @@ export interface NewsRowInput {
 }
 
 /** Inserts the rows as the database owner (past the API's grants) and answers their ids, in order. */
-export async function insertNewsRows(
-  db: PGlite,
-  rows: readonly NewsRowInput[],
-): Promise<string[]> {
+export async function insertNewsRows(db: PGlite, rows: readonly NewsRowInput[]): Promise<string[]> {
   const result = await db.query<{ id: string }>(
     `insert into public.trump_news (title, summary, source, link, image_url, published_at, view_count, is_fake)
      select title, coalesce(summary, ''), coalesce(source, ''), link, image_url,
@@ -43,7 +40,8 @@ export async function emptyDatabase(db: PGlite): Promise<void> {
 
 /**
  * POST /__test/reset: the database emptied, with a feed round just run (so a seeding POST answers
- * "cooldown" and adds nothing: the news are the rows a test stores), no fault, no request recorded.
+ * "cooldown" and adds nothing: the news are the rows a test stores; with {"feedRound": true} the
+ * next seeding POST runs a real round of the bundled sample feed), no fault, no request recorded.
  * POST /__test/rows: stores the JSON array of rows, answers their ids.
  * POST /__test/fault: {"path": ..., ...Fault} sets a fault (local-backend/faults.ts).
  */
@@ -58,7 +56,9 @@ export function createTestControl(
     const body: unknown = await request.json().catch(() => null);
     if (action === 'reset') {
       await emptyDatabase(db);
-      await db.exec(`update private.ingest_runs set last_started_at = now()`);
+      const { feedRound } = (body ?? {}) as { feedRound?: boolean };
+      if (feedRound !== true)
+        await db.exec(`update private.ingest_runs set last_started_at = now()`);
       faults.clear();
       requests.length = 0;
       return jsonResponse({ ok: true }, 200);

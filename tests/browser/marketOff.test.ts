@@ -6,8 +6,8 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { content } from '../../src/config/content.ts';
-import { launchBrowser, openPage, waitForHydration } from './browser.ts';
-import { stubBackend, stubOutsideWorld } from './backendStub.ts';
+import { launchBrowser, openPage, waitForHydration, stubOutsideWorld } from './browser.ts';
+import { resetBackend } from './backend.ts';
 import {
   TEST_ANON_KEY,
   TEST_BACKEND_URL,
@@ -72,7 +72,7 @@ it('an empty chainId: no request, no market chunk, no strip', async () => {
 
   const { page, context, errors } = await openPage(browser);
   await stubOutsideWorld(context);
-  await stubBackend(page, { market: false });
+  await resetBackend();
   const scripts: string[] = [];
   page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
   await page.goto(siteUrl);
