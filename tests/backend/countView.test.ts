@@ -11,7 +11,7 @@ import {
 import { createFetchServer } from '../../local-backend/nodeHttp.ts';
 import { createPgliteStore } from '../../local-backend/pgliteStore.ts';
 import { createRouter } from '../../local-backend/routes.ts';
-import { useTestDatabase } from './helpers/database.ts';
+import { withTestDatabase } from './helpers/database.ts';
 
 const ANON_KEY = 'test-anon-key';
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Test';
@@ -22,7 +22,7 @@ let url = '';
 let ids: string[] = [];
 const logged: string[] = [];
 
-useTestDatabase((opened) => {
+withTestDatabase((opened) => {
   db = opened;
 });
 beforeAll(async () => {

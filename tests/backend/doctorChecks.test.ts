@@ -30,10 +30,10 @@ import { LOCAL_PATHS } from '../../local-backend/routes.ts';
 import { createNewsLoader } from '../../src/news/newsSource.ts';
 import { stubMissingWebSocket } from '../helpers/webSocket.ts';
 import { createTestDatabase } from './helpers/database.ts';
-import { useLocalBackend } from './helpers/localBackend.ts';
+import { withLocalBackend } from './helpers/localBackend.ts';
 
 const KEY = 'test-anon-key';
-const local = useLocalBackend();
+const local = withLocalBackend();
 const ORIGIN = 'https://site.example';
 const http = () => createHttp(new AbortController().signal, 3000);
 

@@ -9,7 +9,7 @@ import type { FetchLike, IngestReport } from '../../supabase/functions/_shared/t
 import { createPgliteStore } from '../../local-backend/pgliteStore.ts';
 import { nodeResolveHost } from '../../local-backend/nodeResolveHost.ts';
 import { startLocalBackend } from '../../local-backend/localBackend.ts';
-import { useTestDatabase } from './helpers/database.ts';
+import { withTestDatabase } from './helpers/database.ts';
 import { manyItems, rss } from './helpers/feeds.ts';
 import { startFeedServer, type FeedRoute, type FeedServer } from './helpers/feedServer.ts';
 
@@ -70,7 +70,7 @@ async function rowCount(): Promise<number> {
   return result.rows[0]?.n ?? 0;
 }
 
-useTestDatabase((opened) => {
+withTestDatabase((opened) => {
   db = opened;
 });
 beforeAll(async () => {

@@ -1,14 +1,14 @@
 // The migrations on PGlite with the Supabase roles: visitors read only, constraints hold, ingest SQL is service-role only, the schedule migration is skipped cleanly.
 import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { listMigrations } from '../../local-backend/migrations.ts';
-import { queryAs, useTestDatabase } from './helpers/database.ts';
+import { queryAs, withTestDatabase } from './helpers/database.ts';
 
 let db: PGlite;
 
 const insertSql = `insert into public.trump_news (title, link, summary, source) values ($1, $2, 's', 'src')`;
 
-useTestDatabase((opened) => {
+withTestDatabase((opened) => {
   db = opened;
 });
 beforeEach(async () => {

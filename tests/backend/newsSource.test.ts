@@ -12,12 +12,12 @@ import { startLoopbackServer } from '../../scripts/shared/loopbackServer.ts';
 import { newsRows, type NewsRowOptions } from '../helpers/news.ts';
 import { stubMissingWebSocket } from '../helpers/webSocket.ts';
 import { emptyDatabase, insertNewsRows } from './helpers/database.ts';
-import { useLocalBackend } from './helpers/localBackend.ts';
+import { withLocalBackend } from './helpers/localBackend.ts';
 
 const SELECT_PATH = LOCAL_PATHS.news;
 const SEED_PATH = LOCAL_PATHS.fetchNews;
 
-const local = useLocalBackend();
+const local = withLocalBackend();
 let sync: NewsSync | undefined;
 
 beforeEach(() => {

@@ -6,9 +6,9 @@ import { startLoopbackServer } from '../../scripts/shared/loopbackServer.ts';
 import { newsRows } from '../helpers/news.ts';
 import { stubMissingWebSocket } from '../helpers/webSocket.ts';
 import { insertNewsRows } from './helpers/database.ts';
-import { useLocalBackend } from './helpers/localBackend.ts';
+import { withLocalBackend } from './helpers/localBackend.ts';
 
-const local = useLocalBackend();
+const local = withLocalBackend();
 
 beforeEach(() => {
   vi.resetModules();

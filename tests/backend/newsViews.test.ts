@@ -5,9 +5,9 @@ import { reportNewsView, setViewReporter } from '../../src/news/newsViews.ts';
 import { LOCAL_PATHS } from '../../local-backend/routes.ts';
 import { newsRows } from '../helpers/news.ts';
 import { insertNewsRows } from './helpers/database.ts';
-import { useLocalBackend } from './helpers/localBackend.ts';
+import { withLocalBackend } from './helpers/localBackend.ts';
 
-const local = useLocalBackend();
+const local = withLocalBackend();
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});

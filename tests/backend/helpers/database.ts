@@ -16,7 +16,7 @@ export function createTestDatabase(before?: string): Promise<PGlite> {
  * The test file's database: opened before all its tests (handed to `opened`), emptied before
  * each (before the file's own beforeEach, which may then insert rows), closed after all.
  */
-export function useTestDatabase(opened: (db: PGlite) => void): void {
+export function withTestDatabase(opened: (db: PGlite) => void): void {
   let db: PGlite | undefined;
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -25,4 +25,3 @@ export function useTestDatabase(opened: (db: PGlite) => void): void {
   beforeEach(() => emptyDatabase(db!));
   afterAll(() => db?.close());
 }
-

@@ -1,4 +1,4 @@
-// Test helper: the embedded local backend for one test file, on that file's in-memory database (useTestDatabase), recording requests; before each test the database is emptied, the faults cleared and the record emptied.
+// Test helper: the embedded local backend for one test file, on that file's in-memory database (withTestDatabase), recording requests; before each test the database is emptied, the faults cleared and the record emptied.
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import {
@@ -6,7 +6,7 @@ import {
   type LocalBackend,
   type LocalBackendOptions,
 } from '../../../local-backend/localBackend.ts';
-import { useTestDatabase } from './database.ts';
+import { withTestDatabase } from './database.ts';
 
 export interface BackendForFile {
   /** Set before the file's tests run. */
@@ -14,9 +14,9 @@ export interface BackendForFile {
   db: PGlite;
 }
 
-export function useLocalBackend(options: LocalBackendOptions = {}): BackendForFile {
+export function withLocalBackend(options: LocalBackendOptions = {}): BackendForFile {
   const file = {} as BackendForFile;
-  useTestDatabase((db) => {
+  withTestDatabase((db) => {
     file.db = db;
   });
   beforeAll(async () => {
