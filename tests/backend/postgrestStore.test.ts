@@ -60,6 +60,12 @@ describe('createPostgrestStore in Node', () => {
     );
   });
 
+  it("refuses the anon key: the SQL functions' grants are service_role's only", async () => {
+    await expect(store(api.anonKey).claimIngestRun(0)).rejects.toThrow(
+      /^rpc claim_ingest_run failed: HTTP 401 .*permission denied for function claim_ingest_run/,
+    );
+  });
+
   it('throws with the fetch error when nothing answers, and for a malformed URL', async () => {
     await expect(store(SERVICE_ROLE_KEY, 'http://127.0.0.1:9').claimIngestRun(0)).rejects.toThrow(
       /^rpc claim_ingest_run failed: /,
