@@ -98,6 +98,8 @@ export function withFaults(
     (fault.method === undefined ? record.method !== 'OPTIONS' : fault.method === record.method) &&
     (fault.when === undefined || fault.when(record));
   const wrapped: Handler = async (request) => {
+    // npm start and npm run dev: nothing recorded, no fault, the router as it is.
+    if (!requests && active.length === 0) return handler(request);
     const url = new URL(request.url);
     const record = recordOf(request, url, await request.clone().text());
     if (requests && request.method !== 'OPTIONS') requests.push(record);
