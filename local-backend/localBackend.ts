@@ -10,7 +10,9 @@ import { openDatabase } from './database.ts';
 import { createFetchServer } from './nodeHttp.ts';
 import { nodeResolveHost } from './nodeResolveHost.ts';
 import { createPgliteStore } from './pgliteStore.ts';
+import { withFaults, type Faults, type RecordedRequest } from './faults.ts';
 import { createRouter } from './routes.ts';
+import { createTestControl, TEST_CONTROL_PREFIX } from './testControl.ts';
 import { SAMPLE_FEED_FILE } from './sampleMedia.ts';
 
 /** The key the site sends to the local backend; deliberately not JWT-shaped. */
@@ -37,6 +39,12 @@ export interface LocalBackendOptions {
   cooldownSeconds?: number;
   /** Key the site must send; default 'local-anon-key'. */
   anonKey?: string;
+  /** The service role key that may call POST /rest/v1/rpc/<fn> as service_role (as the Edge Functions do); none by default. */
+  serviceRoleKey?: string;
+  /** Tests: keep every request (but preflights) in `requests`; default false. */
+  record?: boolean;
+  /** Tests in another process: serve POST /__test/reset, /__test/rows and /__test/fault (local-backend/testControl.ts); default false. */
+  testControl?: boolean;
   /** Environment read for the feed settings; default process.env. */
   env?: Readonly<Record<string, string | undefined>>;
   /** Where feed failures are reported; default console.warn. */
@@ -48,6 +56,10 @@ export interface LocalBackend {
   url: string;
   /** Key to use as VITE_SUPABASE_ANON_KEY. */
   anonKey: string;
+  /** Tests: the requests received, in order, when started with `record: true` (else always empty). */
+  requests: RecordedRequest[];
+  /** Tests: the fault switch (local-backend/faults.ts): a path answers 500, malformed, late or never. */
+  faults: Faults;
   /** Stops the server and closes the database. */
   close(): Promise<void>;
 }
@@ -87,6 +99,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const router = createRouter({
     db,
     anonKey,
+    serviceRoleKey: options.serviceRoleKey,
     baseUrl: () => baseUrl,
     fetchNews: (request) => {
       fetchNews ??= createFetchNewsHandler({
@@ -111,7 +124,16 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     countView,
   });
 
-  const server = createFetchServer(router, () => baseUrl);
+  const requests: RecordedRequest[] = [];
+  const { handler, faults } = withFaults(router, options.record ? requests : null);
+  const control = options.testControl ? createTestControl(db, faults, requests) : null;
+  const server = createFetchServer(
+    (request) =>
+      control && new URL(request.url).pathname.startsWith(TEST_CONTROL_PREFIX)
+        ? control(request)
+        : handler(request),
+    () => baseUrl,
+  );
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -141,6 +163,8 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   return {
     url: baseUrl,
     anonKey,
+    requests,
+    faults,
     close() {
       closing ??= (async () => {
         clearInterval(upkeep);

@@ -23,8 +23,18 @@ const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
  * POST /rest/v1/rpc/<name> does, and answers its value (null for none). PGlite serialises each
  * value for the argument's type (objects and arrays as JSON for jsonb).
  */
-export async function callAsServiceRole(
+export function callAsServiceRole(
   db: PGlite,
+  name: string,
+  args: Readonly<Record<string, unknown>>,
+): Promise<unknown> {
+  return callAs(db, 'service_role', name, args);
+}
+
+/** callAsServiceRole as any API role: the function's grants decide whether `role` may call it. */
+export async function callAs(
+  db: PGlite,
+  role: ApiRole,
   name: string,
   args: Readonly<Record<string, unknown>>,
 ): Promise<unknown> {
@@ -36,7 +46,7 @@ export async function callAsServiceRole(
   const call = names.map((arg, i) => `${arg} => $${i + 1}`).join(', ');
   const result = await queryAs<{ result: unknown }>(
     db,
-    'service_role',
+    role,
     `select public.${name}(${call}) as result`,
     names.map((arg) => args[arg]),
   );

@@ -1,4 +1,4 @@
-// The local backend's HTTP surface: the data API on trump_news (selects, and writes run as anon so grants and RLS refuse them as on Supabase), the fetch-trump-news and count-news-view POSTs (plus the sample media); everything else is a JSON error.
+// The local backend's HTTP surface: the data API on trump_news (selects, and writes run as anon so grants and RLS refuse them as on Supabase), the SQL functions' /rpc as the key's role, the fetch-trump-news and count-news-view POSTs (plus the sample media); everything else is a JSON error.
 import type { PGlite } from '@electric-sql/pglite';
 import {
   corsHeaders,
@@ -8,13 +8,16 @@ import {
 import { databaseErrorResponse, postgrestErrorResponse } from './restErrors.ts';
 import { newsSelectSql, QueryError, readNewsTable, type NewsTable } from './restSelect.ts';
 import { newsWriteSql, WriteRefusal, type WriteMethod } from './restWrite.ts';
-import { queryAs } from './roleSql.ts';
+import { callAs, queryAs, type ApiRole } from './roleSql.ts';
+import { RPC_FUNCTIONS } from '../supabase/functions/_shared/rpcStore.ts';
 import { sampleMediaResponse } from './sampleMedia.ts';
 import { newsConfig } from '../src/config/news.ts';
 
 export interface RouterDeps {
   db: PGlite;
   anonKey: string;
+  /** The key that calls the SQL functions as service_role (POST /rest/v1/rpc/<fn>); none = only anon. */
+  serviceRoleKey?: string;
   /** The function handler (the Edge Function's shared handler with a PGlite store). */
   fetchNews: (request: Request) => Promise<Response>;
   /** The count-news-view handler (the Edge Function's shared handler with a PGlite store). */
@@ -30,6 +33,16 @@ const NEWS_PATH = `/rest/v1/${newsConfig.table}`;
 const FUNCTION_PATH = `/functions/v1/${newsConfig.seedFunction}`;
 const COUNT_VIEW_PATH = `/functions/v1/${newsConfig.viewFunction}`;
 const MEDIA_PREFIX = '/sample-media/';
+const RPC_PREFIX = '/rest/v1/rpc/';
+const RPC_NAMES: ReadonlySet<string> = new Set(RPC_FUNCTIONS);
+
+/** The local backend's paths, for the tests' fault switch and request record. */
+export const LOCAL_PATHS = {
+  news: NEWS_PATH,
+  fetchNews: FUNCTION_PATH,
+  countView: COUNT_VIEW_PATH,
+  rpc: (name: string) => `${RPC_PREFIX}${name}`,
+} as const;
 
 /** True when at least one key is given (apikey header or Bearer token) and every given key is the anon key. */
 export function hasValidKey(request: Request, anonKey: string): boolean {
@@ -39,6 +52,30 @@ export function hasValidKey(request: Request, anonKey: string): boolean {
   if (authorization !== null && bearer === undefined) return false;
   const given = [apikey, bearer].filter((key): key is string => key !== null && key !== undefined);
   return given.length > 0 && given.every((key) => key === anonKey);
+}
+
+/** The role a request's keys give (every given key the same one), or null. */
+function roleOfKeys(request: Request, deps: RouterDeps): ApiRole | null {
+  if (hasValidKey(request, deps.anonKey)) return 'anon';
+  if (deps.serviceRoleKey && hasValidKey(request, deps.serviceRoleKey)) return 'service_role';
+  return null;
+}
+
+/** POST /rest/v1/rpc/<fn>: one of the ingest and view SQL functions, as the key's role (its grants decide). */
+async function callRpc(db: PGlite, role: ApiRole, name: string, request: Request) {
+  const text = await request.text();
+  let args: unknown;
+  try {
+    args = text === '' ? {} : JSON.parse(text);
+  } catch {
+    return postgrestErrorResponse('PGRST102', 'Empty or invalid json', 400);
+  }
+  if (typeof args !== 'object' || args === null || Array.isArray(args)) {
+    return postgrestErrorResponse('PGRST102', 'The arguments must be a JSON object', 400);
+  }
+  return asPostgrest(async () =>
+    jsonResponse(await callAs(db, role, name, args as Record<string, unknown>), 200),
+  );
 }
 
 function unauthorized(): Response {
@@ -191,6 +228,16 @@ export function createRouter(deps: RouterDeps): (request: Request) => Promise<Re
       return deps.countView(request);
     }
 
+    if (pathname.startsWith(RPC_PREFIX)) {
+      const name = pathname.slice(RPC_PREFIX.length);
+      if (RPC_NAMES.has(name)) {
+        if (request.method !== 'POST') return methodNotAllowed(request.method, 'POST');
+        const role = roleOfKeys(request, deps);
+        if (role === null) return unauthorized();
+        return callRpc(deps.db, role, name, request);
+      }
+    }
+
     if (pathname.startsWith(MEDIA_PREFIX)) {
       if (request.method !== 'GET') return methodNotAllowed(request.method, 'GET');
       const media = await sampleMediaResponse(pathname.slice(MEDIA_PREFIX.length), deps.baseUrl());
@@ -200,7 +247,7 @@ export function createRouter(deps: RouterDeps): (request: Request) => Promise<Re
     return jsonResponse(
       {
         message: `Not found: ${request.method} ${pathname}`,
-        hint: `The local backend serves GET, POST, PATCH and DELETE ${NEWS_PATH}, POST ${FUNCTION_PATH}, POST ${COUNT_VIEW_PATH} and GET ${MEDIA_PREFIX}<file>.`,
+        hint: `The local backend serves GET, POST, PATCH and DELETE ${NEWS_PATH}, POST ${FUNCTION_PATH}, POST ${COUNT_VIEW_PATH}, POST ${RPC_PREFIX}<${RPC_FUNCTIONS.join('|')}> and GET ${MEDIA_PREFIX}<file>.`,
       },
       404,
     );

@@ -13,6 +13,8 @@ export interface MarketFake {
   url: string;
   /** Paths requested, in order. */
   requests: string[];
+  /** Their methods, in the same order. */
+  methods: string[];
   reply(handler: MarketReply): void;
   close(): Promise<void>;
 }
@@ -48,16 +50,19 @@ export async function startMarketFake(
   handler: MarketReply = answerSamplePairs(),
 ): Promise<MarketFake> {
   const requests: string[] = [];
+  const methods: string[] = [];
   let current = handler;
   const { url, close } = await startLoopbackServer((req, res) => {
     res.setHeader('access-control-allow-origin', '*');
     const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
     requests.push(path);
+    methods.push(req.method ?? '');
     current(path, res);
   }, port);
   return {
     url,
     requests,
+    methods,
     reply(next) {
       current = next;
     },

@@ -2,9 +2,8 @@
 // the sample feed) and a loopback stand-in of DexScreener's API, a production build against them
 // in `outDir`, and Vite's preview server. For the commands that look at the whole site (the
 // bench, the market strip's CLS bench, the README's screenshots).
-import path from 'node:path';
-import { build, preview } from 'vite';
 import { startLocalBackend, type LocalBackend } from '../../local-backend/localBackend.ts';
+import { buildSite, previewSite } from './buildSite.ts';
 import { startMarketFake, type MarketFake } from './marketFake.ts';
 
 export interface ServedSite {
@@ -16,28 +15,24 @@ export interface ServedSite {
 }
 
 export async function serveBuiltSite(outDir: string): Promise<ServedSite> {
-  const root = path.resolve(import.meta.dirname, '../..');
   const backend = await startLocalBackend({ port: 0, dataDir: null, env: {}, log: () => {} });
   const market = await startMarketFake();
-  process.env.VITE_SUPABASE_URL = backend.url;
-  process.env.VITE_SUPABASE_ANON_KEY = backend.anonKey;
-  process.env.VITE_MARKET_API_URL = market.url;
-  await build({ root, logLevel: 'warn', mode: 'production', build: { outDir, emptyOutDir: true } });
-  const server = await preview({
-    root,
-    logLevel: 'warn',
-    build: { outDir },
-    preview: { port: 0, host: '127.0.0.1' },
+  await buildSite({
+    outDir,
+    env: {
+      VITE_SUPABASE_URL: backend.url,
+      VITE_SUPABASE_ANON_KEY: backend.anonKey,
+      VITE_MARKET_API_URL: market.url,
+    },
   });
-  const address = server.httpServer.address();
-  if (!address || typeof address === 'string') throw new Error('preview server has no port');
+  const server = await previewSite(outDir);
   // Seed the news the way a first visitor does, so the page shows a full feed.
   await fetch(`${backend.url}/functions/v1/fetch-trump-news`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${backend.anonKey}` },
   });
   return {
-    url: `http://127.0.0.1:${address.port}/`,
+    url: server.url,
     backend,
     market,
     async close() {

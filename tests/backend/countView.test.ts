@@ -11,7 +11,7 @@ import {
 import { createFetchServer } from '../../local-backend/nodeHttp.ts';
 import { createPgliteStore } from '../../local-backend/pgliteStore.ts';
 import { createRouter } from '../../local-backend/routes.ts';
-import { createTestDatabase } from './helpers/database.ts';
+import { withTestDatabase } from './helpers/database.ts';
 
 const ANON_KEY = 'test-anon-key';
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Test';
@@ -22,8 +22,10 @@ let url = '';
 let ids: string[] = [];
 const logged: string[] = [];
 
+withTestDatabase((opened) => {
+  db = opened;
+});
 beforeAll(async () => {
-  db = await createTestDatabase();
   const countView = createCountViewHandler({
     env: {},
     fetch: globalThis.fetch,
@@ -46,12 +48,8 @@ afterAll(async () => {
     server.close(() => resolve());
     server.closeAllConnections();
   });
-  await db.close();
 });
 beforeEach(async () => {
-  await db.exec(
-    'truncate public.trump_news restart identity; truncate private.news_views, private.news_view_salts',
-  );
   const inserted = await db.query<{ id: string }>(
     `insert into public.trump_news (title, link) values ('A', 'https://e.com/a'), ('B', 'https://e.com/b'), ('C', 'https://e.com/c') returning id::text`,
   );

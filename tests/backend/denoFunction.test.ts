@@ -1,4 +1,4 @@
-// The files Supabase deploys, under Deno: they type-check, runs of fetch-trump-news ingest loopback feeds (the real-world defect fixtures among them) and one run of count-news-view counts views, through a stand-in data API backed by PGlite.
+// The files Supabase deploys, under Deno: they type-check, runs of fetch-trump-news ingest loopback feeds (the real-world defect fixtures among them) and one run of count-news-view counts views, through the local backend's data API (its /rpc) on PGlite.
 import type { PGlite } from '@electric-sql/pglite';
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -13,7 +13,8 @@ import {
   spawnDeno,
 } from './helpers/deno.ts';
 import { EXPECTED_ROWS, expectedFields, type ExpectedRow } from './helpers/expectedRows.ts';
-import { startFakePostgrest, type FakePostgrest } from './helpers/fakePostgrest.ts';
+import { startLocalBackend, type LocalBackend } from '../../local-backend/localBackend.ts';
+import { LOCAL_PATHS } from '../../local-backend/routes.ts';
 import { atom, manyItems, rss } from './helpers/feeds.ts';
 import { startFeedServer, type FeedRoute, type FeedServer } from './helpers/feedServer.ts';
 
@@ -21,7 +22,7 @@ const SERVICE_ROLE_KEY = 'test-service-role-key';
 
 let db: PGlite;
 let feeds: FeedServer;
-let api: FakePostgrest;
+let api: LocalBackend;
 let deno: { child: ChildProcess; output: () => string } | undefined;
 let strictDeno: { child: ChildProcess; output: () => string } | undefined;
 let fixtureDeno: { child: ChildProcess; output: () => string } | undefined;
@@ -94,7 +95,14 @@ beforeAll(async () => {
     };
   }
   routes['/fractions'] = { body: fractionsFeed.body };
-  api = await startFakePostgrest(db, SERVICE_ROLE_KEY);
+  api = await startLocalBackend({
+    port: 0,
+    database: db,
+    serviceRoleKey: SERVICE_ROLE_KEY,
+    record: true,
+    env: {},
+    log: () => undefined,
+  });
 });
 
 afterAll(async () => {
@@ -169,13 +177,14 @@ describe('fetch-trump-news under Deno', () => {
     expect(await second.json()).toMatchObject({ skipped: true, reason: 'cooldown' });
     expect(feeds.hits('/rss')).toBe(1);
     // The article pages are claimed while the rows are written: those two calls come in either order.
-    expect(api.calls[0]).toBe('claim_ingest_run');
-    expect(api.calls.slice(1, -1).sort()).toEqual([
+    const calls = api.requests.map((r) => r.path.slice(LOCAL_PATHS.rpc('').length));
+    expect(calls[0]).toBe('claim_ingest_run');
+    expect(calls.slice(1, -1).sort()).toEqual([
       'claim_article_pages',
       'refresh_news_ranking',
       'upsert_news',
     ]);
-    expect(api.calls.at(-1)).toBe('claim_ingest_run');
+    expect(calls.at(-1)).toBe('claim_ingest_run');
   });
 
   it('stores the defect fixtures and fractional seconds as the Node run does', async () => {

@@ -1,12 +1,13 @@
-// Each doctor check's bad case against loopback servers: a page given as the project URL, a missing table, functions not deployed or answering wrong, CORS that blocks the site, a market API with no pair, hanging or unreadable, and a deployed page without the build's headers.
+// Each doctor check's bad case against loopback servers and the local backend with faults: a page given as the project URL, a missing table, functions not deployed or answering wrong, CORS that blocks the site, a market API with no pair, hanging or unreadable, and a deployed page without the build's headers.
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkCors } from '../../scripts/doctor/checks/cors.ts';
 import { checkCountView, checkFetchNews } from '../../scripts/doctor/checks/functions.ts';
 import { checkMarket } from '../../scripts/doctor/checks/market.ts';
 import { checkNewsSelect } from '../../scripts/doctor/checks/news.ts';
+import { siteCalls } from '../../scripts/doctor/siteCalls.ts';
 import { checkProjectUrl } from '../../scripts/doctor/checks/project.ts';
 import { checkSite } from '../../scripts/doctor/checks/site.ts';
 import { createHttp } from '../../scripts/doctor/http.ts';
@@ -26,10 +27,14 @@ import {
 import { resolveMarketSettings } from '../../src/market/marketSettings.ts';
 import { startLocalBackend } from '../../local-backend/localBackend.ts';
 import { startStaticHost, type StaticHost } from '../browser/staticHost.ts';
-import { startTestBackend, type TestBackend } from '../helpers/testBackend.ts';
+import { LOCAL_PATHS } from '../../local-backend/routes.ts';
+import { createNewsLoader } from '../../src/news/newsSource.ts';
+import { stubMissingWebSocket } from '../helpers/webSocket.ts';
 import { createTestDatabase } from './helpers/database.ts';
+import { withLocalBackend } from './helpers/localBackend.ts';
 
 const KEY = 'test-anon-key';
+const local = withLocalBackend();
 const ORIGIN = 'https://site.example';
 const http = () => createHttp(new AbortController().signal, 3000);
 
@@ -64,7 +69,7 @@ describe('project URL and table', () => {
   });
 
   it('FAILs when nothing listens there', async () => {
-    const api = await startTestBackend();
+    const api = await startLoopbackServer(() => undefined);
     const url = api.url;
     await api.close();
     const finding = await checkProjectUrl(http(), new URL(url), KEY);
@@ -116,35 +121,33 @@ describe('project URL and table', () => {
   });
 });
 
-describe('the functions and CORS, against a project that answers wrong', () => {
-  let api: TestBackend;
-  beforeAll(async () => {
-    api = await startTestBackend();
-  });
-  afterAll(() => api.close());
-
+describe('the functions and CORS, against a project that answers wrong (the local backend with faults)', () => {
   it('FAILs when the functions are not deployed', async () => {
-    api.reply((_req, res) =>
-      sendJson(res, 404, { code: 'NOT_FOUND', message: 'Requested function was not found' }),
-    );
-    const seed = await checkFetchNews(http(), api.url, KEY, 3000);
+    for (const path of [LOCAL_PATHS.fetchNews, LOCAL_PATHS.countView]) {
+      local.backend.faults.set(path, {
+        status: 404,
+        body: { code: 'NOT_FOUND', message: 'Requested function was not found' },
+      });
+    }
+    const seed = await checkFetchNews(http(), local.backend.url, local.backend.anonKey, 3000);
     expect(seed).toMatchObject({ status: 'FAIL' });
     expect(seed.message).toMatch(/^fetch-trump-news is not deployed/);
     expect(seed.fix).toBe('supabase functions deploy fetch-trump-news');
-    const views = await checkCountView(http(), api.url, KEY);
+    const views = await checkCountView(http(), local.backend.url, local.backend.anonKey);
     expect(views.fix).toBe('supabase functions deploy count-news-view');
   });
 
   it('FAILs when count-news-view takes a malformed id, and when it cannot reach its database', async () => {
-    api.reply((req, res) => sendJson(res, 200, { ok: true, counted: true, got: req.body }));
-    const wrong = await checkCountView(http(), api.url, KEY);
+    local.backend.faults.set(LOCAL_PATHS.countView, { body: { ok: true, counted: true } });
+    const wrong = await checkCountView(http(), local.backend.url, local.backend.anonKey);
     expect(wrong.message).toMatch(/answers a malformed id with HTTP 200, not 400/);
-    api.reply((req, res) =>
-      req.body.includes('not-a-story-id')
-        ? sendJson(res, 400, { error: 'id must be a story id' })
-        : sendJson(res, 500, { error: 'function is not configured' }),
-    );
-    const unconfigured = await checkCountView(http(), api.url, KEY);
+    // The malformed id reaches the real function (400); the well-formed one finds it unconfigured.
+    local.backend.faults.set(LOCAL_PATHS.countView, {
+      when: (request) => !request.body.includes('not-a-story-id'),
+      status: 500,
+      body: { error: 'function is not configured' },
+    });
+    const unconfigured = await checkCountView(http(), local.backend.url, local.backend.anonKey);
     expect(unconfigured.message).toBe(
       'count-news-view answers HTTP 500: function is not configured',
     );
@@ -152,41 +155,52 @@ describe('the functions and CORS, against a project that answers wrong', () => {
   });
 
   it('warns when every feed of the round failed', async () => {
-    api.reply((_req, res) =>
-      sendJson(res, 200, {
+    local.backend.faults.set(LOCAL_PATHS.fetchNews, {
+      body: {
         ok: true,
         skipped: false,
         inserted: 0,
         round: { feeds: 3, feedsFailed: 3, stored: 0 },
-      }),
-    );
-    const seed = await checkFetchNews(http(), api.url, KEY, 3000);
+      },
+    });
+    const seed = await checkFetchNews(http(), local.backend.url, local.backend.anonKey, 3000);
     expect(seed.status).toBe('warn');
     expect(seed.message).toMatch(/^ran a round: 3 feeds \(3 failed\)/);
   });
 
   it('FAILs CORS when the preflight does not allow Authorization or the origin', async () => {
-    api.reply((req, res) => {
-      res.writeHead(req.method === 'OPTIONS' ? 204 : 200, {
-        'access-control-allow-origin': '*',
-        'access-control-allow-headers': '*',
-        'content-type': 'application/json',
-      });
-      res.end('[]');
+    local.backend.faults.set('*', {
+      method: 'OPTIONS',
+      status: 204,
+      headers: { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' },
     });
-    const wildcard = await checkCors(http(), api.url, KEY, ORIGIN);
+    const wildcard = await checkCors(http(), local.backend.url, local.backend.anonKey, ORIGIN);
     expect(wildcard.status).toBe('FAIL');
     expect(wildcard.message).toMatch(
       /the select: Access-Control-Allow-Headers lacks authorization/,
     );
-    api.reply((_req, res) => {
-      res.writeHead(204, { 'access-control-allow-origin': 'https://other.example' });
-      res.end();
+    local.backend.faults.set('*', {
+      method: 'OPTIONS',
+      status: 204,
+      headers: { 'access-control-allow-origin': 'https://other.example' },
     });
-    const other = await checkCors(http(), api.url, KEY, ORIGIN);
+    const other = await checkCors(http(), local.backend.url, local.backend.anonKey, ORIGIN);
     expect(other.message).toMatch(
       /count-news-view: Access-Control-Allow-Origin is "https:\/\/other\.example", not https:\/\/site\.example or \*/,
     );
+  });
+});
+
+describe("the doctor's select", () => {
+  it('is the one the site sends through supabase-js', async () => {
+    stubMissingWebSocket();
+    const { backend } = local;
+    await createNewsLoader({ url: backend.url, anonKey: backend.anonKey })();
+    const site = backend.requests.find((r) => r.method === 'GET')!;
+    const doctor = new URL((await siteCalls(backend.anonKey)).select.path, 'http://x');
+    expect(site.path).toBe(doctor.pathname);
+    expect(Object.fromEntries(site.query)).toEqual(Object.fromEntries(doctor.searchParams));
+    vi.unstubAllGlobals();
   });
 });
 

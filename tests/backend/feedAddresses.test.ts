@@ -9,7 +9,7 @@ import type { FetchLike, IngestReport } from '../../supabase/functions/_shared/t
 import { createPgliteStore } from '../../local-backend/pgliteStore.ts';
 import { nodeResolveHost } from '../../local-backend/nodeResolveHost.ts';
 import { startLocalBackend } from '../../local-backend/localBackend.ts';
-import { createTestDatabase } from './helpers/database.ts';
+import { withTestDatabase } from './helpers/database.ts';
 import { manyItems, rss } from './helpers/feeds.ts';
 import { startFeedServer, type FeedRoute, type FeedServer } from './helpers/feedServer.ts';
 
@@ -77,8 +77,10 @@ async function rowCount(): Promise<number> {
   return result.rows[0]?.n ?? 0;
 }
 
+withTestDatabase((opened) => {
+  db = opened;
+});
 beforeAll(async () => {
-  db = await createTestDatabase();
   // Routes are read at request time, so the redirects can name the server's own port once known.
   const routes: Record<string, FeedRoute> = {
     '/secret': { body: rss('Internal', manyItems(3, 'https://internal.example/secret/')) },
@@ -105,14 +107,10 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server.close();
-  await db.close();
 });
 beforeEach(async () => {
   fetched = [];
   hitsBefore = new Map(['/secret', '/public', '/to-loopback'].map((p) => [p, server.hits(p)]));
-  await db.exec(
-    `truncate public.trump_news; update private.ingest_runs set last_started_at = '-infinity'`,
-  );
 });
 
 describe('feed address rule (Node)', () => {

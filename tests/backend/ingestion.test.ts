@@ -1,13 +1,13 @@
 // Ingestion end to end against loopback feed servers and PGlite: formats, broken and hostile feeds, dedupe, timeouts, size caps, cooldown under load, re-ingestion.
 import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { readIngestConfig, type IngestConfig } from '../../supabase/functions/_shared/config.ts';
 import { createFetchNewsHandler } from '../../supabase/functions/_shared/handler.ts';
 import { runIngestion } from '../../supabase/functions/_shared/ingest.ts';
 import type { IngestReport } from '../../supabase/functions/_shared/types.ts';
 import { DEFAULT_VIEW_WINDOW_DAYS } from '../../supabase/functions/_shared/viewConfig.ts';
 import { createPgliteStore } from '../../local-backend/pgliteStore.ts';
-import { createTestDatabase } from './helpers/database.ts';
+import { withTestDatabase } from './helpers/database.ts';
 import { atom, manyItems, rss } from './helpers/feeds.ts';
 import { startFeedServer, type FeedServer } from './helpers/feedServer.ts';
 
@@ -28,16 +28,8 @@ const DATE = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000).toUTCString();
 let db: PGlite;
 let server: FeedServer | undefined;
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(async () => {
-  await db.close();
-});
-beforeEach(async () => {
-  await db.exec(
-    `truncate public.trump_news; update private.ingest_runs set last_started_at = '-infinity'`,
-  );
+withTestDatabase((opened) => {
+  db = opened;
 });
 afterEach(async () => {
   await server?.close();

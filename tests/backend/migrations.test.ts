@@ -1,21 +1,17 @@
 // The migrations on PGlite with the Supabase roles: visitors read only, constraints hold, ingest SQL is service-role only, the schedule migration is skipped cleanly.
 import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { applyMigrations, listMigrations } from '../../local-backend/migrations.ts';
-import { createTestDatabase, queryAs } from './helpers/database.ts';
+import { createTestDatabase, queryAs, withTestDatabase } from './helpers/database.ts';
 
 let db: PGlite;
 
 const insertSql = `insert into public.trump_news (title, link, summary, source) values ($1, $2, 's', 'src')`;
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(async () => {
-  await db.close();
+withTestDatabase((opened) => {
+  db = opened;
 });
 beforeEach(async () => {
-  await db.exec('truncate public.trump_news restart identity');
   await db.query(insertSql, ['Seed headline', 'https://example.com/seed']);
 });
 

@@ -1,19 +1,25 @@
-// The data API store in Node (the runtime of the local backend and the tests, Node 20 included): supabase-js's rpc against the stand-in data API on PGlite, answers and errors.
+// The data API store in Node (the runtime of the local backend and the tests, Node 20 included): supabase-js's rpc against the local backend's /rpc on PGlite, answers and errors.
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgrestStore } from '../../supabase/functions/_shared/postgrestStore.ts';
 import { createTestDatabase } from './helpers/database.ts';
-import { startFakePostgrest, type FakePostgrest } from './helpers/fakePostgrest.ts';
+import { startLocalBackend, type LocalBackend } from '../../local-backend/localBackend.ts';
 
 const SERVICE_ROLE_KEY = 'test-service-role-key';
 const VISITOR = 'a'.repeat(64);
 
 let db: PGlite;
-let api: FakePostgrest;
+let api: LocalBackend;
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  api = await startFakePostgrest(db, SERVICE_ROLE_KEY);
+  api = await startLocalBackend({
+    port: 0,
+    database: db,
+    serviceRoleKey: SERVICE_ROLE_KEY,
+    env: {},
+    log: () => undefined,
+  });
 });
 
 afterAll(async () => {
@@ -51,6 +57,12 @@ describe('createPostgrestStore in Node', () => {
   it('throws "rpc <name> failed: HTTP <status> ..." for a refused call', async () => {
     await expect(store('wrong-key').claimIngestRun(0)).rejects.toThrow(
       /^rpc claim_ingest_run failed: HTTP 401 .*Invalid API key/,
+    );
+  });
+
+  it("refuses the anon key: the SQL functions' grants are service_role's only", async () => {
+    await expect(store(api.anonKey).claimIngestRun(0)).rejects.toThrow(
+      /^rpc claim_ingest_run failed: HTTP 401 .*permission denied for function claim_ingest_run/,
     );
   });
 

@@ -1,13 +1,13 @@
 // Real-shaped feeds (tests/backend/fixtures/feeds: Bing News, Google News old and new, FeedBurner, Reddit-style Atom, non-UTF-8, RSS 0.91, Atom, raw XHTML, dates in other languages and with fractions) ingested end to end into PGlite.
 import { readFileSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readIngestConfig, type IngestConfig } from '../../supabase/functions/_shared/config.ts';
 import { decodeFeed, feedEncoding } from '../../supabase/functions/_shared/decodeFeed.ts';
 import { runIngestion } from '../../supabase/functions/_shared/ingest.ts';
 import type { IngestReport } from '../../supabase/functions/_shared/types.ts';
 import { createPgliteStore } from '../../local-backend/pgliteStore.ts';
-import { createTestDatabase } from './helpers/database.ts';
+import { withTestDatabase } from './helpers/database.ts';
 import { EXPECTED_ROWS, expectedFields } from './helpers/expectedRows.ts';
 import { startFeedServer, type FeedRoute, type FeedServer } from './helpers/feedServer.ts';
 
@@ -25,16 +25,8 @@ interface Row {
 let db: PGlite;
 let server: FeedServer | undefined;
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(async () => {
-  await db.close();
-});
-beforeEach(async () => {
-  await db.exec(
-    `truncate public.trump_news; update private.ingest_runs set last_started_at = '-infinity'`,
-  );
+withTestDatabase((opened) => {
+  db = opened;
 });
 afterEach(async () => {
   await server?.close();

@@ -1,7 +1,7 @@
 // One bad item costs only itself: field validation before the database, the split-and-retry upsert, the per-round figures returned and logged, and the sample feed's rows unchanged.
 import { readFileSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { readIngestConfig, type IngestConfig } from '../../supabase/functions/_shared/config.ts';
 import { createFetchNewsHandler } from '../../supabase/functions/_shared/handler.ts';
 import { runIngestion } from '../../supabase/functions/_shared/ingest.ts';
@@ -11,7 +11,7 @@ import type { IngestReport, NewsStore } from '../../supabase/functions/_shared/t
 import { startLocalBackend } from '../../local-backend/localBackend.ts';
 import { createPgliteStore } from '../../local-backend/pgliteStore.ts';
 import { fillSampleFeed, SAMPLE_MEDIA_DIR } from '../../local-backend/sampleMedia.ts';
-import { createTestDatabase } from './helpers/database.ts';
+import { withTestDatabase } from './helpers/database.ts';
 import { manyItems, rss } from './helpers/feeds.ts';
 import { startFeedServer, type FeedServer } from './helpers/feedServer.ts';
 
@@ -20,16 +20,8 @@ const DATE = 'Sat, 21 Nov 2026 10:00:00 GMT';
 let db: PGlite;
 let server: FeedServer | undefined;
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(async () => {
-  await db.close();
-});
-beforeEach(async () => {
-  await db.exec(
-    `truncate public.trump_news; update private.ingest_runs set last_started_at = '-infinity'`,
-  );
+withTestDatabase((opened) => {
+  db = opened;
 });
 afterEach(async () => {
   await server?.close();

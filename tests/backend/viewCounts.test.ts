@@ -1,8 +1,8 @@
 // The view-count SQL on PGlite with Supabase's roles: only the service role records views, one per visitor per story per UTC day, nothing written for unknown stories, no address kept, view_count as the window's views a day, retention, and the upgrades of a deployed project.
 import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { applyMigrations } from '../../local-backend/migrations.ts';
-import { createTestDatabase, queryAs } from './helpers/database.ts';
+import { createTestDatabase, queryAs, withTestDatabase } from './helpers/database.ts';
 
 let db: PGlite;
 const KEY_A = 'a'.repeat(64);
@@ -11,16 +11,10 @@ const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.parse('2026-03-10T12:00:00Z');
 const at = (days: number) => new Date(NOW + days * DAY).toISOString();
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(async () => {
-  await db.close();
+withTestDatabase((opened) => {
+  db = opened;
 });
 beforeEach(async () => {
-  await db.exec(
-    'truncate public.trump_news restart identity; truncate private.news_views, private.news_view_salts',
-  );
   await db.query(
     `insert into public.trump_news (title, link, published_at) values
        ('Fresh', 'https://e.com/fresh', $1), ('Old', 'https://e.com/old', $2)`,

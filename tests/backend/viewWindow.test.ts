@@ -1,11 +1,11 @@
 // The 2-day ranking window on PGlite with Supabase's roles: the SQL's and the functions' default, the window's first day and its edge, a story with no views, ties, and the upgrade of a project on the 7-day window.
 import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCountViewHandler } from '../../supabase/functions/_shared/countView.ts';
 import { readViewConfig } from '../../supabase/functions/_shared/viewConfig.ts';
 import { applyMigrations } from '../../local-backend/migrations.ts';
 import { createPgliteStore } from '../../local-backend/pgliteStore.ts';
-import { createTestDatabase, queryAs } from './helpers/database.ts';
+import { createTestDatabase, queryAs, withTestDatabase } from './helpers/database.ts';
 
 const TWO_DAY_WINDOW_MIGRATION = '20261125093000';
 const DAY = 24 * 60 * 60 * 1000;
@@ -18,16 +18,8 @@ const SITE_ORDER =
 
 let db: PGlite;
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(async () => {
-  await db.close();
-});
-beforeEach(async () => {
-  await db.exec(
-    'truncate public.trump_news restart identity; truncate private.news_views, private.news_view_salts',
-  );
+withTestDatabase((opened) => {
+  db = opened;
 });
 
 /** Inserts stories in order (ids from 1) with their publication times. */

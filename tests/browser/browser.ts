@@ -1,8 +1,10 @@
 // The real-browser tests' Chromium (launched as scripts/shared/chromium.ts says) and small helpers
-// every browser test shares (fresh context, page errors, waiting for hydration).
+// every browser test shares (fresh context, page errors, waiting for hydration, no network beyond
+// loopback, the market API with no pair).
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { launchChromium } from '../../scripts/shared/chromium.ts';
+import { TEST_MARKET_URL } from './env.ts';
 
 export const launchBrowser = launchChromium;
 
@@ -43,4 +45,18 @@ export async function waitForHydration(page: Page, clockInstalled: boolean): Pro
     await page.waitForTimeout(20);
   }
   throw new Error('the page never hydrated');
+}
+
+/** The market API answers with no pair (the strip keeps its placeholders), unless a test serves it. */
+export async function stubMarket(target: Page | BrowserContext): Promise<void> {
+  await target.route(`${TEST_MARKET_URL}/**`, (route) =>
+    route.fulfill({ status: 200, headers: { 'access-control-allow-origin': '*' }, json: [] }),
+  );
+}
+
+/** Any request leaving loopback gets a tiny local page instead (no network in tests). */
+export async function stubOutsideWorld(context: BrowserContext): Promise<void> {
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>outside</title>' }),
+  );
 }

@@ -11,7 +11,7 @@ import { samplePairs } from '../../scripts/shared/marketFake.ts';
 import { TOKEN } from '../../scripts/shared/marketPairs.ts';
 import { baseUrl, launchBrowser, openPage, waitForHydration } from './browser.ts';
 import { TEST_MARKET_URL } from './env.ts';
-import { answerWith, routeBackend, rows } from './newsFixtures.ts';
+import { routeBackend, rows } from './newsFixtures.ts';
 
 /** A pair as the page paints it, by palette names (several when two names share a colour). */
 interface SeenPair {
@@ -128,7 +128,7 @@ async function visit(width: number, height: number): Promise<SeenPair[]> {
     viewport: { width, height },
     ...(width < 500 ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
   });
-  await routeBackend(context, page, answerWith(rows(12, (i) => i === 1)));
+  await routeBackend(context, page, { stored: rows(12, (i) => i === 1) });
   await page.route(`${TEST_MARKET_URL}/**`, (route) =>
     route.fulfill({
       status: 200,

@@ -4,8 +4,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { effects } from '../../src/config/effects.ts';
-import { stubBackend } from './backendStub.ts';
-import { baseUrl, launchBrowser, openPage, waitForHydration, type OpenedPage } from './browser.ts';
+import {
+  baseUrl,
+  launchBrowser,
+  openPage,
+  waitForHydration,
+  type OpenedPage,
+  stubMarket,
+} from './browser.ts';
+import { resetBackend } from './backend.ts';
 import {
   pressChaos,
   readStats,
@@ -24,7 +31,8 @@ let browser: Browser;
 /** A page for the stage: its news backend and market API answered, which these tests are not about. */
 async function openStagePage(...args: Parameters<typeof openPage>): Promise<OpenedPage> {
   const opened = await openPage(...args);
-  await stubBackend(opened.context);
+  await resetBackend();
+  await stubMarket(opened.context);
   return opened;
 }
 

@@ -1,5 +1,5 @@
 // Shared constants of the real-browser tests: where Chromium is, and the backend and market
-// API origins the test build talks to (tests answer them with page.route or loopback servers).
+// API origins the test build talks to (the local backend globalSetup starts; the market fake).
 import path from 'node:path';
 
 // TEST_BACKEND_PORT lets two checkouts run their browser tests side by side on one machine.

@@ -4,8 +4,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { effects } from '../../src/config/effects.ts';
-import { stubBackend, stubOutsideWorld } from './backendStub.ts';
-import { baseUrl, launchBrowser, openPage } from './browser.ts';
+import { baseUrl, launchBrowser, openPage, stubOutsideWorld, stubMarket } from './browser.ts';
+import { resetBackend } from './backend.ts';
 import {
   applyProfile,
   DESKTOP,
@@ -31,7 +31,8 @@ afterAll(async () => {
 async function measure(profile: DeviceProfile, options: Parameters<typeof openPage>[1] = {}) {
   const { context, page, errors } = await openPage(browser, options);
   await stubOutsideWorld(context);
-  await stubBackend(page);
+  await resetBackend();
+  await stubMarket(page);
   await applyProfile(context, page, profile);
   await watchIntro(page);
   await page.goto(baseUrl());
@@ -69,7 +70,8 @@ describe('intro clock', () => {
   it('needs no app for the words and the exit; a remembered pause keeps the words still', async () => {
     const { context, page, errors } = await openPage(browser);
     await stubOutsideWorld(context);
-    await stubBackend(page);
+    await resetBackend();
+    await stubMarket(page);
     // The app never arrives: only the prerendered page and the 1 KB boot script run.
     await page.route(/\/assets\/main-[^/]+\.js$/, (route) => route.abort());
     await context.addInitScript(() => localStorage.setItem('unstable:motion-paused', 'true'));

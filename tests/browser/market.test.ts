@@ -9,8 +9,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { content } from '../../src/config/content.ts';
 import { marketConfig } from '../../src/config/market.ts';
 import { pair, TOKEN } from '../../scripts/shared/marketPairs.ts';
-import { baseUrl, launchBrowser, openPage, waitForHydration, type OpenedPage } from './browser.ts';
-import { stubBackend, stubOutsideWorld } from './backendStub.ts';
+import {
+  baseUrl,
+  launchBrowser,
+  openPage,
+  waitForHydration,
+  type OpenedPage,
+  stubOutsideWorld,
+} from './browser.ts';
+import { resetBackend } from './backend.ts';
 import {
   sendJson,
   startMarketFake,
@@ -49,7 +56,7 @@ afterEach(async () => {
 async function openSite(clock: boolean): Promise<OpenedPage & { logs: string[] }> {
   const page = await openPage(browser);
   await stubOutsideWorld(page.context);
-  await stubBackend(page.page, { market: false });
+  await resetBackend();
   const logs: string[] = [];
   page.page.on('console', (m) => {
     if (m.text().startsWith('market:')) logs.push(m.text());

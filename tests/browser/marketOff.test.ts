@@ -4,11 +4,10 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { build, preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { content } from '../../src/config/content.ts';
-import { launchBrowser, openPage, waitForHydration } from './browser.ts';
-import { stubBackend, stubOutsideWorld } from './backendStub.ts';
+import { launchBrowser, openPage, waitForHydration, stubOutsideWorld } from './browser.ts';
+import { resetBackend } from './backend.ts';
 import {
   TEST_ANON_KEY,
   TEST_BACKEND_URL,
@@ -17,6 +16,7 @@ import {
   TEST_MARKET_URL,
 } from './env.ts';
 import { startMarketFake, type MarketFake } from '../../scripts/shared/marketFake.ts';
+import { buildSite, previewSite, type SiteServer } from '../../scripts/shared/buildSite.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const workDir = `${TEST_DIST_DIR}-market-off`;
@@ -24,7 +24,7 @@ const outDir = path.join(workDir, 'dist');
 
 let browser: Browser;
 let market: MarketFake;
-let server: PreviewServer;
+let server: SiteServer;
 let siteUrl: string;
 
 /** Builds the site from a copy of the content config whose chainId is empty. */
@@ -35,49 +35,25 @@ async function buildWithMarketOff(): Promise<void> {
   mkdirSync(workDir, { recursive: true });
   const contentCopy = path.join(workDir, 'content.ts');
   writeFileSync(contentCopy, off);
-  const saved = { ...process.env };
-  Object.assign(process.env, {
-    NODE_ENV: 'production',
-    VITE_SUPABASE_URL: TEST_BACKEND_URL,
-    VITE_SUPABASE_ANON_KEY: TEST_ANON_KEY,
-    VITE_MARKET_API_URL: TEST_MARKET_URL,
-  });
-  try {
-    await build({
-      root,
-      mode: 'production',
-      configFile: path.join(root, 'vite.config.ts'),
-      logLevel: 'warn',
+  await buildSite({
+    outDir,
+    env: {
+      VITE_SUPABASE_URL: TEST_BACKEND_URL,
+      VITE_SUPABASE_ANON_KEY: TEST_ANON_KEY,
+      VITE_MARKET_API_URL: TEST_MARKET_URL,
+    },
+    config: {
       resolve: {
         alias: [{ find: /^(?:\.{1,2}\/)+config\/content\.ts$/, replacement: contentCopy }],
       },
-      build: { outDir, emptyOutDir: true },
-    });
-  } finally {
-    for (const key of [
-      'NODE_ENV',
-      'VITE_SUPABASE_URL',
-      'VITE_SUPABASE_ANON_KEY',
-      'VITE_MARKET_API_URL',
-    ]) {
-      if (saved[key] === undefined) delete process.env[key];
-      else process.env[key] = saved[key];
-    }
-  }
+    },
+  });
 }
 
 beforeAll(async () => {
   await buildWithMarketOff();
-  server = await preview({
-    root,
-    configFile: path.join(root, 'vite.config.ts'),
-    logLevel: 'warn',
-    build: { outDir },
-    preview: { port: 0, host: '127.0.0.1', strictPort: false },
-  });
-  const address = server.httpServer.address();
-  if (!address || typeof address === 'string') throw new Error('preview server has no port');
-  siteUrl = `http://127.0.0.1:${address.port}/`;
+  server = await previewSite(outDir);
+  siteUrl = server.url;
   browser = await launchBrowser();
   market = await startMarketFake(TEST_MARKET_PORT);
 });
@@ -96,7 +72,7 @@ it('an empty chainId: no request, no market chunk, no strip', async () => {
 
   const { page, context, errors } = await openPage(browser);
   await stubOutsideWorld(context);
-  await stubBackend(page, { market: false });
+  await resetBackend();
   const scripts: string[] = [];
   page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
   await page.goto(siteUrl);

@@ -1,4 +1,4 @@
-// The news feed in real Chromium against the built site, with the backend origin routed: the
+// The news feed in real Chromium against the built site and the embedded local backend: the
 // request at start-up and its chunk, loading text, paging through 20 items, search, filter, the
 // SUSPICIOUS badge, fake and real card clicks, image fallback, hostile content, backend down.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -10,8 +10,8 @@ import { launchBrowser } from './browser.ts';
 import { TEST_ANON_KEY, TEST_DIST_DIR } from './env.ts';
 import {
   DAY_MS,
+  ARTICLE_ORIGIN,
   IMAGE_ORIGIN,
-  answerWith,
   openNewsPage,
   rows,
   skipIntro,
@@ -47,9 +47,13 @@ describe('loading', () => {
     const released = new Promise<void>((resolve) => (release = resolve));
     const { page, errors, backend } = (opened = await openNewsPage(
       browser,
-      async (route) => {
-        await released;
-        await route.fulfill({ json: rows(8) });
+      {
+        stored: rows(8),
+        // The backend is slow: the select reaches it only when released.
+        select: async (route) => {
+          await released;
+          await route.continue();
+        },
       },
       { keepIntro: true },
     ));
@@ -72,7 +76,8 @@ describe('loading', () => {
     const topWhileLoading = await nextSectionTop();
 
     release();
-    await expect.poll(() => page.getByTestId('news-card').count()).toBe(6);
+    // The select, the seeding POST and the re-select reach the real backend: allow them time.
+    await expect.poll(() => page.getByTestId('news-card').count(), { timeout: 15_000 }).toBe(6);
     expect(await page.getByText(LOADING).count()).toBe(0);
     expect(await nextSectionTop()).toBe(topWhileLoading);
 
@@ -107,7 +112,7 @@ describe('loading', () => {
 
 describe('paging, search and filter', () => {
   it('pages through 20 items: 6 -> 12 -> 18 -> 20 with the View More counts, then Show Less', async () => {
-    const { page, backend } = await open(answerWith(rows(20)));
+    const { page, backend } = await open({ stored: rows(20) });
     const cards = page.getByTestId('news-card');
     const more = page.getByRole('button', { name: /^View More/ });
     const less = page.getByRole('button', { name: 'Show Less' });
@@ -139,7 +144,7 @@ describe('paging, search and filter', () => {
     const data = rows(20);
     data[4]!.title = 'Tariffs on PENGUINS announced';
     data[15]!.summary = 'The penguins respond';
-    const { page } = await open(answerWith(data));
+    const { page } = await open({ stored: data });
     const cards = page.getByTestId('news-card');
     await expect.poll(() => cards.count()).toBe(6);
     await page.getByRole('button', { name: /^View More/ }).click();
@@ -167,9 +172,10 @@ describe('paging, search and filter', () => {
       ...rows(1)[0]!,
       id: `a${i}`,
       title: `Aged ${days} days`,
+      link: `${ARTICLE_ORIGIN}/aged/${i}`,
       published_at: new Date(Date.now() - days * DAY_MS - 3_600_000).toISOString(),
     }));
-    const { page } = await open(answerWith(data));
+    const { page } = await open({ stored: data });
     const select = page.getByLabel('Time range');
     const options = await select
       .locator('option')
@@ -192,7 +198,7 @@ describe('paging, search and filter', () => {
 
 describe('cards', () => {
   it('shows the SUSPICIOUS badge only on fake items', async () => {
-    const { page } = await open(answerWith(rows(12, (i) => i === 1 || i === 4)));
+    const { page } = await open({ stored: rows(12, (i) => i === 1 || i === 4) });
     const cards = page.getByTestId('news-card');
     await expect.poll(() => cards.count()).toBe(6);
     const badges = await cards.evaluateAll((els) =>
@@ -203,7 +209,7 @@ describe('cards', () => {
   });
 
   it('a fake card shows the FAKE NEWS flash and opens nothing; a real card opens its link in a new tab', async () => {
-    const { page, context } = await open(answerWith(rows(12, (i) => i === 0)));
+    const { page, context } = await open({ stored: rows(12, (i) => i === 0) });
     const opened: string[] = [];
     context.on('page', (p) => opened.push(p.url()));
     const cards = page.getByTestId('news-card');
@@ -225,7 +231,7 @@ describe('cards', () => {
   });
 
   it('a card opens with the keyboard (Enter)', async () => {
-    const { page, context } = await open(answerWith(rows(12)));
+    const { page, context } = await open({ stored: rows(12) });
     await expect.poll(() => page.getByTestId('news-card').count()).toBe(6);
     await page.getByRole('button', { name: 'Story 1', exact: true }).focus();
     const popupPromise = context.waitForEvent('page');
@@ -240,7 +246,7 @@ describe('image fallback', () => {
     const data = rows(12);
     for (const row of data) row.image_url = `${IMAGE_ORIGIN}/broken/${row.id}.png`;
     data[11]!.image_url = `${IMAGE_ORIGIN}/ok/the-only-good-one.png`;
-    const { page, backend } = await open(answerWith(data));
+    const { page, backend } = await open({ stored: data });
     const firstImage = page.getByTestId('news-card').first().locator('img');
     await expect
       .poll(() => firstImage.getAttribute('src'), { timeout: 15_000 })
@@ -255,9 +261,9 @@ describe('image fallback', () => {
   it('with no loadable image left, the local fallback shows and retries stop', async () => {
     const data = rows(8);
     for (const row of data) row.image_url = `${IMAGE_ORIGIN}/broken/${row.id}.png`;
-    const { page, backend } = await open(answerWith(data));
+    const { page, backend } = await open({ stored: data });
     const images = page.getByTestId('news-card').locator('img');
-    await expect.poll(() => page.getByTestId('news-card').count()).toBe(6);
+    await expect.poll(() => page.getByTestId('news-card').count(), { timeout: 15_000 }).toBe(6);
     await expect
       .poll(
         () =>
@@ -286,7 +292,7 @@ describe('cards without a picture or a summary', () => {
     data.forEach((row, i) => {
       if (i % 3 !== 0) Object.assign(row, { image_url: null, summary: '' });
     });
-    const { page, backend, errors } = await open(answerWith(data));
+    const { page, backend, errors } = await open({ stored: data });
     const cards = page.getByTestId('news-card');
     await expect.poll(() => cards.count()).toBe(newsConfig.pageSize);
     const shown = await cards.evaluateAll((els) =>
@@ -374,7 +380,8 @@ describe('hostile content', () => {
     const data = rows(12);
     data[0] = { ...data[0]!, title: hostileTitle, summary: '<b>not bold</b>', is_fake: false };
     data[1] = { ...data[1]!, title: 'Click me for a script', link: 'javascript:window.__pwned=3' };
-    const { page, context } = await open(answerWith(data));
+    // The database refuses a javascript: link: the backend answers these rows through its fault switch.
+    const { page, context } = await open({ selectFault: { body: data } });
     const cards = page.getByTestId('news-card');
     await expect.poll(() => cards.count()).toBe(6);
     expect(await cards.first().getByRole('heading').textContent()).toBe(hostileTitle);
@@ -393,7 +400,9 @@ describe('hostile content', () => {
 
 describe('backend down', () => {
   it('clears the loading text, shows no error and the page stays usable', async () => {
-    const { page, errors, backend } = await open((route) => route.abort('connectionrefused'));
+    const { page, errors, backend } = await open({
+      select: (route) => route.abort('connectionrefused'),
+    });
     await expect.poll(() => backend.requests.length).toBeGreaterThan(0);
     await expect
       .poll(() => page.getByText('No headlines right now.', { exact: false }).isVisible())
@@ -416,7 +425,9 @@ describe('backend down', () => {
   });
 
   it('a 500 answer is treated the same way', async () => {
-    const { page, errors } = await open(answerWith({ message: 'boom' }, 500));
+    const { page, errors } = await open({
+      selectFault: { status: 500, body: { message: 'boom' } },
+    });
     await expect
       .poll(() => page.getByText('No headlines right now.', { exact: false }).isVisible())
       .toBe(true);

@@ -1,12 +1,19 @@
 // Fixtures of the news browser tests: rows from the shared factory pointing at routed article
-// and image origins, the fake backend with those origins routed, and opening the built page past
-// its intro.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+// and image origins, the local backend holding them (the market with no pair) with those origins
+// routed, and opening the built page past its intro.
+import type { Browser, BrowserContext, Page, Request, Route } from 'playwright-core';
 import { DAY_MS, newsRows, type NewsRowFixture } from '../helpers/news.ts';
-import { stubBackend, type FakeBackend, type SelectAnswer } from './backendStub.ts';
-import { baseUrl, openPage } from './browser.ts';
+import type { Fault } from '../../local-backend/faults.ts';
+import {
+  LOCAL_PATHS,
+  recordBackendRequests,
+  resetBackend,
+  setFault,
+  storeRows,
+} from './backend.ts';
+import { baseUrl, openPage, stubMarket } from './browser.ts';
+import { TEST_BACKEND_URL } from './env.ts';
 
-export { answerWith } from './backendStub.ts';
 export { DAY_MS };
 
 export const IMAGE_ORIGIN = 'https://img.news-test.example';
@@ -29,25 +36,45 @@ export function rows(count: number, fake: (i: number) => boolean = () => false):
   });
 }
 
-export interface NewsBackend extends FakeBackend {
+export interface NewsBackend {
+  /** The ids the stored rows got, in order. */
+  ids: string[];
+  /** Every request the page made to the backend (preflights aside), in order. */
+  requests: Request[];
   /** Image URLs the page asked for, in order. */
   imageRequests: string[];
 }
 
+/** What the backend holds for a test, and how the select meets the network. */
+export interface NewsSetup {
+  /** The stories stored (the select answers them in the database's order); default none. */
+  stored?: readonly NewsRowFixture[];
+  /** The backend's fault switch on the select (local-backend/faults.ts): another answer, late, never. */
+  selectFault?: Omit<Fault, 'when'>;
+  /** A network-level fault for the select (page.route): hold it, abort it; `route.continue()` reaches the backend. */
+  select?: (route: Route) => Promise<void> | void;
+}
+
 /**
- * The fake backend (select answered by `answerSelect`) and market API (no pair), the image origin
- * (anything under `/broken/` is a 404, every other image loads) and article pages (a small HTML
- * page).
+ * The local backend emptied and holding `setup.stored`, the market API with no pair, the image
+ * origin (anything under `/broken/` is a 404, every other image loads) and article pages (a small
+ * HTML page).
  */
 export async function routeBackend(
   context: BrowserContext,
   page: Page,
-  answerSelect: SelectAnswer,
+  setup: NewsSetup = {},
 ): Promise<NewsBackend> {
-  const backend: NewsBackend = {
-    ...(await stubBackend(page, { select: answerSelect })),
-    imageRequests: [],
-  };
+  await resetBackend();
+  const ids = setup.stored ? await storeRows(setup.stored) : [];
+  if (setup.selectFault) await setFault(LOCAL_PATHS.news, { method: 'GET', ...setup.selectFault });
+  if (setup.select) {
+    const select = (url: URL) =>
+      url.origin === TEST_BACKEND_URL && url.pathname === LOCAL_PATHS.news;
+    await page.route(select, setup.select);
+  }
+  await stubMarket(page);
+  const backend: NewsBackend = { ids, requests: recordBackendRequests(page), imageRequests: [] };
   await context.route(`${IMAGE_ORIGIN}/**`, async (route) => {
     backend.imageRequests.push(route.request().url());
     if (new URL(route.request().url()).pathname.startsWith('/broken/')) {
@@ -77,14 +104,14 @@ export async function skipIntro(page: Page): Promise<void> {
   await page.locator('#news').scrollIntoViewIfNeeded();
 }
 
-/** Open the built page with the given backend answer and, unless told not to, skip the intro. */
+/** Open the built page with the backend set up so and, unless told not to, skip the intro. */
 export async function openNewsPage(
   browser: Browser,
-  answerSelect: SelectAnswer,
+  setup: NewsSetup,
   { keepIntro = false } = {},
 ): Promise<NewsPage> {
   const { context, page, errors } = await openPage(browser);
-  const backend = await routeBackend(context, page, answerSelect);
+  const backend = await routeBackend(context, page, setup);
   await page.goto(baseUrl());
   if (!keepIntro) await skipIntro(page);
   return { context, page, errors, backend };

@@ -1,13 +1,12 @@
 // Views in real Chromium against the built site: opening a card (click, Enter, Space; real or fake) POSTs {"id"} with the anon key to count-news-view, never before the flash or the new tab, a dead or hanging view call changes nothing for the visitor, and against the real local backend the view is counted and shown.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Request, Route } from 'playwright-core';
-import { startLocalBackend, type LocalBackend } from '../../local-backend/localBackend.ts';
-import { baseUrl, launchBrowser, openPage } from './browser.ts';
-import { stubMarket, stubOutsideWorld } from './backendStub.ts';
-import { TEST_ANON_KEY, TEST_BACKEND_PORT, TEST_BACKEND_URL } from './env.ts';
-import { answerWith, openNewsPage, rows, skipIntro, type NewsPage } from './newsFixtures.ts';
+import { baseUrl, launchBrowser, openPage, stubMarket, stubOutsideWorld } from './browser.ts';
+import { LOCAL_PATHS, resetBackend } from './backend.ts';
+import { TEST_ANON_KEY, TEST_BACKEND_URL } from './env.ts';
+import { openNewsPage, rows, skipIntro, type NewsPage } from './newsFixtures.ts';
 
-const VIEW_PATH = '/functions/v1/count-news-view';
+const VIEW_PATH = LOCAL_PATHS.countView;
 
 let browser: Browser;
 let opened: NewsPage | undefined;
@@ -23,14 +22,12 @@ afterEach(async () => {
   opened = undefined;
 });
 
-/** 12 rows with numeric ids 101.., the first one fake. */
-function numbered() {
-  return rows(12, (i) => i === 0).map((row, i) => ({ ...row, id: String(101 + i) }));
-}
+/** 12 stored rows, the first one fake. */
+const twelve = () => rows(12, (i) => i === 0);
 
-/** Opens the page with `onView` answering count-news-view; returns the view requests seen. */
+/** Opens the page with `onView` between the page and count-news-view; returns the view requests seen. */
 async function openWithViews(onView: (route: Route) => Promise<void> | void) {
-  opened = await openNewsPage(browser, answerWith(numbered()));
+  opened = await openNewsPage(browser, { stored: twelve() });
   const views: Request[] = [];
   await opened.page.route(`${TEST_BACKEND_URL}${VIEW_PATH}`, async (route) => {
     if (route.request().method() === 'POST') views.push(route.request());
@@ -42,9 +39,7 @@ async function openWithViews(onView: (route: Route) => Promise<void> | void) {
 
 describe('the view POST', () => {
   it('is sent on click, Enter and Space, for real and fake cards, with the id and the anon key', async () => {
-    const { page, context, views } = await openWithViews((route) =>
-      route.fulfill({ status: 200, json: { ok: true, counted: true } }),
-    );
+    const { page, context, views, backend } = await openWithViews((route) => route.continue());
     // Real card, click: the new tab opens and the view is reported.
     const popup = context.waitForEvent('page');
     await page.getByTestId('news-card').nth(2).click();
@@ -52,7 +47,7 @@ describe('the view POST', () => {
     await expect.poll(() => views.length).toBe(1);
     const first = views[0]!;
     expect(first.method()).toBe('POST');
-    expect(JSON.parse(first.postData() ?? '')).toEqual({ id: '103' });
+    expect(JSON.parse(first.postData() ?? '')).toEqual({ id: backend.ids[2] });
     const headers = await first.allHeaders();
     expect(headers['apikey']).toBe(TEST_ANON_KEY);
     expect(headers['authorization']).toBe(`Bearer ${TEST_ANON_KEY}`);
@@ -62,7 +57,7 @@ describe('the view POST', () => {
     await page.getByTestId('news-card').nth(0).click();
     await expect.poll(() => page.getByTestId('fake-news-flash').isVisible()).toBe(true);
     await expect.poll(() => views.length).toBe(2);
-    expect(JSON.parse(views[1]!.postData() ?? '')).toEqual({ id: '101' });
+    expect(JSON.parse(views[1]!.postData() ?? '')).toEqual({ id: backend.ids[0] });
 
     // Keyboard: Enter and Space on a real card.
     const button = page.getByRole('button', { name: 'Story 4', exact: true });
@@ -76,8 +71,8 @@ describe('the view POST', () => {
     await spaceTab;
     await expect.poll(() => views.length).toBe(4);
     expect(views.slice(2).map((v) => JSON.parse(v.postData() ?? ''))).toEqual([
-      { id: '105' },
-      { id: '105' },
+      { id: backend.ids[4] },
+      { id: backend.ids[4] },
     ]);
   });
 
@@ -86,7 +81,7 @@ describe('the view POST', () => {
     const hanging = new Promise<void>((resolve) => (release = resolve));
     const { page, context, views, errors } = await openWithViews(async (route) => {
       await hanging;
-      await route.fulfill({ status: 200, json: { ok: true } }).catch(() => undefined);
+      await route.continue().catch(() => undefined);
     });
     try {
       const popup = context.waitForEvent('page', { timeout: 5000 });
@@ -124,11 +119,12 @@ describe('the view POST', () => {
   });
 
   it('cards show views a day only above 0, worded after the default 2-day window', async () => {
-    const data = numbered();
+    // The select orders by view_count: 1234, 1, then the 0s newest first (row 2 is the newest of them).
+    const data = twelve().map((row) => ({ ...row, view_count: 0 }));
     data[0]!.view_count = 1234;
     data[1]!.view_count = 1;
     data[2]!.view_count = 0;
-    opened = await openNewsPage(browser, answerWith(data));
+    opened = await openNewsPage(browser, { stored: data });
     const cards = opened.page.getByTestId('news-card');
     await expect.poll(() => cards.count()).toBe(6);
     expect(await cards.nth(0).locator('.news-card__views').textContent()).toBe(
@@ -141,23 +137,12 @@ describe('the view POST', () => {
   });
 });
 
-describe('against the real local backend', () => {
-  let backend: LocalBackend | undefined;
-  afterEach(async () => {
-    await backend?.close();
-    backend = undefined;
-  });
-
+describe('from a first visit on an empty backend', () => {
   it('counts an opened card once per visitor per day and the card then says so (views a day)', async () => {
-    backend = await startLocalBackend({
-      port: TEST_BACKEND_PORT,
-      dataDir: null,
-      anonKey: TEST_ANON_KEY,
-      env: {},
-      log: () => undefined,
-    });
+    // Empty, and the first visit's seeding POST runs a real feed round (the bundled sample feed).
+    await resetBackend({ feedRound: true });
     const { context, page, errors } = await openPage(browser);
-    opened = { context, page, errors, backend: { requests: [], imageRequests: [] } };
+    opened = { context, page, errors, backend: { ids: [], requests: [], imageRequests: [] } };
     await stubOutsideWorld(context);
     await stubMarket(context);
     await page.goto(baseUrl());
@@ -168,7 +153,7 @@ describe('against the real local backend', () => {
 
     const select = async () => {
       const response = await fetch(
-        `${backend!.url}/rest/v1/trump_news?select=*&order=view_count.desc,published_at.desc&limit=1000`,
+        `${TEST_BACKEND_URL}${LOCAL_PATHS.news}?select=*&order=view_count.desc,published_at.desc&limit=1000`,
         { headers: { apikey: TEST_ANON_KEY } },
       );
       return (await response.json()) as { id: number; title: string; view_count: number }[];

@@ -5,8 +5,16 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { content } from '../../src/config/content.ts';
 import { effects } from '../../src/config/effects.ts';
-import { baseUrl, launchBrowser, openPage, waitForHydration, type OpenedPage } from './browser.ts';
-import { stubBackend, stubOutsideWorld } from './backendStub.ts';
+import {
+  baseUrl,
+  launchBrowser,
+  openPage,
+  waitForHydration,
+  type OpenedPage,
+  stubOutsideWorld,
+  stubMarket,
+} from './browser.ts';
+import { resetBackend } from './backend.ts';
 
 let browser: Browser;
 const CLOCK_START = Date.UTC(2026, 10, 22, 12, 0, 0);
@@ -25,7 +33,8 @@ async function openSite(
 ): Promise<OpenedPage> {
   const opened = await openPage(browser, options);
   await stubOutsideWorld(opened.context);
-  await stubBackend(opened.page);
+  await resetBackend();
+  await stubMarket(opened.page);
   if (clock) {
     // A paused clock: time moves only when a test says so. pauseAt must lie ahead of the
     // installed clock, which runs in real time until paused: a minute's margin, nothing is

@@ -10,8 +10,16 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { content } from '../../src/config/content.ts';
 import { samplePairs } from '../../scripts/shared/marketFake.ts';
-import { baseUrl, launchBrowser, openPage, waitForHydration, type OpenedPage } from './browser.ts';
-import { stubBackend, stubOutsideWorld } from './backendStub.ts';
+import {
+  baseUrl,
+  launchBrowser,
+  openPage,
+  waitForHydration,
+  type OpenedPage,
+  stubOutsideWorld,
+  stubMarket,
+} from './browser.ts';
+import { resetBackend, storeRows } from './backend.ts';
 import { TEST_MARKET_URL } from './env.ts';
 import { pressChaos, waitForStage } from '../../scripts/shared/effectsStage.ts';
 import { effects } from '../../src/config/effects.ts';
@@ -29,7 +37,7 @@ import {
   tagTargets,
   type HitArea,
 } from './layoutProbes.ts';
-import { answerWith, IMAGE_ORIGIN, rows } from './newsFixtures.ts';
+import { IMAGE_ORIGIN, rows } from './newsFixtures.ts';
 
 export interface Viewport {
   name: string;
@@ -84,7 +92,8 @@ async function openSite(viewport: Viewport, { keepIntro = false } = {}): Promise
   const opened = await openPage(browser, viewport.options);
   const { context, page } = opened;
   await stubOutsideWorld(context);
-  await stubBackend(page, { select: answerWith(rows(12)), market: false });
+  await resetBackend();
+  await storeRows(rows(12));
   await page.route(`${TEST_MARKET_URL}/**`, (route) => {
     const [, , , chain = '', token = ''] = new URL(route.request().url()).pathname.split('/');
     return route.fulfill({
@@ -351,7 +360,8 @@ describe.each(PHONES)('on $name, edges', (viewport) => {
     const opened = await openPage(browser, viewport.options);
     const { page, context } = opened;
     await stubOutsideWorld(context);
-    await stubBackend(page);
+    await resetBackend();
+    await stubMarket(page);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setSafeAreaInsetsOverride', { insets });
     await page.goto(baseUrl());
@@ -405,7 +415,8 @@ describe.each([PHONES[0]!, PHONES[4]!])('on $name, the effects stage', (viewport
   it('draws the intro words inside the screen', async () => {
     const { page, context, errors } = await openPage(browser, viewport.options);
     await stubOutsideWorld(context);
-    await stubBackend(page);
+    await resetBackend();
+    await stubMarket(page);
     // Motion paused (remembered from an earlier visit): the words, still, and no candles.
     await context.addInitScript(() => localStorage.setItem('unstable:motion-paused', 'true'));
     // A paused clock that moves only in small steps while the stage loads (its textures load in
@@ -520,7 +531,8 @@ describe('the motion bar', () => {
     const opened = await openPage(browser, viewport.options);
     const { page, context } = opened;
     await stubOutsideWorld(context);
-    await stubBackend(page);
+    await resetBackend();
+    await stubMarket(page);
     // A paused clock: nothing moves between the two screenshots of a pair.
     await page.clock.install({ time: CLOCK_START });
     await page.clock.pauseAt(CLOCK_START + 60_000);

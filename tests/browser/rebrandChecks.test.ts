@@ -8,8 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServerCopy, type DevServerCopy } from '../../scripts/shared/devServerCopy.ts';
 import { editFile, overlayText, waitUntil } from '../../scripts/shared/studioPage.ts';
 import { content } from '../../src/config/content.ts';
-import { stubOutsideWorld } from './backendStub.ts';
-import { launchBrowser, openPage } from './browser.ts';
+import { launchBrowser, openPage, stubOutsideWorld } from './browser.ts';
 
 const CONTENT = 'src/config/content.ts';
 const PALETTE = 'src/config/palette.ts';

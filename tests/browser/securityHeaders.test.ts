@@ -6,8 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLoopbackServer, type LoopbackServer } from '../../scripts/shared/loopbackServer.ts';
 import { manifestPathFor } from '../../build/buildManifest.ts';
 import { ASSET_CACHE, headersFile, HTML_CACHE, vercelConfig } from '../../build/securityHeaders.ts';
-import { stubOutsideWorld } from './backendStub.ts';
-import { baseUrl, launchBrowser, openPage } from './browser.ts';
+import { baseUrl, launchBrowser, openPage, stubOutsideWorld } from './browser.ts';
 import { TEST_DIST_DIR } from './env.ts';
 import { matchHeaders, parseHeadersFile, startStaticHost, type StaticHost } from './staticHost.ts';
 

@@ -16,8 +16,7 @@ import {
   waitForStage,
   waitUntil,
 } from '../../scripts/shared/studioPage.ts';
-import { stubOutsideWorld } from './backendStub.ts';
-import { launchBrowser, openPage, type OpenedPage } from './browser.ts';
+import { launchBrowser, openPage, type OpenedPage, stubOutsideWorld } from './browser.ts';
 
 const EFFECTS = 'src/config/effects.ts';
 const PALETTE = 'src/config/palette.ts';

@@ -1,10 +1,9 @@
-// The market's data module against a real loopback server (the exact request, each fault by
-// kind, the timeout), its refresh loop (60 s, skipped while hidden or paused, faults logged
-// once per kind, old figures taken down) and the settings (off switch, API override, Buy link,
-// the CSP's connect-src).
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+// The market's refresh loop (60 s, skipped while hidden or paused, faults logged once per kind,
+// old figures taken down) and the settings (off switch, API override, Buy link, the CSP's
+// connect-src); the data module against a loopback API is in tests/backend/marketSource.test.ts.
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contentSecurityPolicy } from '../../build/csp.ts';
-import { createMarketLoader, MarketFault, type LoadMarket } from '../../src/market/marketSource.ts';
+import { MarketFault, type LoadMarket } from '../../src/market/marketSource.ts';
 import { startMarketSync, type MarketSync } from '../../src/market/marketSync.ts';
 import {
   defaultBuyUrl,
@@ -12,76 +11,14 @@ import {
   marketEnabled,
   resolveMarketSettings,
 } from '../../src/market/marketSettings.ts';
-import { sendJson, startTestBackend, type TestBackend } from '../helpers/testBackend.ts';
-import { pair, TOKEN } from '../../scripts/shared/marketPairs.ts';
+import { TOKEN } from '../../scripts/shared/marketPairs.ts';
 
-let backend: TestBackend;
 let sync: MarketSync | undefined;
 
-beforeEach(async () => {
-  backend = await startTestBackend();
-});
-
-afterEach(async () => {
+afterEach(() => {
   sync?.stop();
   sync = undefined;
   vi.useRealTimers();
-  await backend.close();
-});
-
-const settings = () => ({
-  chainId: 'solana',
-  tokenAddress: TOKEN,
-  apiBase: backend.url,
-  buyUrl: null,
-});
-
-async function fault(load: LoadMarket): Promise<string> {
-  const error = await load().then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof MarketFault))
-    throw new Error(`expected a MarketFault, got ${String(error)}`);
-  return error.kind;
-}
-
-describe('data module', () => {
-  it('GETs /tokens/v1/{chain}/{token} and reads the best pair', async () => {
-    backend.reply((_req, res) =>
-      sendJson(res, 200, [pair('a'), pair('b', { liquidity: { usd: 1e9 } })]),
-    );
-    const result = await createMarketLoader(settings())();
-    expect(backend.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
-      `GET /tokens/v1/solana/${TOKEN}`,
-    ]);
-    expect(result.figures.pairUrl).toBe('https://dexscreener.com/solana/b');
-    expect(result.invalidFields).toEqual([]);
-  });
-
-  it('names each fault: HTTP error, malformed JSON, no pair, bad fields, network', async () => {
-    const load = createMarketLoader(settings());
-    backend.reply((_req, res) => sendJson(res, 500, { error: 'boom' }));
-    expect(await fault(load)).toBe('http');
-    backend.reply((_req, res) => {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end('[{"priceUsd": "0.1",');
-    });
-    expect(await fault(load)).toBe('json');
-    backend.reply((_req, res) => sendJson(res, 200, []));
-    expect(await fault(load)).toBe('no-pair');
-    backend.reply((_req, res) => sendJson(res, 200, [pair('a', { priceUsd: 'soon' })]));
-    expect(await fault(load)).toBe('fields');
-    const closed = createMarketLoader({ ...settings(), apiBase: 'http://127.0.0.1:9' });
-    expect(await fault(closed)).toBe('network');
-  });
-
-  it('gives up on a hanging server after the timeout', async () => {
-    backend.reply(() => {}); // never answers
-    const started = Date.now();
-    expect(await fault(createMarketLoader(settings(), 300))).toBe('timeout');
-    expect(Date.now() - started).toBeLessThan(5_000);
-  });
 });
 
 describe('refresh loop', () => {

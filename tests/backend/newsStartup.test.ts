@@ -1,23 +1,24 @@
 // Starting the feed: backend settings from the environment, a clear message and the empty state
-// without them, and with them a load through the lazily imported data module into the store.
+// without them, and with them a load from the embedded local backend through the lazily imported
+// data module into the store.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startLoopbackServer } from '../../scripts/shared/loopbackServer.ts';
 import { newsRows } from '../helpers/news.ts';
-import { sendJson, startTestBackend, type TestBackend } from '../helpers/testBackend.ts';
 import { stubMissingWebSocket } from '../helpers/webSocket.ts';
+import { insertNewsRows } from './helpers/database.ts';
+import { withLocalBackend } from './helpers/localBackend.ts';
 
-let backend: TestBackend | undefined;
+const local = withLocalBackend();
 
 beforeEach(() => {
   vi.resetModules();
   stubMissingWebSocket();
 });
 
-afterEach(async () => {
+afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
-  await backend?.close();
-  backend = undefined;
 });
 
 describe('backendFromEnv', () => {
@@ -47,11 +48,11 @@ describe('startNewsFeed', () => {
 
   it('with a backend: loads once (idempotent) into the store and schedules the refresh', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    backend = await startTestBackend();
-    backend.reply((_req, res) => sendJson(res, 200, newsRows(12)));
+    const { backend, db } = local;
+    await insertNewsRows(db, newsRows(12));
     const { startNewsFeed } = await import('../../src/news/startNewsFeed.ts');
     const { newsStore } = await import('../../src/news/newsStore.ts');
-    const target = { url: backend.url, anonKey: 'k' };
+    const target = { url: backend.url, anonKey: backend.anonKey };
     startNewsFeed(target);
     startNewsFeed(target);
     expect(newsStore.getState().loading).toBe(true);
@@ -63,10 +64,9 @@ describe('startNewsFeed', () => {
 
   it('a backend that is down only logs and clears the loading flag', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    backend = await startTestBackend();
-    const { url } = backend;
-    await backend.close();
-    backend = undefined;
+    const down = await startLoopbackServer(() => undefined);
+    const { url } = down;
+    await down.close();
     const { startNewsFeed } = await import('../../src/news/startNewsFeed.ts');
     const { newsStore } = await import('../../src/news/newsStore.ts');
     startNewsFeed({ url, anonKey: 'k' });

@@ -1,79 +1,92 @@
-// The data module against a real loopback HTTP server that records requests: the exact select,
-// the seeding POST and re-select, no seeding above the threshold, the 30-minute refresh, and
-// failures (500, malformed body, slow server) that are only logged and clear the loading flag.
+// The data module against the embedded local backend (PGlite, recording requests): the exact
+// select, the seeding POST (a real feed round) and re-select, no seeding above the threshold, the
+// 30-minute refresh, and failures (500, malformed body, slow server through the backend's fault
+// switch; a server that is down) that are only logged and clear the loading flag.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newsConfig } from '../../src/config/news.ts';
 import { createNewsLoader } from '../../src/news/newsSource.ts';
 import { startNewsSync, type NewsSync } from '../../src/news/newsSync.ts';
 import type { NewsItem } from '../../src/news/newsItem.ts';
-import { newsRows } from '../helpers/news.ts';
-import { sendJson, startTestBackend, type TestBackend } from '../helpers/testBackend.ts';
+import { LOCAL_PATHS } from '../../local-backend/routes.ts';
+import { startLoopbackServer } from '../../scripts/shared/loopbackServer.ts';
+import { newsRows, type NewsRowOptions } from '../helpers/news.ts';
 import { stubMissingWebSocket } from '../helpers/webSocket.ts';
+import { emptyDatabase, insertNewsRows } from './helpers/database.ts';
+import { withLocalBackend } from './helpers/localBackend.ts';
 
-const ANON_KEY = 'test-anon-key';
-const SELECT_PATH = '/rest/v1/trump_news';
-const SEED_PATH = '/functions/v1/fetch-trump-news';
+const SELECT_PATH = LOCAL_PATHS.news;
+const SEED_PATH = LOCAL_PATHS.fetchNews;
 
-let backend: TestBackend;
+const local = withLocalBackend();
 let sync: NewsSync | undefined;
 
-beforeEach(async () => {
+beforeEach(() => {
   stubMissingWebSocket();
-  backend = await startTestBackend();
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
-afterEach(async () => {
+afterEach(() => {
   sync?.stop();
   sync = undefined;
   vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
-  await backend.close();
 });
 
 function loader(timeoutMs = newsConfig.requestTimeoutMs) {
+  const { backend } = local;
   return createNewsLoader(
-    { url: backend.url, anonKey: ANON_KEY },
+    { url: backend.url, anonKey: backend.anonKey },
     { ...newsConfig, requestTimeoutMs: timeoutMs },
   );
 }
 
-/** Answers selects from a queue of row lists (the last one repeats) and seeds with 200. */
-function serve(selectAnswers: unknown[][], seedStatus = 200): void {
-  let selects = 0;
-  backend.reply((req, res) => {
-    if (req.path === SELECT_PATH) {
-      const rows = selectAnswers[Math.min(selects, selectAnswers.length - 1)];
-      selects++;
-      sendJson(res, 200, rows);
-    } else if (req.path === SEED_PATH) {
-      sendJson(res, seedStatus, { inserted: 5 });
-    } else sendJson(res, 404, {});
-  });
+/** Stores `count` rows (published this past day, so a feed round's retention keeps them). */
+function store(count: number, options: NewsRowOptions = {}) {
+  return insertNewsRows(local.db, newsRows(count, { newestMs: Date.now(), ...options }));
 }
 
-const summary = () => backend.requests.map((r) => `${r.method} ${r.path}`);
+/** The seeding function answers `status` at once and adds nothing (the backend's fault switch). */
+function seedAnswers(status: number): void {
+  local.backend.faults.set(SEED_PATH, { status, body: { ok: status < 400, inserted: 0 } });
+}
+
+/** The titles stored, in no particular order. */
+async function storedTitles(): Promise<string[]> {
+  const result = await local.db.query<{ title: string }>('select title from public.trump_news');
+  return result.rows.map((row) => row.title).sort();
+}
+
+/** The requests the site made (the feed round's fetch of the backend's own sample feed left out). */
+const siteRequests = () =>
+  local.backend.requests.filter((r) => !r.path.startsWith('/sample-media/'));
+const summary = () => siteRequests().map((r) => `${r.method} ${r.path}`);
 
 describe('the select', () => {
   it('asks for all columns ordered by view_count then published_at, limit 1000, with the apikey', async () => {
-    serve([newsRows(11)]);
+    await store(11);
     const items = await loader()();
     expect(items).toHaveLength(11);
     expect(summary()).toEqual([`GET ${SELECT_PATH}`]);
-    const [select] = backend.requests;
+    const [select] = local.backend.requests;
     expect(select?.query.get('select')).toBe('*');
     expect(select?.query.get('order')).toBe('view_count.desc,published_at.desc');
     expect(select?.query.get('limit')).toBe('1000');
     expect([...(select?.query.keys() ?? [])].sort()).toEqual(['limit', 'order', 'select']);
-    expect(select?.headers.apikey).toBe(ANON_KEY);
+    expect(select?.headers.apikey).toBe(local.backend.anonKey);
   });
 
-  it('keeps the server order and drops unusable rows', async () => {
+  it('keeps the server order', async () => {
+    await store(12);
+    const items = await loader()();
+    expect(items.map((i) => i.title)).toEqual(newsRows(12).map((r) => r.title));
+  });
+
+  it('drops unusable rows (rows the database would refuse, answered through the fault switch)', async () => {
     const rows: Record<string, unknown>[] = newsRows(12);
     rows[3] = { ...rows[3], link: 'javascript:alert(1)' };
     rows[4] = { ...rows[4], title: '' };
-    serve([rows]);
+    local.backend.faults.set(SELECT_PATH, { body: rows });
     const items = await loader()();
     expect(items.map((i) => i.title)).toEqual(
       rows.filter((_, i) => i !== 3 && i !== 4).map((r) => r.title),
@@ -83,41 +96,47 @@ describe('the select', () => {
 
 describe('seeding', () => {
   it('with 10 rows: POSTs the function with no body, then re-selects and uses that result', async () => {
-    serve([newsRows(10, { prefix: 'Old' }), newsRows(15, { prefix: 'Fresh' })]);
+    await store(10, { prefix: 'Old' });
     const items = await loader()();
     expect(summary()).toEqual([`GET ${SELECT_PATH}`, `POST ${SEED_PATH}`, `GET ${SELECT_PATH}`]);
-    const seed = backend.requests[1];
+    const seed = siteRequests()[1];
     expect(seed?.body).toBe('');
     expect(seed?.headers['content-length'] ?? '0').toBe('0');
     expect(seed?.headers['content-type']).toBeUndefined();
-    expect(seed?.headers.authorization).toBe(`Bearer ${ANON_KEY}`);
-    const reselect = backend.requests[2];
-    expect(reselect?.query.toString()).toBe(backend.requests[0]?.query.toString());
-    expect(items.map((i) => i.title)).toEqual(
-      newsRows(15, { prefix: 'Fresh' }).map((r) => r.title),
-    );
+    expect(seed?.headers.authorization).toBe(`Bearer ${local.backend.anonKey}`);
+    const reselect = siteRequests()[2];
+    expect(reselect?.query.toString()).toBe(siteRequests()[0]?.query.toString());
+    // The feed round (the bundled sample feed) added stories: the items are the re-select's.
+    const stored = await storedTitles();
+    expect(stored.length).toBeGreaterThan(10);
+    expect(items.map((i) => i.title).sort()).toEqual(stored);
   });
 
   it('with 11 rows: no POST at all', async () => {
-    serve([newsRows(11)]);
+    await store(11);
     await loader()();
-    expect(backend.requests.filter((r) => r.method === 'POST')).toEqual([]);
+    expect(local.backend.requests.filter((r) => r.method === 'POST')).toEqual([]);
   });
 
   it('with 0 rows and an empty re-select: seeds once and keeps the (empty) first result', async () => {
-    serve([[]]);
+    seedAnswers(200);
     expect(await loader()()).toEqual([]);
     expect(summary()).toEqual([`GET ${SELECT_PATH}`, `POST ${SEED_PATH}`, `GET ${SELECT_PATH}`]);
   });
 
   it('keeps the first rows when the re-select has none', async () => {
-    serve([newsRows(3, { prefix: 'Few' }), []]);
+    await store(3, { prefix: 'Few' });
+    seedAnswers(200);
+    local.backend.faults.set(SELECT_PATH, { skip: 1, body: [] });
     const items = await loader()();
     expect(items.map((i) => i.title)).toEqual(['Few 0', 'Few 1', 'Few 2']);
   });
 
   it('a failing seeding call is logged; the re-select still runs', async () => {
-    serve([newsRows(2, { prefix: 'Few' }), newsRows(12, { prefix: 'After' })], 500);
+    // The first select answers 2 rows, the seeding call fails, the re-select reads the 12 stored.
+    await store(12, { prefix: 'After' });
+    local.backend.faults.set(SELECT_PATH, { times: 1, body: newsRows(2, { prefix: 'Few' }) });
+    seedAnswers(500);
     const items = await loader()();
     expect(items).toHaveLength(12);
     expect(summary()).toEqual([`GET ${SELECT_PATH}`, `POST ${SEED_PATH}`, `GET ${SELECT_PATH}`]);
@@ -127,7 +146,7 @@ describe('seeding', () => {
   it('counts raw rows: 11 rows of which some are unusable still skip seeding', async () => {
     const rows: Record<string, unknown>[] = newsRows(11);
     rows[0] = { ...rows[0], title: null };
-    serve([rows]);
+    local.backend.faults.set(SELECT_PATH, { body: rows });
     expect(await loader()()).toHaveLength(10);
     expect(summary()).toEqual([`GET ${SELECT_PATH}`]);
   });
@@ -148,7 +167,7 @@ function recordSync(load: () => Promise<NewsItem[]>, repeat?: Parameters<typeof 
 
 describe('failures are only logged and clear the loading flag', () => {
   it('a 500 on the select', async () => {
-    backend.reply((_req, res) => sendJson(res, 500, { message: 'boom' }));
+    local.backend.faults.set(SELECT_PATH, { status: 500, body: { message: 'boom' } });
     const { loading, loaded, sync } = recordSync(loader());
     await sync.settled();
     expect(loading).toEqual([true, false]);
@@ -158,10 +177,7 @@ describe('failures are only logged and clear the loading flag', () => {
   });
 
   it('a malformed body', async () => {
-    backend.reply((_req, res) => {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end('[{"title": "half a row"');
-    });
+    local.backend.faults.set(SELECT_PATH, { body: '[{"title": "half a row"' });
     await expect(loader()()).rejects.toThrow();
     const { loading, loaded, sync } = recordSync(loader());
     await sync.settled();
@@ -170,14 +186,12 @@ describe('failures are only logged and clear the loading flag', () => {
   });
 
   it('a body that is JSON but not a list', async () => {
-    backend.reply((_req, res) => sendJson(res, 200, { rows: newsRows(3) }));
+    local.backend.faults.set(SELECT_PATH, { body: { rows: newsRows(3) } });
     await expect(loader()()).rejects.toThrow(/no list/);
   });
 
   it('a slow server is abandoned after the request timeout', async () => {
-    backend.reply(() => {
-      // Never answers.
-    });
+    local.backend.faults.set(SELECT_PATH, { hang: true });
     const started = performance.now();
     const { loading, loaded, sync } = recordSync(loader(300));
     await sync.settled();
@@ -190,25 +204,26 @@ describe('failures are only logged and clear the loading flag', () => {
   });
 
   it('a server that is down', async () => {
-    const { url } = backend;
-    await backend.close();
-    const load = createNewsLoader({ url, anonKey: ANON_KEY });
+    const closed = await startLoopbackServer(() => undefined);
+    await closed.close();
+    const load = createNewsLoader({ url: closed.url, anonKey: local.backend.anonKey });
     await expect(load()).rejects.toThrow();
-    backend = await startTestBackend();
   });
 });
 
 describe('refresh every 30 minutes', () => {
   it('loads on start and again every 30 minutes (real interval under fake timers)', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    serve([
-      newsRows(12, { prefix: 'First' }),
-      newsRows(12, { prefix: 'Second' }),
-      newsRows(12, { prefix: 'Third' }),
-    ]);
+    /** What the next load reads: 12 new stories. */
+    const restock = async (prefix: string) => {
+      await emptyDatabase(local.db);
+      await store(12, { prefix });
+    };
+    await restock('First');
     const { loaded, loading, sync } = recordSync(loader());
     await sync.settled();
     expect(loaded.map((items) => items[0]?.title)).toEqual(['First 0']);
+    await restock('Second');
 
     vi.advanceTimersByTime(newsConfig.refreshEveryMs - 1);
     await sync.settled();
@@ -217,6 +232,7 @@ describe('refresh every 30 minutes', () => {
     vi.advanceTimersByTime(1);
     await sync.settled();
     expect(loaded.map((items) => items[0]?.title)).toEqual(['First 0', 'Second 0']);
+    await restock('Third');
 
     vi.advanceTimersByTime(newsConfig.refreshEveryMs);
     await sync.settled();
@@ -231,10 +247,7 @@ describe('refresh every 30 minutes', () => {
   });
 
   it('keeps the last good items when a refresh fails', async () => {
-    let fail = false;
-    backend.reply((_req, res) =>
-      fail ? sendJson(res, 500, {}) : sendJson(res, 200, newsRows(12)),
-    );
+    await store(12);
     let tick: () => void = () => {};
     const { loaded, loading, sync } = recordSync(loader(), (task, periodMs) => {
       expect(periodMs).toBe(30 * 60 * 1000);
@@ -242,7 +255,7 @@ describe('refresh every 30 minutes', () => {
       return () => {};
     });
     await sync.settled();
-    fail = true;
+    local.backend.faults.set(SELECT_PATH, { status: 500 });
     tick();
     await sync.settled();
     expect(loaded).toHaveLength(1);
@@ -250,19 +263,17 @@ describe('refresh every 30 minutes', () => {
   });
 
   it('does not start a second load while one is running', async () => {
-    let answer: (() => void) | undefined;
-    backend.reply((_req, res) => {
-      answer = () => sendJson(res, 200, newsRows(12));
-    });
+    await store(12);
+    local.backend.faults.set(SELECT_PATH, { delayMs: 300 });
     let tick: () => void = () => {};
     const { sync } = recordSync(loader(), (task) => {
       tick = task;
       return () => {};
     });
-    await vi.waitFor(() => expect(answer).toBeDefined());
+    // The select has reached the backend, which answers it 300 ms later.
+    await vi.waitFor(() => expect(local.backend.requests).toHaveLength(1));
     tick();
     tick();
-    answer?.();
     await sync.settled();
     expect(summary()).toEqual([`GET ${SELECT_PATH}`]);
   });

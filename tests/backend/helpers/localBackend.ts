@@ -1,0 +1,38 @@
+// Test helper: the embedded local backend for one test file, on that file's in-memory database (withTestDatabase), recording requests; before each test the database is emptied, the faults cleared and the record emptied.
+import type { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import {
+  startLocalBackend,
+  type LocalBackend,
+  type LocalBackendOptions,
+} from '../../../local-backend/localBackend.ts';
+import { withTestDatabase } from './database.ts';
+
+export interface BackendForFile {
+  /** Set before the file's tests run. */
+  backend: LocalBackend;
+  db: PGlite;
+}
+
+export function withLocalBackend(options: LocalBackendOptions = {}): BackendForFile {
+  const file = {} as BackendForFile;
+  withTestDatabase((db) => {
+    file.db = db;
+  });
+  beforeAll(async () => {
+    file.backend = await startLocalBackend({
+      port: 0,
+      env: {},
+      log: () => undefined,
+      ...options,
+      database: file.db,
+      record: true,
+    });
+  });
+  beforeEach(() => {
+    file.backend.faults.clear();
+    file.backend.requests.length = 0;
+  });
+  afterAll(() => file.backend?.close());
+  return file;
+}

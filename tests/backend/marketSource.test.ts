@@ -1,0 +1,70 @@
+// The market's data module against the loopback stand-in of DexScreener's API (scripts/shared/marketFake.ts): the exact request, each fault by kind, the timeout.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMarketLoader, MarketFault, type LoadMarket } from '../../src/market/marketSource.ts';
+import {
+  hang,
+  sendJson,
+  startMarketFake,
+  type MarketFake,
+} from '../../scripts/shared/marketFake.ts';
+import { pair, TOKEN } from '../../scripts/shared/marketPairs.ts';
+
+let market: MarketFake;
+
+beforeAll(async () => {
+  market = await startMarketFake();
+});
+
+afterAll(() => market.close());
+
+const settings = () => ({
+  chainId: 'solana',
+  tokenAddress: TOKEN,
+  apiBase: market.url,
+  buyUrl: null,
+});
+
+async function fault(load: LoadMarket): Promise<string> {
+  const error = await load().then(
+    () => null,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof MarketFault))
+    throw new Error(`expected a MarketFault, got ${String(error)}`);
+  return error.kind;
+}
+
+describe('data module', () => {
+  it('GETs /tokens/v1/{chain}/{token} and reads the best pair', async () => {
+    market.reply((_path, res) =>
+      sendJson(res, 200, [pair('a'), pair('b', { liquidity: { usd: 1e9 } })]),
+    );
+    const before = market.requests.length;
+    const result = await createMarketLoader(settings())();
+    expect(market.requests.slice(before)).toEqual([`/tokens/v1/solana/${TOKEN}`]);
+    expect(market.methods.slice(before)).toEqual(['GET']);
+    expect(result.figures.pairUrl).toBe('https://dexscreener.com/solana/b');
+    expect(result.invalidFields).toEqual([]);
+  });
+
+  it('names each fault: HTTP error, malformed JSON, no pair, bad fields, network', async () => {
+    const load = createMarketLoader(settings());
+    market.reply((_path, res) => sendJson(res, 500, { error: 'boom' }));
+    expect(await fault(load)).toBe('http');
+    market.reply((_path, res) => sendJson(res, 200, '[{"priceUsd": "0.1",'));
+    expect(await fault(load)).toBe('json');
+    market.reply((_path, res) => sendJson(res, 200, []));
+    expect(await fault(load)).toBe('no-pair');
+    market.reply((_path, res) => sendJson(res, 200, [pair('a', { priceUsd: 'soon' })]));
+    expect(await fault(load)).toBe('fields');
+    const closed = createMarketLoader({ ...settings(), apiBase: 'http://127.0.0.1:9' });
+    expect(await fault(closed)).toBe('network');
+  });
+
+  it('gives up on a hanging server after the timeout', async () => {
+    market.reply(hang);
+    const started = Date.now();
+    expect(await fault(createMarketLoader(settings(), 300))).toBe('timeout');
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});

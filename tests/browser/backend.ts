@@ -1,0 +1,44 @@
+// The browser tests' backend: the embedded local backend that globalSetup starts on TEST_BACKEND_PORT (the origin the test build calls), driven through its test control (local-backend/testControl.ts): emptied, given rows, made to misbehave; and the backend requests a page makes, as Playwright sees them.
+import type { Page, Request } from 'playwright-core';
+import type { Fault } from '../../local-backend/faults.ts';
+import type { NewsRowInput } from '../../local-backend/testControl.ts';
+import { TEST_BACKEND_URL } from './env.ts';
+
+export { LOCAL_PATHS } from '../../local-backend/routes.ts';
+
+async function control(action: string, body: unknown): Promise<unknown> {
+  const response = await fetch(`${TEST_BACKEND_URL}/__test/${action}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`test control ${action}: HTTP ${response.status}`);
+  return response.json();
+}
+
+/**
+ * No story, no fault; a feed round just ran, so the site's seeding POST adds nothing (with
+ * `feedRound`, it runs a real round of the backend's bundled sample feed).
+ */
+export async function resetBackend({ feedRound = false } = {}): Promise<void> {
+  await control('reset', { feedRound });
+}
+
+/** Stores the rows (the select returns them in the database's order) and answers their ids. */
+export async function storeRows(rows: readonly NewsRowInput[]): Promise<string[]> {
+  return ((await control('rows', rows)) as { ids: string[] }).ids;
+}
+
+/** Makes the requests to `path` misbehave (a Fault without `when`: it crosses a process). */
+export async function setFault(path: string, fault: Omit<Fault, 'when'>): Promise<void> {
+  await control('fault', { path, ...fault });
+}
+
+/** Every request the page makes to the backend, in order (preflights are not requests here). */
+export function recordBackendRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${TEST_BACKEND_URL}/`)) requests.push(request);
+  });
+  return requests;
+}
