@@ -12,6 +12,7 @@ import { prerender } from './scripts/vite/prerender.ts';
 import { refuseSecretEnv } from './scripts/vite/refuseSecretEnv.ts';
 import { previewHostHeaders, staticHostHeaders } from './scripts/vite/securityHeaders.ts';
 import { manifestOutsideOutDir } from './scripts/vite/buildManifest.ts';
+import { chunkModules } from './scripts/vite/chunkModules.ts';
 import { projectModules, type ModuleLoader } from './scripts/vite/projectModules.ts';
 import { configChecks } from './scripts/vite/configChecks.ts';
 import {
@@ -110,6 +111,7 @@ export default defineConfig(({ mode }) => {
       staticHostHeaders(),
       previewHostHeaders(),
       manifestOutsideOutDir(),
+      chunkModules(),
       studioServer(modules.load, SITE_CONFIG_CHECKS),
     ],
     // One stylesheet, linked from index.html (and inlined there by the prerender step): the
