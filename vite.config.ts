@@ -13,6 +13,7 @@ import { refuseSecretEnv } from './scripts/vite/refuseSecretEnv.ts';
 import { previewHostHeaders, staticHostHeaders } from './scripts/vite/securityHeaders.ts';
 import { manifestOutsideOutDir } from './scripts/vite/buildManifest.ts';
 import { chunkModules } from './scripts/vite/chunkModules.ts';
+import { pixiLibAlias, visitorAliases } from './scripts/vite/visitorAliases.ts';
 import { projectModules, type ModuleLoader } from './scripts/vite/projectModules.ts';
 import { configChecks } from './scripts/vite/configChecks.ts';
 import {
@@ -92,11 +93,18 @@ function effectsCssVariables(load: ModuleLoader): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, command, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const modules = projectModules();
   return {
     publicDir: 'assets',
+    resolve: {
+      // The visitors' build ships only what the page runs (scripts/vite/visitorAliases.ts).
+      alias: [pixiLibAlias, ...(command === 'build' && !isSsrBuild ? visitorAliases() : [])],
+      // One copy of React's scheduler (react-dom's), also for @pixi/react's react-reconciler,
+      // which asks for an older one of the same API.
+      dedupe: ['scheduler'],
+    },
     plugins: [
       modules.plugin,
       configChecks(modules.load, SITE_CONFIG_CHECKS),

@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { gzipSize } from '../shared/bundleReport.ts';
 import { newsConfig } from '../../src/config/news.ts';
 import { budgets } from '../shared/budgets.ts';
 import { bytesByPart, readChunkModules } from '../shared/bundleParts.ts';
@@ -38,7 +39,6 @@ export interface NewsPayload {
   gzipBytes: number;
 }
 
-const gzip = (content: Buffer) => gzipSync(content, { level: 9 }).length;
 const brotli = (content: Buffer) =>
   brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
@@ -55,7 +55,7 @@ export async function benchVisitWeight(siteUrl: string, distDir: string): Promis
         return {
           file,
           bytes: content.length,
-          gzipBytes: gzip(content),
+          gzipBytes: gzipSize(content),
           brotliBytes: brotli(content),
         };
       });
@@ -109,7 +109,7 @@ export function visitNewsRows(count: number = newsConfig.queryLimit): Record<str
 export function newsPayload(): NewsPayload {
   const rows = visitNewsRows();
   const json = Buffer.from(JSON.stringify(rows));
-  return { rows: rows.length, rawBytes: json.length, gzipBytes: gzip(json) };
+  return { rows: rows.length, rawBytes: json.length, gzipBytes: gzipSize(json) };
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

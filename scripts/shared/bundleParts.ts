@@ -21,6 +21,31 @@ export function packageOf(moduleId: string): string | null {
   return dir ? dir.slice(dir.lastIndexOf('node_modules/') + 'node_modules/'.length) : null;
 }
 
+/** What no script a visitor fetches may carry, by the modules that make it up. */
+export const NEVER_FETCHED: { what: string; module: RegExp }[] = [
+  {
+    what: 'the WebGPU renderer',
+    module: /pixi\.js\/lib\/rendering\/renderers\/gpu\/(?:WebGPURenderer|\w*System)\.mjs$/,
+  },
+  { what: '@supabase/auth-js', module: /node_modules\/@supabase\/auth-js\// },
+  { what: '@supabase/realtime-js', module: /node_modules\/@supabase\/(?:realtime-js|phoenix)\// },
+  { what: '@supabase/storage-js', module: /node_modules\/@supabase\/storage-js\// },
+];
+
+/** Packages present in more than one installed copy among `files`' modules, with the copies. */
+export function duplicatePackages(modules: ChunkModules, files: readonly string[]): string[] {
+  const copies = new Map<string, Set<string>>();
+  for (const file of files)
+    for (const id of Object.keys(modules[file] ?? {})) {
+      const dir = packageDirOf(id);
+      const pkg = packageOf(id);
+      if (dir && pkg) copies.set(pkg, (copies.get(pkg) ?? new Set()).add(dir));
+    }
+  return [...copies]
+    .filter(([, dirs]) => dirs.size > 1)
+    .map(([pkg, dirs]) => `${pkg}: ${[...dirs].join(', ')}`);
+}
+
 /** PixiJS's parts, by where their modules live under pixi.js/lib/ (first match wins). */
 const PIXI_PARTS: [part: string, pattern: RegExp][] = [
   ['PixiJS WebGPU renderer', /(?:^|\/)gpu\//],

@@ -3,7 +3,7 @@
 // script it fetches in the first 10 seconds is noted. The stage runs on WebGL (`?fx-renderer=webgl`:
 // headless Chromium's GPU is SwiftShader, which the page rightly treats as software) or as the
 // page decides on its own there: the canvas renderer of software rendering.
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 
 export type VisitRendering = 'webgl' | 'software';
 
@@ -28,14 +28,21 @@ export interface PhoneVisit {
   errors: string[];
 }
 
-/** Opens `siteUrl` on a phone for `durationMs` and notes every script fetched meanwhile. */
+/**
+ * Opens `siteUrl` on a phone for `durationMs` and notes every script fetched meanwhile.
+ * `prepare` may route the context's requests first (the tests answer the backend themselves).
+ */
 export async function phoneVisit(
   browser: Browser,
   siteUrl: string,
   rendering: VisitRendering,
-  durationMs = VISIT_MS,
+  {
+    durationMs = VISIT_MS,
+    prepare,
+  }: { durationMs?: number; prepare?: (context: BrowserContext) => Promise<unknown> } = {},
 ): Promise<PhoneVisit> {
   const context = await browser.newContext(PHONE_CONTEXT);
+  await prepare?.(context);
   const page = await context.newPage();
   const origin = new URL(siteUrl).origin;
   const scripts: string[] = [];

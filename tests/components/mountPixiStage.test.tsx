@@ -1,11 +1,19 @@
 // The stage's start and teardown through @pixi/react's createRoot in jsdom (canvas mock, Pixi's
 // Canvas renderer): a failed start is a caught rejection, a started stage puts one canvas in its
 // host and leaves nothing behind, and an abort during the start destroys what was made.
-import { Application, Assets, Texture } from 'pixi.js';
+import { Application, ImageSource, Texture } from 'pixi.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { effects } from '../../src/config/effects.ts';
 import { mountPixiStage } from '../../src/effects/stage/mountPixiStage.tsx';
 import { resetChaosStore } from '../../src/store/chaosStore.ts';
+
+// jsdom decodes no images: each piece of art loads as a texture of a blank canvas of its own.
+vi.mock('../../src/effects/stage/svgTexture.ts', () => ({
+  loadSvgTexture: () =>
+    Promise.resolve(
+      new Texture({ source: new ImageSource({ resource: document.createElement('canvas') }) }),
+    ),
+}));
 
 const canvasChoice = { renderer: 'canvas' as const, forced: false };
 let unhandled: unknown[] = [];
@@ -16,8 +24,6 @@ beforeEach(() => {
   process.on('unhandledRejection', onUnhandled);
   resetChaosStore({ introSkipped: true });
   window.history.replaceState(null, '', '/?fx-stats');
-  // jsdom decodes no images: the art loads as plain textures.
-  vi.spyOn(Assets, 'load').mockResolvedValue(Texture.WHITE as never);
 });
 
 afterEach(() => {
