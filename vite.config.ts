@@ -14,6 +14,7 @@ import { previewHostHeaders, staticHostHeaders } from './scripts/vite/securityHe
 import { manifestOutsideOutDir } from './scripts/vite/buildManifest.ts';
 import { chunkModules } from './scripts/vite/chunkModules.ts';
 import { pixiLibAlias, visitorAliases } from './scripts/vite/visitorAliases.ts';
+import { stageChunks } from './scripts/vite/stageChunks.ts';
 import { projectModules, type ModuleLoader } from './scripts/vite/projectModules.ts';
 import { configChecks } from './scripts/vite/configChecks.ts';
 import {
@@ -134,6 +135,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
       modulePreload: { polyfill: false },
       // Read by scripts/shared/bundleReport.ts; moved out of dist after the build (scripts/vite/buildManifest.ts).
       manifest: true,
+      rolldownOptions: { output: { codeSplitting: stageChunks() } },
     },
     preview: { host: '127.0.0.1', port: 4173 },
     server: { host: '127.0.0.1', port: 5173 },

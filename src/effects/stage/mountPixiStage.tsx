@@ -3,7 +3,6 @@
 // tears everything down. createRoot, not <Application>: root.render() returns Pixi's init
 // promise to its caller, so a renderer that cannot start is a rejection caught here rather than
 // an unhandled one (<Application> awaits init in an effect and drops the promise).
-import './pixiWithoutEval.ts';
 import { createRoot } from '@pixi/react';
 import { Texture, type Application, type ApplicationOptions } from 'pixi.js';
 import { useEffect, type ReactNode } from 'react';
@@ -74,8 +73,12 @@ export async function mountPixiStage(
   const canvas = document.createElement('canvas');
   canvas.dataset.testid = 'effects-canvas-surface';
   const root = createRoot(canvas) as unknown as PixiRoot;
-  // WebGL's share of running without eval, fetched only on that path (as is the renderer).
-  if (!lite) await import('./pixiWithoutEvalGl.ts');
+  // The built site's CSP allows no eval: Pixi runs with its no-eval polyfills there, WebGL's
+  // share fetched only on that path (as is the renderer). The dev server has no CSP and serves
+  // Pixi prebundled, whose classes these modules, importing Pixi's own files, would not reach.
+  // (Two statements: Vite would preload the chunks of both imports of one expression.)
+  if (import.meta.env.PROD && lite) await import('./pixiWithoutEval.ts');
+  if (import.meta.env.PROD && !lite) await import('./pixiWithoutEvalGl.ts');
 
   // The first render starts Pixi and returns its init promise. If it throws, Pixi has made no
   // renderer to clean up and this root is dead; the caller logs and gives up.

@@ -1,7 +1,8 @@
 // PixiJS's WebGL renderer without eval (the site's Content Security Policy allows none): the
 // WebGL share of what pixi.js/unsafe-eval installs, its polyfills for the uniform, uniform
 // buffer and shader sync functions Pixi would otherwise generate with `new Function`. Loaded
-// by mountPixiStage before a WebGL renderer starts; see pixiWithoutEval.ts.
+// by mountPixiStage before a WebGL renderer starts, with pixiWithoutEval.ts, which it imports.
+import './pixiWithoutEval.ts';
 import { GlUboSystem } from 'pixi.js/lib/rendering/renderers/gl/GlUboSystem';
 import { GlShaderSystem } from 'pixi.js/lib/rendering/renderers/gl/shader/GlShaderSystem';
 import { GlUniformGroupSystem } from 'pixi.js/lib/rendering/renderers/gl/shader/GlUniformGroupSystem';
