@@ -8,11 +8,15 @@ import { mountPixiStage } from '../../src/effects/stage/mountPixiStage.tsx';
 import { resetChaosStore } from '../../src/store/chaosStore.ts';
 
 // jsdom decodes no images: each piece of art loads as a texture of a blank canvas of its own.
+const art = vi.hoisted(() => ({ made: [] as Texture[] }));
 vi.mock('../../src/effects/stage/svgTexture.ts', () => ({
-  loadSvgTexture: () =>
-    Promise.resolve(
-      new Texture({ source: new ImageSource({ resource: document.createElement('canvas') }) }),
-    ),
+  loadSvgTexture: () => {
+    const texture = new Texture({
+      source: new ImageSource({ resource: document.createElement('canvas') }),
+    });
+    art.made.push(texture);
+    return Promise.resolve(texture);
+  },
 }));
 
 const canvasChoice = { renderer: 'canvas' as const, forced: false };
@@ -21,6 +25,7 @@ const onUnhandled = (reason: unknown) => unhandled.push(reason);
 
 beforeEach(() => {
   unhandled = [];
+  art.made = [];
   process.on('unhandledRejection', onUnhandled);
   resetChaosStore({ introSkipped: true });
   window.history.replaceState(null, '', '/?fx-stats');
@@ -64,6 +69,10 @@ describe('mountPixiStage', () => {
     await vi.waitFor(() => expect(destroy).toHaveBeenCalledTimes(1));
     expect(host.querySelector('canvas')).toBeNull();
     expect([canvas?.width, canvas?.height]).toEqual([0, 0]);
+    // The art's textures were the stage's own: destroyed with it.
+    const unique = new Set([...effects.candles.textures, ...effects.chaosMode.textures]);
+    expect(art.made).toHaveLength(unique.size);
+    expect(art.made.every((texture) => texture.destroyed)).toBe(true);
     expect(window.__effectsStats).toBeUndefined();
     expect(unhandled).toEqual([]);
   });
