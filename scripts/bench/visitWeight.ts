@@ -154,6 +154,13 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
     const lighthouse = await runLighthouse(site.url, runs);
     const rows = visitWeightRows(visits, newsPayload());
+    const { performance, accessibility, bestPractices, seo, tbtMs, cls } = lighthouse;
+    rows.push([
+      `Lighthouse (median of ${runs}): performance, accessibility, best practices, SEO`,
+      [performance, accessibility, bestPractices, seo].join(', '),
+      '100 each',
+    ]);
+    rows.push(['Lighthouse TBT, CLS', `${Math.round(tbtMs)} ms, ${cls.toFixed(3)}`, '']);
     rows.push([
       `Lighthouse unused JavaScript (median of ${runs})`,
       `${kb(lighthouse.unusedJsBytes)} (${kb(lighthouse.unusedJsTransferBytes)} as served)`,

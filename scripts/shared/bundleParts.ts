@@ -73,6 +73,8 @@ export function partOf(moduleId: string): string {
   if (['@pixi/colord', 'eventemitter3', 'ismobilejs', 'tiny-lru', 'parse-svg-path'].includes(pkg))
     return 'PixiJS core (scene, batcher, maths, ticker)';
   if (pkg === '@supabase/phoenix') return '@supabase/realtime-js';
+  if (pkg === 'iceberg-js') return '@supabase/storage-js';
+  if (pkg === 'tslib') return 'postgrest-js, functions-js, supabase-js';
   if (['@supabase/postgrest-js', '@supabase/functions-js', '@supabase/supabase-js'].includes(pkg))
     return 'postgrest-js, functions-js, supabase-js';
   if (['react', 'scheduler', 'zustand', 'use-sync-external-store'].includes(pkg))
