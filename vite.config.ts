@@ -12,6 +12,9 @@ import { prerender } from './build/prerender.ts';
 import { refuseSecretEnv } from './build/refuseSecretEnv.ts';
 import { previewHostHeaders, staticHostHeaders } from './build/securityHeaders.ts';
 import { manifestOutsideOutDir } from './build/buildManifest.ts';
+import { chunkModules } from './build/chunkModules.ts';
+import { pixiLibAlias, visitorAliases } from './build/visitorAliases.ts';
+import { stageChunks } from './build/stageChunks.ts';
 import { projectModules, type ModuleLoader } from './build/projectModules.ts';
 import { configChecks } from './build/configChecks.ts';
 import {
@@ -94,11 +97,18 @@ function effectsCssVariables(load: ModuleLoader): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, command, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const modules = projectModules();
   return {
     publicDir: 'assets',
+    resolve: {
+      // The visitors' build ships only what the page runs (scripts/vite/visitorAliases.ts).
+      alias: [pixiLibAlias, ...(command === 'build' && !isSsrBuild ? visitorAliases() : [])],
+      // One copy of React's scheduler (react-dom's), also for @pixi/react's react-reconciler,
+      // which asks for an older one of the same API.
+      dedupe: ['scheduler'],
+    },
     plugins: [
       modules.plugin,
       configChecks(modules.load, SITE_CONFIG_CHECKS),
@@ -113,6 +123,7 @@ export default defineConfig(({ mode }) => {
       staticHostHeaders(),
       previewHostHeaders(),
       manifestOutsideOutDir(),
+      chunkModules(),
       studioServer(modules.load, SITE_CONFIG_CHECKS),
     ],
     // One stylesheet, linked from index.html (and inlined there by the prerender step): the
@@ -127,6 +138,7 @@ export default defineConfig(({ mode }) => {
       modulePreload: { polyfill: false },
       // Read by build/bundleReport.ts; moved out of dist after the build (build/buildManifest.ts).
       manifest: true,
+      rolldownOptions: { output: { codeSplitting: stageChunks() } },
     },
     preview: { host: '127.0.0.1', port: 4173 },
     server: { host: '127.0.0.1', port: 5173 },

@@ -12,6 +12,7 @@ import { benchIntroClock, introClockTable } from './bench/introClock.ts';
 import { runLighthouse } from './bench/lighthouse.ts';
 import { benchNews } from './bench/news.ts';
 import { benchArticlePages } from './bench/articlePages.ts';
+import { benchVisitWeight, newsPayload, visitWeightRows } from './bench/visitWeight.ts';
 import { serveBuiltSite } from './shared/servedSite.ts';
 import { benchViewCounter } from './bench/viewCounter.ts';
 import { benchStudioLatency, studioLatencyRows } from './bench/studioLatency.ts';
@@ -34,6 +35,9 @@ try {
   const bundle = bundleReport(outDir);
   console.log(`Lighthouse, ${lighthouseRuns} runs...`);
   const lighthouse = await runLighthouse(siteUrl, lighthouseRuns);
+  console.log('A 10-second phone visit, WebGL and software rendering...');
+  const visits = await benchVisitWeight(siteUrl, outDir);
+  const visitNews = newsPayload();
   console.log('News filtering...');
   const news = await benchNews();
   console.log('Article pages at ingestion, rounds with and without on loopback...');
@@ -56,6 +60,17 @@ try {
     ['Largest Contentful Paint', ms(lighthouse.lcpMs), '<= 1500 ms'],
     ['Total Blocking Time', ms(lighthouse.tbtMs), '<= 150 ms'],
     ['Cumulative Layout Shift', lighthouse.cls.toFixed(3), '<= 0.02'],
+    [
+      'Lighthouse unused JavaScript',
+      `${kb(lighthouse.unusedJsBytes)} (${kb(lighthouse.unusedJsTransferBytes)} as served)`,
+      `<= ${kb(budgets.lighthouseUnusedJsBytes)}`,
+    ],
+    ...lighthouse.unusedJsByFile.map(([file, bytes]): Row => [
+      `  unused in ${file}`,
+      kb(bytes),
+      '',
+    ]),
+    ...visitWeightRows(visits, visitNews),
     [
       'JS before first paint (gzip)',
       kb(bundle.firstPaintGzipBytes),
@@ -109,6 +124,8 @@ try {
         measuredAt,
         lighthouse,
         bundle,
+        visits,
+        visitNews,
         news,
         articlePages,
         introClock,

@@ -1,5 +1,5 @@
 // Lighthouse (mobile preset, simulated throttling) against a served site in Debian Chromium:
-// the four category scores and FCP, LCP, TBT and CLS, as the median of several runs.
+// the four category scores, FCP, LCP, TBT, CLS and the unused JavaScript, as the median of several runs.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, chromiumPath } from '../shared/chromium.ts';
@@ -13,7 +13,17 @@ export interface LighthouseFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /**
+   * Lighthouse's unused-javascript audit: bytes of the scripts loaded that did not run,
+   * uncompressed (its percentage of each script's resource size; the audit itself shows transfer bytes).
+   */
+  unusedJsBytes: number;
+  /** The same, in transfer bytes (compressed as served): the audit's own figure. */
+  unusedJsTransferBytes: number;
 }
+
+/** The unused-javascript audit's bytes by script (its path on the site), largest first. */
+export type UnusedJsByFile = [file: string, bytes: number][];
 
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
@@ -23,7 +33,15 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-async function runOnce(url: string): Promise<LighthouseFigures> {
+interface UnusedJsItem {
+  url?: string;
+  wastedBytes?: number;
+  wastedPercent?: number;
+}
+
+async function runOnce(
+  url: string,
+): Promise<LighthouseFigures & { unusedJsByFile: UnusedJsByFile }> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags: CHROME_FLAGS,
@@ -48,18 +66,52 @@ async function runOnce(url: string): Promise<LighthouseFigures> {
       lcpMs: value('largest-contentful-paint'),
       tbtMs: value('total-blocking-time'),
       cls: value('cumulative-layout-shift'),
+      unusedJsBytes: audits['unused-javascript'] ? unusedBytes(audits) : Number.NaN,
+      unusedJsTransferBytes: audits['unused-javascript']
+        ? unusedItems(audits).reduce((sum, item) => sum + (item.wastedBytes ?? 0), 0)
+        : Number.NaN,
+      unusedJsByFile: unusedByFile(audits),
     };
   } finally {
     await chrome.kill();
   }
 }
 
+type Audits = Record<string, { numericValue?: number; details?: unknown }>;
+
+function unusedItems(audits: Audits): UnusedJsItem[] {
+  const details = audits['unused-javascript']?.details as { items?: UnusedJsItem[] } | undefined;
+  return details?.items ?? [];
+}
+
+/** Each script's uncompressed size, from the network-requests audit. */
+function resourceSizes(audits: Audits): Map<string, number> {
+  const details = audits['network-requests']?.details as
+    { items?: { url?: string; resourceSize?: number }[] } | undefined;
+  return new Map((details?.items ?? []).map((item) => [item.url ?? '', item.resourceSize ?? 0]));
+}
+
+/** Unused bytes by script (its path on the site), uncompressed, largest first. */
+function unusedByFile(audits: Audits): UnusedJsByFile {
+  const sizes = resourceSizes(audits);
+  return unusedItems(audits)
+    .map((item): [string, number] => [
+      new URL(item.url ?? '', 'http://x/').pathname.replace(/^\//, ''),
+      Math.round(((item.wastedPercent ?? 0) / 100) * (sizes.get(item.url ?? '') ?? 0)),
+    ])
+    .sort((a, b) => b[1] - a[1]);
+}
+
+function unusedBytes(audits: Audits): number {
+  return unusedByFile(audits).reduce((sum, [, bytes]) => sum + bytes, 0);
+}
+
 /** Runs Lighthouse `runs` times and takes the median of every figure. */
 export async function runLighthouse(
   url: string,
   runs = 3,
-): Promise<LighthouseFigures & { runs: LighthouseFigures[] }> {
-  const all: LighthouseFigures[] = [];
+): Promise<LighthouseFigures & { runs: LighthouseFigures[]; unusedJsByFile: UnusedJsByFile }> {
+  const all: (LighthouseFigures & { unusedJsByFile: UnusedJsByFile })[] = [];
   for (let i = 0; i < runs; i += 1) all.push(await runOnce(url));
   const pick = (key: keyof LighthouseFigures) => median(all.map((run) => run[key]));
   return {
@@ -71,6 +123,11 @@ export async function runLighthouse(
     lcpMs: pick('lcpMs'),
     tbtMs: pick('tbtMs'),
     cls: pick('cls'),
+    unusedJsBytes: pick('unusedJsBytes'),
+    unusedJsTransferBytes: pick('unusedJsTransferBytes'),
+    // The list of the run whose total is the median (the first such run).
+    unusedJsByFile:
+      all.find((run) => run.unusedJsBytes === pick('unusedJsBytes'))?.unusedJsByFile ?? [],
     runs: all,
   };
 }

@@ -6,4 +6,8 @@ export const budgets = {
   hydrationJsGzipBytes: 100 * 1024,
   /** All JavaScript of the site (bytes, gzip). */
   totalJsGzipBytes: 400 * 1024,
+  /** JavaScript a phone fetches in the first 10 s of a visit, on WebGL or software rendering (bytes, gzip). */
+  visitJsGzipBytes: 250 * 1024,
+  /** What Lighthouse (mobile) counts as unused JavaScript at load (bytes). */
+  lighthouseUnusedJsBytes: 110 * 1024,
 };

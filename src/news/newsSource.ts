@@ -31,8 +31,11 @@ export function createNewsLoader(
     'table' | 'seedFunction' | 'queryLimit' | 'seedThresholdRows' | 'requestTimeoutMs'
   > = newsConfig,
 ): LoadNews {
+  // No one signs in: every request carries the anon key, given as the access token, so
+  // supabase-js builds no auth client (the visitors' build leaves auth-js, realtime-js and
+  // storage-js out: scripts/vite/visitorAliases.ts).
   const client = createClient(backend.url, backend.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    accessToken: () => Promise.resolve(backend.anonKey),
     ...(backend.fetch ? { global: { fetch: backend.fetch } } : {}),
   });
 

@@ -1,10 +1,20 @@
-// Deterministic guards on the built site: JavaScript budgets, no secrets in dist, and a CSP
-// with no eval and no inline scripts.
+// Deterministic guards on the built site: JavaScript budgets (emitted, and fetched by a phone
+// visit), what a visit must never fetch, no secrets in dist, and a CSP with no eval and no
+// inline scripts.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
 import { budgets } from '../../scripts/shared/budgets.ts';
-import { bundleReport } from '../../build/bundleReport.ts';
+import {
+  duplicatePackages,
+  NEVER_FETCHED,
+  readChunkModules,
+} from '../../scripts/shared/bundleParts.ts';
+import { bundleReport, gzipSize } from '../../build/bundleReport.ts';
+import { phoneVisit, VISIT_MS, type PhoneVisit } from '../../scripts/shared/phoneVisit.ts';
+import { resetBackend } from './backend.ts';
+import { baseUrl, launchBrowser, stubMarket } from './browser.ts';
 import { TEST_DIST_DIR } from './env.ts';
 
 function filesUnder(dir: string): string[] {
@@ -31,6 +41,81 @@ describe('bundle budget', () => {
     expect(report.hydrationGzipBytes).toBeGreaterThan(report.firstPaintGzipBytes + 50 * 1024);
     expect(report.hydrationGzipBytes).toBeLessThanOrEqual(budgets.hydrationJsGzipBytes);
     expect(report.totalGzipBytes).toBeLessThanOrEqual(budgets.totalJsGzipBytes);
+  });
+});
+
+describe('a 10-second phone visit', () => {
+  let browser: Browser;
+  const visits: PhoneVisit[] = [];
+
+  beforeAll(
+    async () => {
+      browser = await launchBrowser();
+      for (const rendering of ['webgl', 'software'] as const)
+        visits.push(
+          await phoneVisit(browser, baseUrl(), rendering, {
+            prepare: async (context) => {
+              await resetBackend();
+              await stubMarket(context);
+            },
+          }),
+        );
+    },
+    4 * VISIT_MS + 60_000,
+  );
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('starts the stage on WebGL and, on software rendering, on the canvas renderer', () => {
+    expect(visits.map((visit) => [visit.rendering, visit.renderer])).toEqual([
+      ['webgl', 'webgl'],
+      ['software', 'canvas'],
+    ]);
+  });
+
+  it('fetches no more JavaScript than its budget, on either renderer', () => {
+    for (const visit of visits) {
+      const fetched = visit.scripts.reduce(
+        (sum, file) => sum + gzipSize(readFileSync(path.join(TEST_DIST_DIR, file))),
+        0,
+      );
+      expect(visit.scripts.some((file) => /^assets\/EffectsStage-/.test(file))).toBe(true);
+      // More than the app alone (the stage and the news were fetched), within the budget.
+      expect(fetched, visit.rendering).toBeGreaterThan(budgets.hydrationJsGzipBytes);
+      expect(fetched, visit.rendering).toBeLessThanOrEqual(budgets.visitJsGzipBytes);
+    }
+  });
+
+  it('fetches no WebGPU renderer, auth-js, realtime-js or storage-js, and one copy of each package', () => {
+    const modules = readChunkModules(TEST_DIST_DIR);
+    for (const visit of visits) {
+      expect(visit.scripts.every((file) => file in modules)).toBe(true);
+      const carried = visit.scripts.flatMap((file) =>
+        Object.keys(modules[file]!).flatMap((id) =>
+          NEVER_FETCHED.filter(({ module }) => module.test(id)).map(
+            ({ what }) => `${file}: ${what} (${id})`,
+          ),
+        ),
+      );
+      expect(carried).toEqual([]);
+      expect(duplicatePackages(modules, visit.scripts)).toEqual([]);
+    }
+  });
+
+  it('would see them: the patterns match the packages and the renderer as installed', () => {
+    const ids = [
+      'node_modules/pixi.js/lib/rendering/renderers/gpu/WebGPURenderer.mjs',
+      'node_modules/@supabase/auth-js/dist/module/GoTrueClient.js',
+      'node_modules/@supabase/realtime-js/dist/module/RealtimeClient.js',
+      'node_modules/@supabase/storage-js/dist/index.mjs',
+    ];
+    for (const id of ids)
+      expect(statSync(path.resolve(import.meta.dirname, '../..', id)).isFile()).toBe(true);
+    expect(ids.map((id) => NEVER_FETCHED.filter(({ module }) => module.test(id)).length)).toEqual([
+      1, 1, 1, 1,
+    ]);
   });
 });
 

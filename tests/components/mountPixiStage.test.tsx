@@ -1,11 +1,23 @@
 // The stage's start and teardown through @pixi/react's createRoot in jsdom (canvas mock, Pixi's
 // Canvas renderer): a failed start is a caught rejection, a started stage puts one canvas in its
 // host and leaves nothing behind, and an abort during the start destroys what was made.
-import { Application, Assets, Texture } from 'pixi.js';
+import { Application, ImageSource, Texture } from 'pixi.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { effects } from '../../src/config/effects.ts';
 import { mountPixiStage } from '../../src/effects/stage/mountPixiStage.tsx';
 import { resetChaosStore } from '../../src/chaos/chaosStore.ts';
+
+// jsdom decodes no images: each piece of art loads as a texture of a blank canvas of its own.
+const art = vi.hoisted(() => ({ made: [] as Texture[] }));
+vi.mock('../../src/effects/stage/svgTexture.ts', () => ({
+  loadSvgTexture: () => {
+    const texture = new Texture({
+      source: new ImageSource({ resource: document.createElement('canvas') }),
+    });
+    art.made.push(texture);
+    return Promise.resolve(texture);
+  },
+}));
 
 const canvasChoice = { renderer: 'canvas' as const, forced: false };
 let unhandled: unknown[] = [];
@@ -13,11 +25,10 @@ const onUnhandled = (reason: unknown) => unhandled.push(reason);
 
 beforeEach(() => {
   unhandled = [];
+  art.made = [];
   process.on('unhandledRejection', onUnhandled);
   resetChaosStore({ introSkipped: true });
   window.history.replaceState(null, '', '/?fx-stats');
-  // jsdom decodes no images: the art loads as plain textures.
-  vi.spyOn(Assets, 'load').mockResolvedValue(Texture.WHITE as never);
 });
 
 afterEach(() => {
@@ -58,6 +69,10 @@ describe('mountPixiStage', () => {
     await vi.waitFor(() => expect(destroy).toHaveBeenCalledTimes(1));
     expect(host.querySelector('canvas')).toBeNull();
     expect([canvas?.width, canvas?.height]).toEqual([0, 0]);
+    // The art's textures were the stage's own: destroyed with it.
+    const unique = new Set([...effects.candles.textures, ...effects.chaosMode.textures]);
+    expect(art.made).toHaveLength(unique.size);
+    expect(art.made.every((texture) => texture.destroyed)).toBe(true);
     expect(window.__effectsStats).toBeUndefined();
     expect(unhandled).toEqual([]);
   });

@@ -3,9 +3,8 @@
 // tears everything down. createRoot, not <Application>: root.render() returns Pixi's init
 // promise to its caller, so a renderer that cannot start is a rejection caught here rather than
 // an unhandled one (<Application> awaits init in an effect and drops the promise).
-import 'pixi.js/unsafe-eval';
 import { createRoot } from '@pixi/react';
-import { Assets, Texture, type Application, type ApplicationOptions } from 'pixi.js';
+import { Texture, type Application, type ApplicationOptions } from 'pixi.js';
 import { useEffect, type ReactNode } from 'react';
 import { content } from '../../config/content.ts';
 import type { EffectsConfig } from '../../config/effects.schema.ts';
@@ -18,6 +17,7 @@ import type { RendererChoice } from './rendererChoice.ts';
 import { SceneBoundary } from './SceneBoundary.tsx';
 import { StageScene } from './StageScene.tsx';
 import { createStats, statsRequested, type EffectsStats } from './stats.ts';
+import { loadSvgTexture } from './svgTexture.ts';
 
 export interface MountedStage {
   renderer: string;
@@ -31,15 +31,11 @@ interface PixiRoot {
 
 const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// SVG art is decoded on the main thread (an <img> drawn to a canvas); the worker path only
-// serves bitmaps. Workers are turned off so the stage never starts a blob: worker at all.
-Assets.setPreferences({ preferWorkers: false });
-
 async function loadTextures(urls: string[], resolution: number): Promise<Map<string, Texture>> {
   const unique = [...new Set(urls)];
   const loaded = await Promise.all(
     unique.map((src) =>
-      Assets.load<Texture>({ src, data: { resolution } }).catch((error: unknown) => {
+      loadSvgTexture(src, resolution).catch((error: unknown) => {
         console.warn(`effects: could not load ${src}`, error);
         return Texture.EMPTY;
       }),
@@ -77,12 +73,21 @@ export async function mountPixiStage(
   const canvas = document.createElement('canvas');
   canvas.dataset.testid = 'effects-canvas-surface';
   const root = createRoot(canvas) as unknown as PixiRoot;
+  // The built site's CSP allows no eval: Pixi runs with its no-eval polyfills there, WebGL's
+  // share fetched only on that path (as is the renderer). The dev server has no CSP and serves
+  // Pixi prebundled, whose classes these modules, importing Pixi's own files, would not reach.
+  // (Two statements: Vite would preload the chunks of both imports of one expression.)
+  if (import.meta.env.PROD && lite) await import('./pixiWithoutEval.ts');
+  if (import.meta.env.PROD && !lite) await import('./pixiWithoutEvalGl.ts');
 
   // The first render starts Pixi and returns its init promise. If it throws, Pixi has made no
   // renderer to clean up and this root is dead; the caller logs and gives up.
   const app = await root.render(null, {
     preference: lite ? ['canvas'] : ['webgl'],
     failIfMajorPerformanceCaveat: !choice.forced,
+    // None of Pixi's default browser systems (events, accessibility, filters, DOM): the stage
+    // takes no pointer events and uses no filter (src/effects/stage/pixiParts.ts).
+    skipExtensionImports: true,
     backgroundAlpha: 0,
     antialias: false,
     resolution,
@@ -93,6 +98,8 @@ export async function mountPixiStage(
     sharedTicker: false,
   });
 
+  // The art's textures, by URL; destroyed with the app (they are this stage's own).
+  let byUrl = new Map<string, Texture>();
   let tornDown = false;
   // createRoot has no unmount: commit an empty tree (the scene's cleanups remove its ticker
   // callbacks), then destroy the app, its canvas and its context once that commit is done.
@@ -102,6 +109,7 @@ export async function mountPixiStage(
     app.ticker.stop();
     const destroyApp = () => {
       app.destroy({ removeView: true }, { children: true });
+      for (const texture of byUrl.values()) if (texture !== Texture.EMPTY) texture.destroy(true);
       // Release the canvas's backing store now: the library's root map keeps the element.
       canvas.width = 0;
       canvas.height = 0;
@@ -115,7 +123,7 @@ export async function mountPixiStage(
   await yieldToPage();
   if (cancelled()) return null;
 
-  const byUrl = await loadTextures(
+  byUrl = await loadTextures(
     [...config.candles.textures, ...config.chaosMode.textures],
     Math.max(resolution, 1),
   );

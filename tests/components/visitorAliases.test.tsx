@@ -1,0 +1,91 @@
+// The visitors' build imports its own modules in place of the entries of pixi.js and of
+// supabase-js's auth, realtime and storage packages (scripts/vite/visitorAliases.ts). These
+// checks fail loudly on the upgrade that moves a Pixi module, renames what the stage or
+// @pixi/react imports, adds a patch to pixi.js/unsafe-eval, or has supabase-js import
+// something new from the three left-out packages. (Here, not in unit: Pixi's entry needs a DOM.)
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import * as pixi from 'pixi.js';
+import * as pixiParts from '../../src/effects/stage/pixiParts.ts';
+import * as absent from '../../src/news/absentSupabaseClients.ts';
+import { ABSENT_SUPABASE_PACKAGES } from '../../build/visitorAliases.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+
+function filesUnder(dir: string, pattern: RegExp): string[] {
+  return readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+    .filter((name) => pattern.test(name))
+    .map((name) => path.join(dir, name));
+}
+
+/** Names imported at run time (not `type`) from `from` in a module's source. */
+function importedNames(source: string, from: string): string[] {
+  const quoted = from.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const pattern = new RegExp(
+    `import\\s*(type\\s*)?\\{([^}]*)\\}\\s*from\\s*['"]${quoted}['"]`,
+    'g',
+  );
+  return [...source.matchAll(pattern)].flatMap(([, typeOnly, names]) =>
+    typeOnly
+      ? []
+      : names!
+          .split(',')
+          .map((name) => name.trim())
+          .filter((name) => name && !name.startsWith('type '))
+          .map((name) => name.split(/\s+as\s+/)[0]!),
+  );
+}
+
+describe('pixiParts (the visitors’ `pixi.js`)', () => {
+  it('exports the package’s own classes and values, from paths that exist', () => {
+    const names = Object.keys(pixiParts);
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) {
+      expect((pixiParts as Record<string, unknown>)[name], name).toBe(
+        (pixi as Record<string, unknown>)[name],
+      );
+    }
+  });
+
+  it('has everything the site and @pixi/react import from pixi.js at run time', () => {
+    const importers = [
+      ...filesUnder('src', /\.tsx?$/),
+      ...filesUnder('node_modules/@pixi/react/lib', /\.mjs$/),
+    ];
+    const wanted = new Set(importers.flatMap((file) => importedNames(read(file), 'pixi.js')));
+    expect(wanted.size).toBeGreaterThan(0);
+    expect([...wanted].filter((name) => !(name in pixiParts))).toEqual([]);
+  });
+
+  it('runs without eval as pixi.js/unsafe-eval does, less its ParticleContainer and WebGPU patches', () => {
+    // `Object.assign(Class.prototype, { method: ... })` pairs, from Pixi's module and from ours.
+    const patches = (source: string) =>
+      [...source.matchAll(/Object\.assign\((\w+)\.prototype,\s*\{\s*(?:\/\/[^\n]*\s*)*(\w+)/g)]
+        .map(([, owner, method]) => `${owner}.${method}`)
+        .sort();
+    const pixis = patches(read('node_modules/pixi.js/lib/unsafe-eval/init.mjs'));
+    const ours = patches(
+      read('src/effects/stage/pixiWithoutEval.ts') + read('src/effects/stage/pixiWithoutEvalGl.ts'),
+    );
+    const leftOut = ['GpuUboSystem._generateUboSync', 'ParticleBuffer.generateParticleUpdate'];
+    expect(pixis.length).toBeGreaterThan(leftOut.length);
+    expect(ours).toEqual(pixis.filter((patch) => !leftOut.includes(patch)));
+  });
+});
+
+describe('absentSupabaseClients (the visitors’ auth-js, realtime-js and storage-js)', () => {
+  it('has everything supabase-js imports from those packages', () => {
+    const entry = read('node_modules/@supabase/supabase-js/dist/index.mjs');
+    const wanted = ABSENT_SUPABASE_PACKAGES.flatMap((name) => importedNames(entry, name));
+    expect(wanted).toContain('AuthClient');
+    expect(wanted.filter((name) => !(name in absent))).toEqual([]);
+  });
+
+  it('refuses, saying why, what the site never calls', () => {
+    expect(() => new absent.AuthClient()).toThrow(/auth client is not in this build/);
+    expect(() => new absent.RealtimeClient().channel()).toThrow(/realtime client/);
+    expect(() => new absent.StorageClient().from()).toThrow(/storage client/);
+  });
+});
