@@ -103,7 +103,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
   return {
     publicDir: 'assets',
     resolve: {
-      // The visitors' build ships only what the page runs (scripts/vite/visitorAliases.ts).
+      // The visitors' build ships only what the page runs (build/visitorAliases.ts).
       alias: [pixiLibAlias, ...(command === 'build' && !isSsrBuild ? visitorAliases() : [])],
       // One copy of React's scheduler (react-dom's), also for @pixi/react's react-reconciler,
       // which asks for an older one of the same API.

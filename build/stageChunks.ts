@@ -11,7 +11,7 @@ import type { Rolldown } from 'vite';
 type Info = { importedIds: readonly string[] } | null;
 type Context = { getModuleInfo(id: string): Info };
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '..');
 const pixiLib = path.join(root, 'node_modules/pixi.js/lib');
 const stageDir = path.join(root, 'src/effects/stage');
 

@@ -12,7 +12,7 @@
 import path from 'node:path';
 import type { Alias } from 'vite';
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '..');
 
 /** Pixi's internal modules by their path under pixi.js/lib/ (no extension). */
 export const pixiLibAlias: Alias = {

@@ -1,5 +1,5 @@
 // The visitors' build imports its own modules in place of the entries of pixi.js and of
-// supabase-js's auth, realtime and storage packages (scripts/vite/visitorAliases.ts). These
+// supabase-js's auth, realtime and storage packages (build/visitorAliases.ts). These
 // checks fail loudly on the upgrade that moves a Pixi module, renames what the stage or
 // @pixi/react imports, adds a patch to pixi.js/unsafe-eval, or has supabase-js import
 // something new from the three left-out packages. (Here, not in unit: Pixi's entry needs a DOM.)
