@@ -1,51 +1,64 @@
-// Test projects, split by what they need: pure logic (node), components (jsdom + canvas mock),
+// Test projects, split by what they need: pure logic (node, nothing else), components (jsdom +
+// canvas mock), the build (Vite's build and its plugins run on the project or a copy of it),
 // backend (PGlite, loopback servers, Deno) and real Chromium against the built site.
-import { defineConfig, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config.ts';
+// Each project gets only what it needs: none of them merges vite.config.ts (its dev-server and
+// config-check plugins); the browser project builds the site with vite.config.ts itself, in
+// its globalSetup, and the build project's tests load it where they run its plugins.
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
 
-export default defineConfig((env) =>
-  mergeConfig(viteConfig(env), {
-    test: {
-      projects: [
-        {
-          extends: true,
-          test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          // Refuses processes, servers, sockets and writes outside the temp folder.
+          setupFiles: ['tests/unit/purity.ts'],
         },
-        {
-          extends: true,
-          test: {
-            name: 'components',
-            include: ['tests/components/**/*.test.tsx'],
-            environment: 'jsdom',
-            setupFiles: ['tests/components/setup.ts'],
-            // @pixi/react's ESM imports 'react-reconciler/constants' without an extension, which
-            // Node refuses: let Vite resolve it, as the build does.
-            server: { deps: { inline: ['@pixi/react'] } },
-          },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'components',
+          include: ['tests/components/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['tests/components/setup.ts'],
+          // @pixi/react's ESM imports 'react-reconciler/constants' without an extension, which
+          // Node refuses: let Vite resolve it, as the build does.
+          server: { deps: { inline: ['@pixi/react'] } },
         },
-        {
-          extends: true,
-          test: {
-            name: 'backend',
-            include: ['tests/backend/**/*.test.ts'],
-            environment: 'node',
-            testTimeout: 60_000,
-            hookTimeout: 120_000,
-          },
+      },
+      {
+        test: {
+          name: 'build',
+          include: ['tests/build/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
         },
-        {
-          extends: true,
-          test: {
-            name: 'browser',
-            include: ['tests/browser/**/*.test.ts'],
-            environment: 'node',
-            globalSetup: ['tests/browser/globalSetup.ts'],
-            testTimeout: 60_000,
-            hookTimeout: 120_000,
-            fileParallelism: false,
-          },
+      },
+      {
+        test: {
+          name: 'backend',
+          include: ['tests/backend/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
-      ],
-    },
-  }),
-);
+      },
+      {
+        test: {
+          name: 'browser',
+          include: ['tests/browser/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/browser/globalSetup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,80 @@
+// Keeps the unit project pure: in its tests, starting a process, listening on a port, opening a
+// socket (fetch included) or writing a file outside the temp folder throws, saying where such a
+// test belongs. Reading files is allowed. (A setup file of the unit project, vitest.config.ts.)
+import childProcess from 'node:child_process';
+import fs from 'node:fs';
+import fsPromises from 'node:fs/promises';
+import { syncBuiltinESMExports } from 'node:module';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const WHERE =
+  'The unit project is pure (README, "Tests"): a test that needs a process, a server, a socket ' +
+  'or a build belongs to the backend, build or browser project.';
+
+function refused(what: string): never {
+  throw new Error(`${what} in a unit test. ${WHERE}`);
+}
+
+const patch = (target: object, name: string, replacement: unknown) =>
+  Object.defineProperty(target, name, {
+    value: replacement,
+    writable: true,
+    configurable: true,
+  });
+
+for (const name of [
+  'spawn',
+  'spawnSync',
+  'exec',
+  'execSync',
+  'execFile',
+  'execFileSync',
+  'fork',
+] as const) {
+  patch(childProcess, name, () => refused(`child_process.${name}`));
+}
+// http(s) servers are net servers; fetch, http.request and tls connect through net sockets.
+patch(net.Server.prototype, 'listen', () => refused('A server listening on a port'));
+patch(net.Socket.prototype, 'connect', () => refused('A socket connection (fetch, http, net)'));
+
+const TEMP = path.resolve(tmpdir()) + path.sep;
+const outsideTemp = (target: unknown) =>
+  typeof target !== 'string' && !(target instanceof URL)
+    ? false // a file descriptor or handle: opened for writing by a call checked below
+    : !path.resolve(target instanceof URL ? target.pathname : target).startsWith(TEMP);
+
+/** Wraps a writing function so that its first argument (the path written) must be in tmpdir(). */
+function guardWrites(target: Record<string, unknown>, names: readonly string[]) {
+  for (const name of names) {
+    const original = target[name];
+    if (typeof original !== 'function') continue;
+    patch(target, name, function (this: unknown, file: unknown, ...rest: unknown[]) {
+      if (outsideTemp(file)) refused(`fs.${name}(${String(file)}), a write outside the temp folder,`);
+      return (original as (...args: unknown[]) => unknown).call(this, file, ...rest);
+    });
+  }
+}
+
+const WRITES = ['writeFile', 'appendFile', 'mkdir', 'rm', 'rmdir', 'unlink', 'copyFile', 'cp'];
+guardWrites(fs as unknown as Record<string, unknown>, [
+  ...WRITES,
+  ...WRITES.map((name) => `${name}Sync`),
+  'createWriteStream',
+]);
+guardWrites(fsPromises as unknown as Record<string, unknown>, WRITES);
+// Refuses the rename's destination as well as its source.
+for (const target of [fs, fsPromises] as unknown as Record<string, unknown>[]) {
+  for (const name of ['rename', 'renameSync']) {
+    const original = target[name];
+    if (typeof original !== 'function') continue;
+    patch(target, name, (from: unknown, to: unknown, ...rest: unknown[]) => {
+      if (outsideTemp(from) || outsideTemp(to)) refused(`fs.${name}, outside the temp folder,`);
+      return (original as (...args: unknown[]) => unknown)(from, to, ...rest);
+    });
+  }
+}
+
+// `import { spawn } from 'node:child_process'` in a test reads the ESM view of these modules.
+syncBuiltinESMExports();
