@@ -5,32 +5,36 @@
 // config-check plugins); the browser project builds the site with vite.config.ts itself, in
 // its globalSetup, and the build project's tests load it where they run its plugins.
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+export const unitProject = {
+  test: {
+    name: 'unit',
+    include: ['tests/unit/**/*.test.ts'],
+    environment: 'node',
+    // Refuses processes, servers, sockets and writes outside the temp folder.
+    setupFiles: ['tests/unit/purity.ts'],
+  },
+} satisfies TestProjectInlineConfiguration;
+
+export const componentsProject = {
+  plugins: [react()],
+  test: {
+    name: 'components',
+    include: ['tests/components/**/*.test.tsx'],
+    environment: 'jsdom',
+    setupFiles: ['tests/components/setup.ts'],
+    // @pixi/react's ESM imports 'react-reconciler/constants' without an extension, which
+    // Node refuses: let Vite resolve it, as the build does.
+    server: { deps: { inline: ['@pixi/react'] } },
+  },
+} satisfies TestProjectInlineConfiguration;
 
 export default defineConfig({
   test: {
     projects: [
-      {
-        test: {
-          name: 'unit',
-          include: ['tests/unit/**/*.test.ts'],
-          environment: 'node',
-          // Refuses processes, servers, sockets and writes outside the temp folder.
-          setupFiles: ['tests/unit/purity.ts'],
-        },
-      },
-      {
-        plugins: [react()],
-        test: {
-          name: 'components',
-          include: ['tests/components/**/*.test.tsx'],
-          environment: 'jsdom',
-          setupFiles: ['tests/components/setup.ts'],
-          // @pixi/react's ESM imports 'react-reconciler/constants' without an extension, which
-          // Node refuses: let Vite resolve it, as the build does.
-          server: { deps: { inline: ['@pixi/react'] } },
-        },
-      },
+      unitProject,
+      componentsProject,
       {
         test: {
           name: 'build',
