@@ -1,15 +1,21 @@
 // The config checks in a real `vite build` (build/configChecks.ts): a copy of the project with
-// bad values fails the build, before bundling, with every message. (The checks' plumbing alone:
+// bad values fails the build, before bundling, with every message; one whose effects differ from
+// the spec builds, with a note. (The checks' plumbing alone:
 // tests/unit/configChecks.test.ts.)
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { build } from 'vite';
+import { build, createLogger, type InlineConfig } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { copyProject } from '../../scripts/shared/devServerCopy.ts';
 import { content } from '../../src/config/content.ts';
+import { effects } from '../../src/config/effects.ts';
+import { specNotes, specNotesReport } from '../../src/config/specValues.ts';
 
 /** `vite build` of a copy of the project with `edits` applied; the error it fails with, or null. */
-async function buildCopyWith(edits: Record<string, (source: string) => string>) {
+async function buildCopyWith(
+  edits: Record<string, (source: string) => string>,
+  extra: Pick<InlineConfig, 'plugins' | 'customLogger'> = {},
+) {
   const root = copyProject('config-checks-');
   try {
     for (const [relative, edit] of Object.entries(edits)) {
@@ -19,8 +25,9 @@ async function buildCopyWith(edits: Record<string, (source: string) => string>) 
     return await build({
       root,
       configFile: path.join(root, 'vite.config.ts'),
-      logLevel: 'silent',
+      logLevel: extra.customLogger ? 'info' : 'silent',
       build: { outDir: path.join(root, 'dist') },
+      ...extra,
     }).then(
       () => null,
       (error: unknown) => error as Error,
@@ -31,6 +38,40 @@ async function buildCopyWith(edits: Record<string, (source: string) => string>) 
 }
 
 describe('config checks', () => {
+  it("print the effects' values that differ from the spec as a note, and build on", async () => {
+    const logger = createLogger('info');
+    const warnings: string[] = [];
+    logger.warn = (message) => void warnings.push(message);
+    logger.info = () => {};
+    const interval = effects.candles.spawnEveryMs;
+    const failure = await buildCopyWith(
+      {
+        'src/config/effects.ts': (s) =>
+          s.replace(/spawnEveryMs: \d+,/, `spawnEveryMs: ${interval + 1},`),
+      },
+      {
+        customLogger: logger,
+        // Stops the build at its first module, once the checks (buildStart) have passed.
+        plugins: [
+          {
+            name: 'stop',
+            load: () => {
+              throw new Error('stopped after the checks');
+            },
+          },
+        ],
+      },
+    );
+    expect(failure?.message).toContain('stopped after the checks');
+    const changed = structuredClone(effects);
+    changed.candles.spawnEveryMs = interval + 1;
+    const notes = specNotes(changed);
+    expect(
+      notes.some((note) => note.startsWith(`effects.candles.spawnEveryMs = ${interval + 1}:`)),
+    ).toBe(true);
+    expect(warnings).toEqual([specNotesReport(notes)]);
+  }, 120_000);
+
   it('fail `vite build` with every problem of src/config/effects.ts, before bundling', async () => {
     const failure = await buildCopyWith({
       'src/config/effects.ts': (s) =>

@@ -10,10 +10,14 @@ import path from 'node:path';
 import { designerEdits } from './designerEdits.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-  cwd: ROOT,
-  encoding: 'utf8',
-})
+const files = execFileSync(
+  'git',
+  ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
+  {
+    cwd: ROOT,
+    encoding: 'utf8',
+  },
+)
   .split('\0')
   .filter(Boolean);
 const root = mkdtempSync(path.join(tmpdir(), 'designer-edit-'));

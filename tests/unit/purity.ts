@@ -51,7 +51,8 @@ function guardWrites(target: Record<string, unknown>, names: readonly string[]) 
     const original = target[name];
     if (typeof original !== 'function') continue;
     patch(target, name, function (this: unknown, file: unknown, ...rest: unknown[]) {
-      if (outsideTemp(file)) refused(`fs.${name}(${String(file)}), a write outside the temp folder,`);
+      if (outsideTemp(file))
+        refused(`fs.${name}(${String(file)}), a write outside the temp folder,`);
       return (original as (...args: unknown[]) => unknown).call(this, file, ...rest);
     });
   }

@@ -2,11 +2,7 @@
 // with a service role key exiting non-zero: tests/build/refuseSecretEnv.test.ts.)
 import { describe, expect, it } from 'vitest';
 import { jwt } from '../helpers/jwt.ts';
-import {
-  findExposedSecrets,
-  refuseSecretEnv,
-  secretProblem,
-} from '../../build/refuseSecretEnv.ts';
+import { findExposedSecrets, refuseSecretEnv, secretProblem } from '../../build/refuseSecretEnv.ts';
 
 const SERVICE_ROLE = jwt({ iss: 'supabase', ref: 'abcdefgh', role: 'service_role', iat: 1 });
 const ANON = jwt({ iss: 'supabase', ref: 'abcdefgh', role: 'anon', iat: 1 });
