@@ -27,7 +27,7 @@ afterAll(() => {
 });
 const PATCHED = Symbol.for('unit-purity');
 
-const patch = (target: object, name: string, replacement: unknown) =>
+const patch = (target: object, name: string | symbol, replacement: unknown) =>
   Object.defineProperty(target, name, {
     value: replacement,
     writable: true,
