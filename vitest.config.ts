@@ -74,7 +74,11 @@ export default defineConfig({
           globalSetup: ['tests/browser/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // One file at a time (fixed loopback ports, one Chromium), in one worker that imports
+          // playwright-core and the helpers once (no test file mocks a module); after the others.
           fileParallelism: false,
+          isolate: false,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

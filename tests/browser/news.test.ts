@@ -304,7 +304,7 @@ describe('hostile content', () => {
 describe('backend down', () => {
   it('clears the loading text, shows no error and the page stays usable', async () => {
     const { page, errors, backend } = await open((route) => route.abort('connectionrefused'));
-    await expect.poll(() => backend.requests.length).toBeGreaterThan(0);
+    await expect.poll(() => backend.requests.length, { timeout: 10_000 }).toBeGreaterThan(0);
     await expect
       .poll(() => page.getByText('No headlines right now.', { exact: false }).isVisible())
       .toBe(true);

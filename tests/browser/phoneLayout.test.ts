@@ -480,7 +480,7 @@ describe('the motion bar', () => {
     }
     expect(problems).toEqual([]);
     await context.close();
-  });
+  }, 120_000); // 160 key presses, each waiting for the page to settle
 
   it('stays while a finger is on it, then goes on the next scroll down', async () => {
     const { page, context } = await openSite(viewport);
