@@ -3,11 +3,12 @@
 // dev server (at start and on every save: the message shows in Vite's error overlay and in the
 // terminal, and the bad update never reaches the page, which keeps its last good values, even
 // when it is reloaded: while a file is bad, the dev server serves every checked file as it was
-// when all of them last passed).
+// when all of them last passed). Valid values can still have notes (the effects that differ from
+// the spec, src/config/specValues.ts): printed as warnings by the build and the dev server.
 // Each file is one ConfigCheck; add a file by adding one to the list vite.config.ts passes.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Plugin, ViteDevServer } from 'vite';
+import type { Logger, Plugin, ViteDevServer } from 'vite';
 import type { z } from 'zod';
 import { configProblems } from '../src/config/schemaKit.ts';
 import type { ModuleLoader } from './projectModules.ts';
@@ -21,6 +22,10 @@ export interface ConfigCheck {
   schema(load: ModuleLoader, root: string): Promise<z.ZodType>;
   /** Other project files whose change can change this file's verdict (e.g. the palette). */
   dependsOn?: readonly string[];
+  /** Notes on valid values (e.g. those that differ from the spec): printed, never an error. */
+  notes?(value: unknown): string[];
+  /** Heads the notes in the terminal. */
+  notesReport?(notes: readonly string[]): string;
 }
 
 /** Custom HMR event: the config files are valid again (the page closes the overlay it caused). */
@@ -49,6 +54,22 @@ export async function checkConfigs(
   return perFile.flat();
 }
 
+/** The notes of every file whose checks have some (for files that passed), one message each. */
+export async function configNotes(
+  checks: readonly ConfigCheck[],
+  load: ModuleLoader,
+): Promise<string[]> {
+  const reports = await Promise.all(
+    checks.map(async ({ file, exportName, notes, notesReport }) => {
+      if (!notes) return [];
+      const found = notes((await load(file))[exportName]);
+      if (found.length === 0) return [];
+      return [notesReport ? notesReport(found) : found.join('\n')];
+    }),
+  );
+  return reports.flat();
+}
+
 /** The problems as one message, for the build's error, the overlay and the terminal. */
 export function problemsReport(problems: readonly string[]): string {
   const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
@@ -66,6 +87,9 @@ export function configChecks(load: ModuleLoader, checks: readonly ConfigCheck[])
   let building = false;
   let current: Promise<string[]> = Promise.resolve([]);
   let hadProblems = false;
+  let logger: Logger | undefined;
+  /** The notes last printed, so that the dev server prints them again only when they change. */
+  let printedNotes = '';
   /** Each watched file's text when every check last passed (project-relative path → text). */
   const lastGood = new Map<string, string>();
 
@@ -92,12 +116,19 @@ export function configChecks(load: ModuleLoader, checks: readonly ConfigCheck[])
     });
   };
 
+  /** Prints the notes of valid files (as warnings: they never stop anything). */
+  const printNotes = async (always: boolean) => {
+    const notes = (await configNotes(checks, load)).join('\n');
+    if (notes !== '' && (always || notes !== printedNotes)) logger?.warn(notes);
+    printedNotes = notes;
+  };
+
   /** Check again; reports problems, or tells the page they are gone. Returns the problems. */
   const recheck = async (file: string): Promise<string[]> => {
     current = checkConfigs(checks, load, root);
     const problems = await current;
     const wasBad = hadProblems;
-    if (problems.length === 0) await keepAsLastGood();
+    if (problems.length === 0) await Promise.all([keepAsLastGood(), printNotes(false)]);
     hadProblems = problems.length > 0;
     if (problems.length > 0) report(problems, file);
     else if (wasBad) server?.ws.send({ type: 'custom', event: CONFIG_VALID_EVENT });
@@ -110,11 +141,13 @@ export function configChecks(load: ModuleLoader, checks: readonly ConfigCheck[])
     configResolved(config) {
       root = config.root;
       building = config.command === 'build';
+      logger = config.logger;
     },
     async buildStart() {
       if (!building) return;
       const problems = await checkConfigs(checks, load, root);
       if (problems.length > 0) this.error(problemsReport(problems));
+      await printNotes(true);
     },
     configureServer(devServer) {
       server = devServer;

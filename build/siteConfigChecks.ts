@@ -3,17 +3,22 @@
 // news and market settings. One entry per file; a schema that needs another file's values (the
 // palette's colour names, the content's intro words, the spec's counts, the stylesheets' colour
 // pairs, the files under assets/, the backend's row cap) loads them here and names the file in
-// dependsOn, so saving it checks again.
+// dependsOn, so saving it checks again. The effects' values that differ from the spec are notes.
 import type { content as Content } from '../src/config/content.ts';
 import type { palette as Palette } from '../src/config/palette.ts';
 import type { colourPairs as ColourPairs } from '../src/styles/colourPairs.ts';
 import type { specCounts as SpecCounts } from '../src/config/specCounts.ts';
 import { contentSchema } from '../src/config/content.schema.ts';
-import { effectsSchema, type EffectsSchemaContext } from '../src/config/effects.schema.ts';
+import {
+  effectsSchema,
+  type EffectsConfig,
+  type EffectsSchemaContext,
+} from '../src/config/effects.schema.ts';
 import { marketSchema } from '../src/config/market.schema.ts';
 import { motionBarSchema } from '../src/config/motionBar.schema.ts';
 import { newsSchema } from '../src/config/news.schema.ts';
 import { paletteSchema } from '../src/config/palette.schema.ts';
+import { specNotes, specNotesReport } from '../src/config/specValues.ts';
 import { listAssetFiles } from './assetFiles.ts';
 import { readApiMaxRows, readBackendNames, SUPABASE_CONFIG_FILE } from './supabaseConfig.ts';
 import { stylesheetPaletteNames } from './stylesheetColours.ts';
@@ -51,6 +56,8 @@ export const SITE_CONFIG_CHECKS: readonly ConfigCheck[] = [
     exportName: 'effects',
     schema: async (load, root) => effectsSchema(await effectsSchemaContext(root, load)),
     dependsOn: [PALETTE_FILE, CONTENT_FILE],
+    notes: (value) => specNotes(value as EffectsConfig),
+    notesReport: specNotesReport,
   },
   {
     file: CONTENT_FILE,

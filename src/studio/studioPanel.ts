@@ -3,12 +3,14 @@
 // description. A change applies live (liveEffects.ts: the store, the CSS and the stage follow at
 // once) and marks the field as changed; Save writes the changed fields into
 // src/config/effects.ts through the dev server, Reset returns to the file's values, Copy link
-// gives the `?fx.` address of the variant. Buttons replay the intro and fire the effects.
+// gives the `?fx.` address of the variant. Buttons replay the intro and fire the effects. The
+// values that differ from the spec (src/config/specValues.ts) are listed as notes.
 // Tweakpane lives outside the page's React tree, so tuning makes no React commit on the page.
 import { Pane, type FolderApi } from 'tweakpane';
 import { content } from '../config/content.ts';
 import { effectsSchema } from '../config/effects.schema.ts';
 import { configProblems } from '../config/schemaKit.ts';
+import { specNotes } from '../config/specValues.ts';
 import { getField, overridesLink } from './devOverrides.ts';
 import { sendStageCommand } from './devStageCommands.ts';
 import { effects, onEffectsChange } from '../effects/liveEffects.ts';
@@ -190,6 +192,10 @@ export async function mountStudio(): Promise<{ toggle(): void }> {
   status.className = 'studio__status';
   status.setAttribute('role', 'status');
   status.dataset.testid = 'studio-status';
+  // The values that differ from the spec: allowed, shown so that they differ on purpose.
+  const spec = document.createElement('div');
+  spec.className = 'studio__status studio__spec';
+  spec.dataset.testid = 'studio-spec';
 
   const say = (heading: string, lines: readonly string[] = []) =>
     statusList(status, heading, lines);
@@ -230,7 +236,7 @@ export async function mountStudio(): Promise<{ toggle(): void }> {
     }
   }
 
-  host.append(status);
+  host.append(spec, status);
 
   let syncing = false;
   /** Controls, changed marks and the live problems, from the live config. */
@@ -256,6 +262,9 @@ export async function mountStudio(): Promise<{ toggle(): void }> {
       host.classList.toggle('studio--problems', problems.length > 0);
       if (problems.length > 0) say('These values would be refused on Save:', problems);
       else if (hadProblems) status.replaceChildren();
+      const notes = specNotes(effects);
+      if (notes.length > 0) statusList(spec, 'Differs from the spec (allowed):', notes);
+      else spec.replaceChildren();
     } finally {
       syncing = false;
     }

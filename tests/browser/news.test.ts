@@ -403,7 +403,7 @@ describe('backend down', () => {
     const { page, errors, backend } = await open({
       select: (route) => route.abort('connectionrefused'),
     });
-    await expect.poll(() => backend.requests.length).toBeGreaterThan(0);
+    await expect.poll(() => backend.requests.length, { timeout: 10_000 }).toBeGreaterThan(0);
     await expect
       .poll(() => page.getByText('No headlines right now.', { exact: false }).isVisible())
       .toBe(true);

@@ -17,10 +17,19 @@ import {
   waitUntil,
 } from '../../scripts/shared/studioPage.ts';
 import { launchBrowser, openPage, type OpenedPage, stubOutsideWorld } from './browser.ts';
+import { effects } from '../../src/config/effects.ts';
 
 const EFFECTS = 'src/config/effects.ts';
 const PALETTE = 'src/config/palette.ts';
 const CONTENT = 'src/config/content.ts';
+// The copy's values are the working tree's: the tests change them to values of their own.
+const INTERVAL = effects.candles.spawnEveryMs;
+const [FAST, MID, SLOW] = [500, 700, 900].map((ms) => (ms === INTERVAL ? ms + 50 : ms)) as [
+  number,
+  number,
+  number,
+];
+const SPAWN_EVERY = /spawnEveryMs: \d+,/;
 
 let browser: Browser;
 let dev: DevServerCopy;
@@ -67,19 +76,19 @@ async function stageInterval(page: Page): Promise<number | undefined> {
 describe('the studio on the dev server', () => {
   it('applies a change live to the stage and saves exactly that value into the file', async () => {
     const { page, context } = await openStudio();
-    expect(await stageInterval(page)).toBe(1500);
+    expect(await stageInterval(page)).toBe(INTERVAL);
     // The folder of candles is open; the number field takes typing and Enter.
     const spawnEvery = fieldInput(page, 'candles.spawnEveryMs');
-    await spawnEvery.fill('500');
+    await spawnEvery.fill(String(FAST));
     await spawnEvery.press('Enter');
     await waitUntil(
-      async () => (await stageInterval(page)) === 500,
-      'the stage to spawn every 500 ms',
+      async () => (await stageInterval(page)) === FAST,
+      `the stage to spawn every ${FAST} ms`,
     );
     const row = page.locator('[data-field="candles.spawnEveryMs"]');
     await expect.poll(() => row.getAttribute('class')).toContain('studio--changed');
     await expect.poll(() => row.innerText()).toContain('● spawnEveryMs');
-    // Candles really come faster: three in well under the old 4.5 s.
+    // Candles really come faster: three in well under three of the old intervals.
     const before = (await readStageFigures(page))!.candlesSpawned;
     await waitUntil(
       async () => (await readStageFigures(page))!.candlesSpawned >= before + 3,
@@ -88,7 +97,7 @@ describe('the studio on the dev server', () => {
     );
 
     const original = originals.get(EFFECTS)!;
-    const expected = original.replace('spawnEveryMs: 1500,', 'spawnEveryMs: 500,');
+    const expected = original.replace(SPAWN_EVERY, `spawnEveryMs: ${FAST},`);
     await page.getByRole('button', { name: /^Save/ }).click();
     // Exactly the one value changed: the whole file is the original with that line edited.
     await waitUntil(() => readFileSync(dev.file(EFFECTS), 'utf8') === expected, 'the saved file');
@@ -97,7 +106,7 @@ describe('the studio on the dev server', () => {
       .toContain('Saved to src/config/effects.ts: candles.spawnEveryMs');
     // The file now holds the value: the field is no longer marked as changed.
     await expect.poll(() => row.first().getAttribute('class')).not.toContain('studio--changed');
-    expect(await stageInterval(page)).toBe(500);
+    expect(await stageInterval(page)).toBe(FAST);
     await context.close();
   });
 
@@ -106,18 +115,20 @@ describe('the studio on the dev server', () => {
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
     const marker = () => page.evaluate(() => (window as unknown as { __marker?: number }).__marker);
 
-    editFile(dev.file(EFFECTS), (s) => s.replace('spawnEveryMs: 1500,', 'spawnEveryMs: 700,'));
-    await waitUntil(async () => (await stageInterval(page)) === 700, 'the stage to take 700 ms');
-    editFile(dev.file(EFFECTS), (s) => s.replace('amplitudePx: 8,', 'amplitudePx: 3,'));
+    editFile(dev.file(EFFECTS), (s) => s.replace(SPAWN_EVERY, `spawnEveryMs: ${MID},`));
+    await waitUntil(async () => (await stageInterval(page)) === MID, `the stage to take ${MID} ms`);
+    const shake = effects.shake.amplitudePx === 3 ? 4 : 3;
+    editFile(dev.file(EFFECTS), (s) => s.replace(/amplitudePx: \d+,/, `amplitudePx: ${shake},`));
     await waitUntil(
       () =>
         page.evaluate(
-          () =>
-            getComputedStyle(document.documentElement).getPropertyValue('--fx-shake-px') === '3px',
+          (px) =>
+            getComputedStyle(document.documentElement).getPropertyValue('--fx-shake-px') === px,
+          `${shake}px`,
         ),
       'the shake size on <html>',
     );
-    editFile(dev.file(PALETTE), (s) => s.replace("red: '#ff3b5c'", "red: '#ff0000'"));
+    editFile(dev.file(PALETTE), (s) => s.replace(/\bred: '[^']*'/, "red: '#ff0000'"));
     await waitUntil(
       () =>
         page.evaluate(
@@ -128,7 +139,7 @@ describe('the studio on the dev server', () => {
     expect(await marker()).toBe(42);
 
     editFile(dev.file(CONTENT), (s) =>
-      s.replace("introWords: ['UNSTABLE',", "introWords: ['WOBBLY',"),
+      s.replace(/introWords: \['[^']*',/, "introWords: ['WOBBLY',"),
     );
     await waitUntil(async () => (await marker().catch(() => undefined)) === undefined, 'a reload');
     await page.waitForFunction(() => document.body.innerText.includes('WOBBLY'), null, {
@@ -148,7 +159,7 @@ describe('the studio on the dev server', () => {
     const { page, context } = await openStudio();
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7));
     // 50 ms would show on the stage at once if it reached the page (0 would stop the spawner).
-    editFile(dev.file(EFFECTS), (s) => s.replace('spawnEveryMs: 1500,', 'spawnEveryMs: 50,'));
+    editFile(dev.file(EFFECTS), (s) => s.replace(SPAWN_EVERY, 'spawnEveryMs: 50,'));
     await waitUntil(async () => (await overlayText(page)) !== '', 'the error overlay');
     expect(await overlayText(page)).toContain(
       'effects.candles.spawnEveryMs = 50: must be at least 100 (ms, interval between two falling candles)',
@@ -158,10 +169,10 @@ describe('the studio on the dev server', () => {
       async () => (await readStageFigures(page))!.frames > frames + 10,
       'more frames',
     );
-    expect(await stageInterval(page)).toBe(1500);
+    expect(await stageInterval(page)).toBe(INTERVAL);
 
-    editFile(dev.file(EFFECTS), (s) => s.replace('spawnEveryMs: 50,', 'spawnEveryMs: 900,'));
-    await waitUntil(async () => (await stageInterval(page)) === 900, 'the fixed value');
+    editFile(dev.file(EFFECTS), (s) => s.replace('spawnEveryMs: 50,', `spawnEveryMs: ${SLOW},`));
+    await waitUntil(async () => (await stageInterval(page)) === SLOW, 'the fixed value');
     expect(await page.locator('vite-error-overlay').count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(
       7,
@@ -171,21 +182,21 @@ describe('the studio on the dev server', () => {
 
   it('serves a page reloaded while the file is bad the last good values, under the overlay', async () => {
     const { page, context } = await openStudio();
-    editFile(dev.file(EFFECTS), (s) => s.replace('spawnEveryMs: 1500,', 'spawnEveryMs: 50,'));
+    editFile(dev.file(EFFECTS), (s) => s.replace(SPAWN_EVERY, 'spawnEveryMs: 50,'));
     await waitUntil(async () => (await overlayText(page)) !== '', 'the error overlay');
     await page.reload();
     await waitForStage(page);
-    expect(await stageInterval(page)).toBe(1500);
+    expect(await stageInterval(page)).toBe(INTERVAL);
     await waitUntil(async () => (await overlayText(page)) !== '', 'the overlay after the reload');
     expect(await overlayText(page)).toContain('effects.candles.spawnEveryMs = 50');
     expect(await overlayText(page)).toContain('The page keeps the last good values');
 
     // Fixed, the page takes the file as it is again.
-    editFile(dev.file(EFFECTS), (s) => s.replace('spawnEveryMs: 50,', 'spawnEveryMs: 900,'));
-    await waitUntil(async () => (await stageInterval(page)) === 900, 'the fixed value');
+    editFile(dev.file(EFFECTS), (s) => s.replace('spawnEveryMs: 50,', `spawnEveryMs: ${SLOW},`));
+    await waitUntil(async () => (await stageInterval(page)) === SLOW, 'the fixed value');
     await page.reload();
     await waitForStage(page);
-    expect(await stageInterval(page)).toBe(900);
+    expect(await stageInterval(page)).toBe(SLOW);
     await context.close();
   });
 
@@ -193,10 +204,10 @@ describe('the studio on the dev server', () => {
     const { page, context } = await openStudio();
     await page.getByRole('button', { name: 'intro', exact: true }).click();
     const lastWord = fieldInput(page, 'intro.wordTimesMs', 2);
-    await lastWord.fill('4600');
+    const late = effects.intro.endMs + 100;
+    await lastWord.fill(String(late));
     await lastWord.press('Enter');
-    const message =
-      'effects.intro.wordTimesMs[2] = 4600: must be before intro.endMs (4500) (ms after page start, when each intro word appears, in order)';
+    const message = `effects.intro.wordTimesMs[2] = ${late}: must be before intro.endMs (${effects.intro.endMs}) (ms after page start, when each intro word appears, in order)`;
     await expect.poll(() => page.getByTestId('studio-status').innerText()).toContain(message);
     await page.getByRole('button', { name: /^Save/ }).click();
     await expect.poll(() => page.getByTestId('studio-status').innerText()).toContain('Not saved');

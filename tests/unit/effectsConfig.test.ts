@@ -81,12 +81,13 @@ describe('effects config as the one source', () => {
       '--fx-intro-pop-scale': String(effects.intro.wordPopFromScale),
     });
     const config = copy();
+    config.shake.amplitudePx = 5;
     config.shake.frequencyHz = 10;
     config.fakeNewsFlash.pulsesPerSecond = 1;
     config.intro.wordPopMs = 400;
     config.intro.wordPopFromScale = 2;
     expect(effectCssRule(config)).toBe(
-      ':root{--fx-shake-px:8px;--fx-shake-period:100ms;--fx-flash-period:1000ms;' +
+      ':root{--fx-shake-px:5px;--fx-shake-period:100ms;--fx-flash-period:1000ms;' +
         '--fx-intro-pop:400ms;--fx-intro-pop-scale:2}',
     );
   });

@@ -17,7 +17,10 @@ const schema = effectsSchema({
   introWordCount: content.introWords.length,
 });
 
-/** The problems of today's config with `change` applied to a copy. */
+/**
+ * The problems of today's config with `change` applied to a copy. A change sets every value its
+ * message names, so the message holds whatever valid values the config has.
+ */
 function problemsWith(change: (config: EffectsConfig) => void): string[] {
   const config = structuredClone(effects);
   change(config);
@@ -83,12 +86,18 @@ describe('effects schema', () => {
     ],
     [
       'intro word times that go back',
-      (c: EffectsConfig) => (c.intro.wordTimesMs = [1000, 900, 3000]),
+      (c: EffectsConfig) => {
+        c.intro.endMs = 4500;
+        c.intro.wordTimesMs = [1000, 900, 3000];
+      },
       'effects.intro.wordTimesMs[1] = 900: must be later than intro.wordTimesMs[0] (1000) (ms after page start, when each intro word appears, in order)',
     ],
     [
       'an intro word after the intro ends',
-      (c: EffectsConfig) => (c.intro.wordTimesMs = [1000, 2000, 4500]),
+      (c: EffectsConfig) => {
+        c.intro.endMs = 4500;
+        c.intro.wordTimesMs = [1000, 2000, 4500];
+      },
       'effects.intro.wordTimesMs[2] = 4500: must be before intro.endMs (4500) (ms after page start, when each intro word appears, in order)',
     ],
     [
@@ -103,17 +112,27 @@ describe('effects schema', () => {
     ],
     [
       'more chaos images than the pool holds',
-      (c: EffectsConfig) => (c.chaosMode.maxLiveImages = 100),
+      (c: EffectsConfig) => {
+        c.stage.poolSize = 64;
+        c.chaosMode.maxLiveImages = 100;
+      },
       'effects.chaosMode.maxLiveImages = 100: must be at most stage.poolSize (64) (count, most chaos images alive at once, however often the button is pressed)',
     ],
     [
       'a pool too small for the candles and the chaos images together',
-      (c: EffectsConfig) => (c.stage.poolSize = 49),
+      (c: EffectsConfig) => {
+        Object.assign(c.candles, { lifetimeMs: 3000, spawnEveryMs: 1500 });
+        c.chaosMode.maxLiveImages = 48;
+        c.stage.poolSize = 49;
+      },
       "effects.stage.poolSize = 49: must be at least 50: the candles alive at once (2, candles.lifetimeMs / candles.spawnEveryMs) plus chaosMode.maxLiveImages (count, sprites kept ready in the stage's pool; nothing beyond this is ever drawn)",
     ],
     [
       'a clock step shorter than its tick',
-      (c: EffectsConfig) => (c.clock.maxStepMs = 50),
+      (c: EffectsConfig) => {
+        c.clock.tickMs = 100;
+        c.clock.maxStepMs = 50;
+      },
       'effects.clock.maxStepMs = 50: must be at least clock.tickMs (100) (ms, longest step the clock takes at once, e.g. after a stalled tab)',
     ],
     [
@@ -153,6 +172,7 @@ describe('effects schema', () => {
     const problems = problemsWith((c) => {
       c.candles.spawnEveryMs = 0;
       c.chaosMode.burstCount = -5;
+      c.intro.endMs = 4500;
       c.intro.wordTimesMs = [1000, 900, 3000];
       c.fakeNewsFlash.pulsesPerSecond = 10;
     });

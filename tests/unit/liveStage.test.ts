@@ -25,6 +25,7 @@ const copy = (): EffectsConfig => structuredClone(effects);
 describe('a live config change on the stage', () => {
   it('the candle spawner uses a new interval from its next candle, without a burst', () => {
     const config = copy();
+    config.candles.spawnEveryMs = 1500;
     const pool = createParticlePool(64);
     const spawner = createCandleSpawner();
     const rng = createRandom(1);

@@ -1,10 +1,10 @@
 // One palette (src/config/palette.ts) for the CSS and the effects stage: its values reach the
-// effects config, the chart and the share metadata, and index.html's <head> as the custom
-// properties the stylesheets use; the stylesheets define no colour of their own.
+// effects config, the chart and the share metadata, and the custom properties the stylesheets
+// use; the stylesheets define no colour of their own. (Written into index.html's <head> by the
+// build: tests/build/htmlPlugins.test.ts.)
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runHtmlPlugin } from '../helpers/viteHtmlPlugin.ts';
 import { effects } from '../../src/config/effects.ts';
 import { palette } from '../../src/config/palette.ts';
 import { effectCssVariables } from '../../src/effects/cssVariables.ts';
@@ -51,14 +51,6 @@ describe('palette', () => {
     // tests/browser/marketOff.test.ts builds with a copy of content.ts in another folder.
     const imports = read('src/config/content.ts').match(/^import .*$/gm) ?? [];
     expect(imports.filter((line) => !line.startsWith('import type '))).toEqual([]);
-  });
-
-  it('is written into index.html by the build, before </head>', async () => {
-    const html = await runHtmlPlugin(
-      'palette-css-variables',
-      '<html><head></head><body></body></html>',
-    );
-    expect(html).toContain(`<style>${paletteCssRule(palette)}</style></head>`);
   });
 
   it('is the only source of the stylesheets’ colours', () => {

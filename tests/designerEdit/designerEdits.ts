@@ -1,0 +1,52 @@
+// A designer's and a rebranding team's valid edit, as text edits of the config files: five
+// effects values moved inside their schema's ranges, a lighter green, new words for the slogan,
+// the footer's tagline, a quote and a roadmap phase's description. Tests must pass with it (they
+// read the config they exercise); `npm run test:designer-edit` runs the unit and component tests
+// with the config files loaded through these edits, and `npx tsx tests/designerEdit/copy.ts`
+// writes them into a throwaway copy of the project for the browser tests.
+
+type Edit = (source: string) => string;
+
+/** Replaces `from` (a string or a regular expression) and fails loudly when it is not there. */
+function replaceOnce(from: string | RegExp, to: string): Edit {
+  return (source) => {
+    const found = typeof from === 'string' ? source.includes(from) : from.test(source);
+    if (!found) throw new Error(`designer edit: ${String(from)} not found`);
+    return source.replace(from, to);
+  };
+}
+
+const chain =
+  (...edits: Edit[]): Edit =>
+  (source) =>
+    edits.reduce((text, edit) => edit(text), source);
+
+/** Project-relative config file -> its edit. */
+export const designerEdits: Record<string, Edit> = {
+  'src/config/effects.ts': chain(
+    replaceOnce(/spawnEveryMs: 1500,/, 'spawnEveryMs: 1200,'),
+    replaceOnce(/(candles: \{[\s\S]*?)lifetimeMs: 3000,/, '$1lifetimeMs: 3500,'),
+    replaceOnce(/(candles: \{[\s\S]*?)sizePx: 48,/, '$1sizePx: 56,'),
+    replaceOnce(/burstCount: 40,/, 'burstCount: 30,'),
+    replaceOnce(/amplitudePx: 8,/, 'amplitudePx: 6,'),
+  ),
+  'src/config/palette.ts': replaceOnce("green: '#22d37a',", "green: '#4be896',"),
+  'src/config/content.ts': chain(
+    replaceOnce(
+      "slogan: 'The only chart more volatile than the news cycle.',",
+      "slogan: 'Headlines move it. Memes hold it.',",
+    ),
+    replaceOnce(
+      "tagline: 'Chaos is the only constant.',",
+      "tagline: 'Steady hands need not apply.',",
+    ),
+    replaceOnce(
+      "'Stability is for savings accounts.',",
+      "'Calm markets are a rumour we never believed.',",
+    ),
+    replaceOnce(
+      "'Daily memes, a live chaos feed and a community that never sleeps.'",
+      "'A meme a day, a feed that never rests, and a crowd that votes with candles.'",
+    ),
+  ),
+};
