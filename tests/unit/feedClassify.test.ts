@@ -15,6 +15,26 @@ const plain = {
   categories: [] as string[],
 };
 
+describe('the lists', () => {
+  it.each([
+    ['SATIRE_SOURCES', SATIRE_SOURCES],
+    ['SATIRE_HOSTS', SATIRE_HOSTS],
+    ['SUSPICIOUS_WORDS', SUSPICIOUS_WORDS],
+  ])('%s holds lower-case, trimmed, distinct entries', (_name, list) => {
+    expect(list.length).toBeGreaterThan(0);
+    for (const entry of list) {
+      expect(entry).toMatch(/\S/);
+      expect(entry).toBe(entry.trim().toLowerCase());
+    }
+    expect(new Set(list).size).toBe(list.length);
+  });
+
+  it('names the best-known satire outlet both ways', () => {
+    expect(SATIRE_SOURCES).toContain('the onion');
+    expect(SATIRE_HOSTS).toContain('theonion.com');
+  });
+});
+
 describe('isSuspicious', () => {
   it('leaves an ordinary item unflagged', () => {
     expect(isSuspicious(plain)).toBe(false);

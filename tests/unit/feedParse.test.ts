@@ -146,6 +146,26 @@ describe('RSS 2.0 items', () => {
   });
 });
 
+describe('XML text', () => {
+  it('trims values, decodes XML references once, keeps HTML references and leading zeros', () => {
+    const item = oneRss(
+      '<link>\n  https://e.com/?a=1&amp;b=2  \n</link><pubDate> Sat, 31 May 2025 </pubDate>' +
+        '<category>007</category><category>a&amp;eacute;</category><category>&copy;&euro;</category>',
+    );
+    expect(item.link).toBe('https://e.com/?a=1&b=2');
+    expect(item.date).toBe('Sat, 31 May 2025');
+    expect(item.categories).toEqual(['007', 'a&eacute;', '&copy;&euro;']);
+  });
+
+  it('reads one or many of each repeated element', () => {
+    const item = oneRss(
+      '<link>https://e.com/first</link><link>https://e.com/second</link><category>only</category>',
+    );
+    expect(item.link).toBe('https://e.com/first');
+    expect(item.categories).toEqual(['only']);
+  });
+});
+
 describe('fields that hold HTML', () => {
   it('reads CDATA literally and escaped text once', () => {
     expect(oneRss('<title><![CDATA[Tom &amp; Jerry]]></title>').title).toBe('Tom &amp; Jerry');
