@@ -156,6 +156,37 @@ describe('years, months, days and times', () => {
     expect(iso('  Sat,\n 3   May 2025 10:05:00 GMT  ')).toBe(expected);
   });
 
+  it('accepts the forms RFC 822 allows around its fields', () => {
+    const expected = '2025-05-03T09:05:00.000Z';
+    expect(iso('Sat 3 May 2025 9:05 GMT')).toBe(expected);
+    expect(iso('3 May, 2025 09:05 GMT')).toBe(expected);
+    expect(iso('3 May 2025,09:05 GMT')).toBe(expected);
+    expect(iso('3 May 2025 09:05GMT')).toBe(expected);
+    expect(iso('3 May 2025 09:05:00,25 GMT')).toBe('2025-05-03T09:05:00.250Z');
+    expect(iso('3 May 2025 09:05 +01:00')).toBe('2025-05-03T08:05:00.000Z');
+  });
+
+  it.each([
+    ['1 31 May 2025 12:00 GMT'],
+    ['Sat, 31 May 2025 12:00:00 GMT extra'],
+    ['31 May 5 12:00 GMT'],
+    ['31 May 202 12:00 GMT'],
+    ['31 May 2025 123:00 GMT'],
+    ['31 May 2025 12:0 GMT'],
+    ['31 May 2025 12:00:0 GMT'],
+    ['31 May 2025 12:00:00. GMT'],
+    ['31 May 2025 12:00 GMTPLUS'],
+    ['31 May 2025 12:00 +5'],
+    ['12025-05-31T12:00:00Z'],
+    ['2025-05-31T12:00:00Z extra'],
+    ['2025-5-31T12:00:00Z'],
+    ['2025-05-31T12:00:00+5'],
+    ['2025-05-31T12'],
+    ['2025-05-31X12:00:00Z'],
+  ])('%s is no date', (value) => {
+    expect(parseFeedDate(value)).toBeUndefined();
+  });
+
   it.each([
     ['2025-00-10T00:00:00Z'],
     ['2025-13-10T00:00:00Z'],
@@ -173,6 +204,7 @@ describe('years, months, days and times', () => {
     ['2025-04-31T24:00:00Z'],
     ['2025-01-10T24:30:00Z'],
     ['2025-01-10T24:00:01Z'],
+    ['2025-01-10T24:00:00.001Z'],
   ])('%s does not exist', (value) => {
     expect(parseFeedDate(value)).toBeUndefined();
   });
