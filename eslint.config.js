@@ -5,7 +5,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.local-backend', 'bench-results', 'reports', '.stryker-tmp'] },
+  {
+    ignores: ['dist', 'node_modules', '.local-backend', 'bench-results', 'reports', '.stryker-tmp'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,7 +1,11 @@
 // Vitest config for the mutation run (tests/mutation/stryker.config.mjs): the root config with
 // only its `unit` project, less the unit tests that start servers or spawn builds, which no
 // mutated file needs and which would slow every run.
-import { defineConfig, type TestProjectInlineConfiguration, type ViteUserConfig } from 'vitest/config';
+import {
+  defineConfig,
+  type TestProjectInlineConfiguration,
+  type ViteUserConfig,
+} from 'vitest/config';
 import rootConfig from '../../vitest.config.ts';
 
 /** Unit tests that talk to loopback servers or spawn builds: not pure, left out of mutation runs. */

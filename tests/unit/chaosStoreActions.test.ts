@@ -139,7 +139,12 @@ describe('chaos store actions', () => {
   });
 
   it('useChaos renders the selected value (on the server: of the initial state)', () => {
-    const Meter = () => createElement('b', null, useChaos((s) => `meter ${s.meter}`));
+    const Meter = () =>
+      createElement(
+        'b',
+        null,
+        useChaos((s) => `meter ${s.meter}`),
+      );
     expect(renderToString(createElement(Meter))).toBe(`<b>meter ${initialChaosState().meter}</b>`);
   });
 });
@@ -166,7 +171,7 @@ describe('chaos clock', () => {
   });
   const rng = () => createRandom(3);
 
-  it("moves the intro on by dt when no intro clock is given, never past intro.endMs", () => {
+  it('moves the intro on by dt when no intro clock is given, never past intro.endMs', () => {
     expect(advanceChaosTimers(timers(), 40, effects, rng(), 8).introElapsedMs).toBe(40);
     const near = timers({ introElapsedMs: effects.intro.endMs - 10 });
     expect(advanceChaosTimers(near, 40, effects, rng(), 8).introElapsedMs).toBe(

@@ -5,7 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { effects } from '../../src/config/effects.ts';
 import type { EffectsConfig } from '../../src/config/effects.schema.ts';
 import { createRandom, type Random } from '../../src/lib/random.ts';
-import { advanceCandles, candleSpec, createCandleSpawner } from '../../src/effects/logic/candles.ts';
+import {
+  advanceCandles,
+  candleSpec,
+  createCandleSpawner,
+} from '../../src/effects/logic/candles.ts';
 import {
   advanceChaosBurst,
   chaosBurstActive,
@@ -244,7 +248,15 @@ describe('candle spawner', () => {
       const changed = { ...config, candles };
       const pool = createParticlePool(8);
       const spawner = createCandleSpawner();
-      advanceCandles(spawner, pool, 10_000, changed, candleSpec(changed), viewport, createRandom(1));
+      advanceCandles(
+        spawner,
+        pool,
+        10_000,
+        changed,
+        candleSpec(changed),
+        viewport,
+        createRandom(1),
+      );
       expect(spawner.spawned).toBe(0);
       expect(pool.started).toBe(0);
     }
@@ -384,7 +396,10 @@ describe('stage model', () => {
 
   it('follows a config with more intro words with fresh looks, and one with fewer', () => {
     const model = createStageModel(config, createStageInput(), viewport);
-    const more = { ...config, intro: { ...config.intro, wordTimesMs: [...config.intro.wordTimesMs, 9, 10] } };
+    const more = {
+      ...config,
+      intro: { ...config.intro, wordTimesMs: [...config.intro.wordTimesMs, 9, 10] },
+    };
     applyConfigChange(model, more);
     expect(model.words).toEqual(createIntroLooks(config.intro.wordTimesMs.length + 2));
     const fewer = { ...config, intro: { ...config.intro, wordTimesMs: [1] } };

@@ -138,9 +138,9 @@ describe('image', () => {
         contentHtml: '<img src="https://e.com/b.jpg">',
       })?.image_url,
     ).toBe('https://e.com/b.jpg');
-    expect(row({ images: ['https://e.com/c.jpg'], contentHtml: '<img src="d.jpg">' })?.image_url).toBe(
-      'https://e.com/c.jpg',
-    );
+    expect(
+      row({ images: ['https://e.com/c.jpg'], contentHtml: '<img src="d.jpg">' })?.image_url,
+    ).toBe('https://e.com/c.jpg');
     expect(row({ images: ['mailto:x'] })?.image_url).toBeNull();
   });
 

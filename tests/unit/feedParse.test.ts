@@ -65,8 +65,9 @@ describe('RSS 1.0 (RDF)', () => {
 describe('RSS 2.0 items', () => {
   it('takes the link from feedburner:origLink, then <link>, then a permalink guid', () => {
     expect(
-      oneRss('<feedburner:origLink>https://o.example/1</feedburner:origLink><link>https://fb/1</link>')
-        .link,
+      oneRss(
+        '<feedburner:origLink>https://o.example/1</feedburner:origLink><link>https://fb/1</link>',
+      ).link,
     ).toBe('https://o.example/1');
     expect(oneRss('<link>https://e.com/1</link><guid>https://g/1</guid>').link).toBe(
       'https://e.com/1',
@@ -91,9 +92,9 @@ describe('RSS 2.0 items', () => {
     expect(
       oneRss('<source url="https://s/">Own</source><News:Source>Bing</News:Source>').source,
     ).toBe('Own');
-    expect(
-      oneRss('<News:Source>Bing</News:Source><dc:publisher>Pub</dc:publisher>').source,
-    ).toBe('Bing');
+    expect(oneRss('<News:Source>Bing</News:Source><dc:publisher>Pub</dc:publisher>').source).toBe(
+      'Bing',
+    );
     expect(oneRss('<dc:publisher>Pub</dc:publisher>').source).toBe('Pub');
   });
 
@@ -197,9 +198,7 @@ describe('Atom entries', () => {
         '<link rel="self" href="https://e.com/self"/><link rel="alternate" href=""/><link href="https://e.com/alt"/>',
       ).link,
     ).toBe('https://e.com/alt');
-    expect(oneAtom('<link rel="self" href="https://e.com/self"/>').link).toBe(
-      'https://e.com/self',
-    );
+    expect(oneAtom('<link rel="self" href="https://e.com/self"/>').link).toBe('https://e.com/self');
     expect(oneAtom('<link>https://e.com/text</link>').link).toBe('https://e.com/text');
     expect(oneAtom('<title>no link</title>').link).toBe('');
   });

@@ -97,7 +97,7 @@ describe('links and escaping', () => {
 
   it('escapeHtml escapes &, <, > and " for markup and quoted attributes', () => {
     expect(escapeHtml(`Tom & "Jerry" <b>'s</b>`)).toBe(
-      'Tom &amp; &quot;Jerry&quot; &lt;b&gt;\'s&lt;/b&gt;',
+      "Tom &amp; &quot;Jerry&quot; &lt;b&gt;'s&lt;/b&gt;",
     );
   });
 });
@@ -212,7 +212,19 @@ describe('market figures', () => {
     expect(toNumber('1e+2')).toBe(100);
     expect(toNumber('1e10')).toBe(1e10);
     expect(toNumber('1.5E-3')).toBe(0.0015);
-    for (const text of ['', '.', 'e5', '1e', '.e1', '1e+', '0x10', '1 2', '++1', 'Infinity', '1e999'])
+    for (const text of [
+      '',
+      '.',
+      'e5',
+      '1e',
+      '.e1',
+      '1e+',
+      '0x10',
+      '1 2',
+      '++1',
+      'Infinity',
+      '1e999',
+    ])
       expect(toNumber(text)).toBeNull();
   });
 });
