@@ -207,6 +207,31 @@ describe('seeded random helpers', () => {
     expect(randomIndexExcept(scripted(0.999_999), 3, 1)).toBe(2);
   });
 
+  it("createRandom is mulberry32: seed 1 starts with mulberry32's own numbers", () => {
+    const rng = createRandom(1);
+    expect([rng(), rng(), rng()]).toEqual([
+      0.6270739405881613, 0.002735721180215478, 0.5274470399599522,
+    ]);
+  });
+
+  it('the prerendered state is the same everywhere: nothing running, the stage not drawing', () => {
+    expect(initialChaosState()).toEqual({
+      introElapsedMs: 0,
+      introSkipped: false,
+      meter: 0,
+      quoteIndex: 0,
+      flashRemainingMs: 0,
+      shakeRemainingMs: 0,
+      chaosRemainingMs: 0,
+      copiedRemainingMs: 0,
+      paused: false,
+      reducedMotion: false,
+      chaosRuns: 0,
+      shakeRuns: 0,
+      stageDrawing: false,
+    });
+  });
+
   it('createRandom gives the same numbers for the same seed, in [0, 1)', () => {
     const a = createRandom(9);
     const b = createRandom(9);

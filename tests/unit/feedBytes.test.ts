@@ -153,3 +153,50 @@ describe('outlets', () => {
     expect(withOutlets(own, 'Wireless news').map((i) => i.source)).toEqual(['Wire', 'Guest']);
   });
 });
+
+describe('encodings, closely', () => {
+  it('reads a declaration with spaces around its equals sign', () => {
+    expect(feedEncoding(ascii(`<?xml version="1.0" encoding = "koi8-r"?><a/>`))).toBe('koi8-r');
+  });
+
+  it('repairs only windows-1252: C1 controls of other encodings stay', () => {
+    expect(decodeFeed(Uint8Array.of(0x41, 0x80), 'text/xml; charset=iso-8859-2')).toBe('A\u0080');
+    expect(decodeFeed(Uint8Array.of(0xc2, 0x80))).toBe('\u0080');
+  });
+
+  it.each([
+    ['01', true],
+    ['0.25', true],
+    ['1x', false],
+    ['x1', false],
+  ])('a size of "%s" is a pixel: %s', (size, pixel) => {
+    expect(isTrackingImage('https://e.com/a.jpg', size)).toBe(pixel);
+  });
+
+  const item = (title: string, fields: Partial<RawItem> = {}): RawItem => ({
+    title,
+    link: 'https://e.com/',
+    summaryHtml: '',
+    contentHtml: '',
+    source: '',
+    date: '',
+    images: [],
+    categories: [],
+    ...fields,
+  });
+
+  it('an aggregator shows itself by an outlet label as well as by a source', () => {
+    const items = [
+      item('Story - Herald', { source: 'Other', summaryHtml: '<font color="g">Herald</font>' }),
+      item('Second - Courier'),
+    ];
+    expect(withOutlets(items, 'Aggregator').map((i) => i.source)).toEqual(['Other', 'Courier']);
+  });
+
+  it('prefers a label the headline ends with over its last suffix', () => {
+    const items = [
+      item('Story - Wire - Daily', { summaryHtml: '<font color="g">Wire - Daily</font>' }),
+    ];
+    expect(withOutlets(items, 'Aggregator')[0]!.source).toBe('Wire - Daily');
+  });
+});

@@ -56,6 +56,10 @@ describe('isSuspicious', () => {
     expect(isSuspicious({ ...plain, link: `https://${host}.example/story` })).toBe(false);
   });
 
+  it('removes only a leading www. from the host', () => {
+    expect(isSuspicious({ ...plain, link: 'https://theonion.www.com/' })).toBe(false);
+  });
+
   it('reads no host from a link that is no URL', () => {
     expect(isSuspicious({ ...plain, link: 'theonion.com' })).toBe(false);
   });

@@ -173,3 +173,24 @@ describe('firstImageSource', () => {
     expect(firstImageSource('<p>none</p>')).toBeUndefined();
   });
 });
+
+describe('lines, labels and hidden elements, closely', () => {
+  it('only the end of a hidden element ends the hiding', () => {
+    expect(htmlToText('a<object><b>x</b>y</object>b')).toBe('ab');
+  });
+
+  it('a label holds the inline elements inside it, and ends with its <font>', () => {
+    expect(outletLabels('<font color="g"><b>Big</b> Wire</font> prose')).toEqual(['Big Wire']);
+    expect(proseText('<p><font color="g">Wire <b>x</b></font> prose</p>', 'Nobody')).toBe(
+      'Wire x prose',
+    );
+    expect(proseText('<p><font color="g">Wire <b>x</b></font></p><p>prose</p>', 'Wire x')).toBe(
+      'prose',
+    );
+  });
+
+  it('keeps a line whose link is followed by prose, and one only partly a label', () => {
+    expect(proseText('<a href="x">Headline</a> and prose', 'X')).toBe('Headline and prose');
+    expect(proseText('<p><font color="g">Wi</font>re</p>', 'Wire')).toBe('Wire');
+  });
+});

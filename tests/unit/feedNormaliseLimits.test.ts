@@ -44,6 +44,12 @@ describe('utcDate range', () => {
     expect(utcDate(isoAt(MIN_PUBLISHED - 1), NOW)).toEqual({ reason: 'date out of range' });
   });
 
+  it('allows a day ahead: 23 hours yes, 25 hours no', () => {
+    const hour = 3_600_000;
+    expect(utcDate(isoAt(NOW.getTime() + 23 * hour), NOW)).toBe(isoAt(NOW.getTime() + 23 * hour));
+    expect(utcDate(isoAt(NOW.getTime() + 25 * hour), NOW)).toEqual({ reason: 'date out of range' });
+  });
+
   it('tells a missing date from an unreadable one', () => {
     expect(utcDate('  ', NOW)).toEqual({ reason: 'no date' });
     expect(utcDate('soon', NOW)).toEqual({ reason: 'unreadable date' });
@@ -86,6 +92,14 @@ describe('text caps', () => {
   it('cuts inside a word when the last space is too early, never half a surrogate pair', () => {
     const long = `ab ${'x'.repeat(MAX_TITLE)}`;
     expect(row({ title: long })?.title).toBe(`${long.slice(0, MAX_TITLE - 1)}…`);
+    const early = `😀${'a'.repeat(MAX_TITLE)}`;
+    expect(row({ title: early })?.title).toBe(`😀${'a'.repeat(MAX_TITLE - 3)}…`);
+    // A last space at exactly 60% of the cap is too early to cut at.
+    const at = MAX_TITLE * 0.6;
+    const spaced = `${'a'.repeat(at)} ${'b'.repeat(MAX_TITLE)}`;
+    expect(row({ title: spaced })?.title).toBe(`${spaced.slice(0, MAX_TITLE - 1)}…`);
+    const later = `${'a'.repeat(at + 1)} ${'b'.repeat(MAX_TITLE)}`;
+    expect(row({ title: later })?.title).toBe(`${'a'.repeat(at + 1)}…`);
     const emoji = `${'a'.repeat(MAX_TITLE - 2)}😀😀`;
     expect(row({ title: emoji })?.title).toBe(`${'a'.repeat(MAX_TITLE - 2)}…`);
   });
@@ -112,6 +126,7 @@ describe('source', () => {
     expect(row({}, ' Feed &amp; Co ')?.source).toBe('Feed & Co');
     expect(row({}, '', 'https://www.feed.example/rss')?.source).toBe('feed.example');
     expect(row({}, '', 'https://wwwfeed.example/rss')?.source).toBe('wwwfeed.example');
+    expect(row({}, '', 'https://awww.example/rss')?.source).toBe('awww.example');
   });
 });
 
@@ -124,6 +139,12 @@ describe('summary', () => {
     expect(row({ summaryHtml: 'Headline: more words' })?.summary).toBe('more words');
     expect(row({ summaryHtml: 'Headlines are more' })?.summary).toBe('Headlines are more');
     expect(row({ summaryHtml: 'A\u0000B' })?.summary).toBe('AB');
+    expect(row({ summaryHtml: 'Headline (!)' })?.summary).toBe('');
+    expect(row({ summaryHtml: 'Headlinesque' })?.summary).toBe('Headlinesque');
+    const outlet = (summaryHtml: string) => row({ summaryHtml, source: 'Wire' })?.summary;
+    expect(outlet('Wirex: more')).toBe('Wirex: more');
+    expect(outlet('Wireless')).toBe('Wireless');
+    expect(outlet('Wire: more')).toBe('more');
   });
 });
 

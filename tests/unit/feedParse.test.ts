@@ -186,6 +186,10 @@ describe('fields that hold HTML', () => {
     );
   });
 
+  it('reads CDATA that holds a bare "<" as it is, with no raw markup around it', () => {
+    expect(oneRss('<description><![CDATA[a <b c]]></description>').summaryHtml).toBe('a <b c');
+  });
+
   it('trims what it keeps', () => {
     expect(oneRss('<title>  <![CDATA[  Spaced  ]]>  </title>').title).toBe('Spaced');
   });

@@ -34,6 +34,7 @@ describe('news rows', () => {
     }
     expect(one({ id: 0 })).toMatchObject({ key: '0', id: '0' });
     expect(one({ id: 12 })).toMatchObject({ key: '12', id: '12' });
+    expect(one({ id: 'a1' })).toMatchObject({ key: 'a1', id: 'a1' });
   });
 
   it('reads dates from strings and epoch numbers only', () => {
@@ -76,6 +77,7 @@ describe('motion bar edges', () => {
 
   it('shows the bar within a pixel of the top or the end, not two pixels away', () => {
     expect(step(hidden, 1).hidden).toBe(false);
+    expect(step({ hidden: true, y: 0, run: 100 }, 1).hidden).toBe(false);
     expect(step({ ...hidden, y: 0 }, 2).hidden).toBe(true);
     expect(step(hidden, MAX - 1).hidden).toBe(false);
     expect(step(hidden, MAX - 2).hidden).toBe(true);
@@ -156,6 +158,13 @@ describe('market figures', () => {
     expect(readMarket([first, second], solana)).toMatchObject({
       figures: { pairUrl: 'https://dexscreener.com/solana/first' },
     });
+    // A negative liquidity figure counts as none: the first of the two stays.
+    const negative = pair('negative', { liquidity: { usd: -5 } });
+    const missing = pair('missing', { liquidity: undefined });
+    expect(readMarket([negative, missing], solana)).toMatchObject({
+      figures: { pairUrl: 'https://dexscreener.com/solana/negative', liquidityUsd: null },
+      invalidFields: ['liquidity.usd'],
+    });
     const none = pair('none', { liquidity: { usd: -1 } });
     const zero = pair('zero', { liquidity: { usd: 0 } });
     expect(readMarket([none, zero], solana)).toMatchObject({
@@ -200,6 +209,7 @@ describe('market figures', () => {
     });
     const noUrl = readMarket([pair('z', { url: undefined })], solana);
     expect(noUrl).toMatchObject({ invalidFields: [] });
+    expect(readMarket([pair('ok')], solana)).toMatchObject({ invalidFields: [] });
   });
 
   it('reads numbers written with spaces, signs, exponents and leading dots', () => {

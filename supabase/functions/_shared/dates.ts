@@ -107,7 +107,8 @@ function utcTime(
   ms: number,
   offsetMinutes: number,
 ): number | undefined {
-  if (month < 1 || month > 12 || day < 1 || day > 31) return undefined;
+  // (A day out of 1..31 is caught below, as a day its month does not have.)
+  if (month < 1 || month > 12) return undefined;
   if (hour > 24 || minute > 59 || second > 60) return undefined;
   // 24:00 (ISO 8601's end of a day) is the next midnight; any later time past 24 is no time.
   if (hour === 24 && (minute > 0 || second > 0 || ms > 0)) return undefined;
