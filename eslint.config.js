@@ -9,7 +9,9 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.local-backend', 'bench-results', 'reports'] },
+  {
+    ignores: ['dist', 'node_modules', '.local-backend', 'bench-results', 'reports', '.stryker-tmp'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

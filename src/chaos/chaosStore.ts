@@ -54,6 +54,7 @@ export function useChaos<T>(selector: (state: ChaosState) => T): T {
 /** Put the store and the clock's own counters back to a fresh state (tests). */
 export function resetChaosStore(overrides: Partial<ChaosState> = {}): void {
   rotation = idleRotation();
+  // Stryker disable next-line BooleanLiteral: the initial state sets every field, so merging and replacing agree
   chaosStore.setState(initialChaosState(overrides), true);
 }
 

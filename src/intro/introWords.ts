@@ -26,6 +26,7 @@ export function layoutIntroWords(
   const pop = Math.max(1, config.intro.wordPopMs);
   looks.forEach((look, i) => {
     const at = config.intro.wordTimesMs[i];
+    // Stryker disable next-line ConditionalExpression: without the check the age is NaN, which is not >= 0 either
     const age = at === undefined ? -1 : introElapsedMs - at;
     look.visible = introVisible && age >= 0;
     const t = look.visible ? Math.min(1, age / pop) : 0;

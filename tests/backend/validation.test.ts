@@ -1,16 +1,12 @@
-// One bad item costs only itself: field validation before the database, the split-and-retry upsert, the per-round figures returned and logged, and the sample feed's rows unchanged.
-import { readFileSync } from 'node:fs';
+// One bad item costs only itself: field validation before the database, the split-and-retry upsert, the per-round figures returned and logged.
 import type { PGlite } from '@electric-sql/pglite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readIngestConfig, type IngestConfig } from '../../supabase/functions/_shared/config.ts';
 import { createFetchNewsHandler } from '../../supabase/functions/_shared/handler.ts';
 import { runIngestion } from '../../supabase/functions/_shared/ingest.ts';
-import { normaliseItem } from '../../supabase/functions/_shared/normalise.ts';
-import { parseFeed } from '../../supabase/functions/_shared/parseFeed.ts';
 import type { IngestReport, NewsStore } from '../../supabase/functions/_shared/types.ts';
 import { startLocalBackend } from '../../local-backend/localBackend.ts';
 import { createPgliteStore } from '../../local-backend/pgliteStore.ts';
-import { fillSampleFeed, SAMPLE_MEDIA_DIR } from '../../local-backend/sampleMedia.ts';
 import { withTestDatabase } from './helpers/database.ts';
 import { manyItems, rss } from './helpers/feeds.ts';
 import { startFeedServer, type FeedServer } from './helpers/feedServer.ts';
@@ -214,23 +210,5 @@ describe('per-round figures', () => {
     } finally {
       await backend.close();
     }
-  });
-});
-
-describe('the bundled sample feed', () => {
-  it('gives exactly the rows it gave before the feed parser changes', () => {
-    const now = new Date('2026-11-20T12:00:00Z');
-    const base = 'http://127.0.0.1:54321';
-    const template = readFileSync(`${SAMPLE_MEDIA_DIR}/feed.xml`, 'utf8');
-    const feed = parseFeed(fillSampleFeed(template, base, now));
-    const rows = feed.items.map((item) => {
-      const row = normaliseItem(item, `${base}/sample-media/feed.xml`, feed.title, now);
-      if (!row) return null;
-      return row;
-    });
-    const expected: unknown = JSON.parse(
-      readFileSync(new URL('./fixtures/sample-feed-rows.json', import.meta.url), 'utf8'),
-    );
-    expect(rows).toEqual(expected);
   });
 });

@@ -105,6 +105,7 @@ export function createParticlePool(capacity: number): ParticlePool {
 
 /** Grow or shrink the pool to `capacity` slots (images in dropped slots vanish). */
 export function resizeParticlePool(pool: ParticlePool, capacity: number): ParticlePool {
+  // Stryker disable next-line EqualityOperator: one slot too many is cut off by the next line
   while (pool.slots.length < capacity) pool.slots.push(emptyParticle());
   pool.slots.length = Math.max(0, capacity);
   return pool;

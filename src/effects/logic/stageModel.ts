@@ -102,6 +102,7 @@ export function applyConfigChange(model: StageModel, config: EffectsConfig): Sta
   model.chaosSpec = chaosSpec(config);
   resizeParticlePool(model.pool, config.stage.poolSize);
   const words = config.intro.wordTimesMs.length;
+  // Stryker disable next-line EqualityOperator: one look too many is cut off by the next line
   while (model.words.length < words) model.words.push(...createIntroLooks(1));
   model.words.length = words;
   return model;

@@ -78,7 +78,10 @@ function zoneOffset(zone: string | undefined): number | undefined {
   if (!zone) return 0;
   const numeric = /^([+-])(\d{2}):?(\d{2})$/.exec(zone);
   if (numeric) {
-    const minutes = Number(numeric[2]) * 60 + Number(numeric[3]);
+    const [hours, mins] = [Number(numeric[2]), Number(numeric[3])];
+    // "+2400" or "+0560" is no offset: the date is not read rather than moved by a made-up amount.
+    if (hours > 23 || mins > 59) return undefined;
+    const minutes = hours * 60 + mins;
     return numeric[1] === '-' ? -minutes : minutes;
   }
   return ZONES[zone.toUpperCase()];
@@ -104,13 +107,17 @@ function utcTime(
   ms: number,
   offsetMinutes: number,
 ): number | undefined {
-  if (month < 1 || month > 12 || day < 1 || day > 31) return undefined;
+  // (A day out of 1..31 is caught below, as a day its month does not have.)
+  if (month < 1 || month > 12) return undefined;
   if (hour > 24 || minute > 59 || second > 60) return undefined;
+  // 24:00 (ISO 8601's end of a day) is the next midnight; any later time past 24 is no time.
+  if (hour === 24 && (minute > 0 || second > 0 || ms > 0)) return undefined;
   const local = new Date(0);
   local.setUTCFullYear(year, month - 1, day);
+  // 31 April rolls over to 1 May: a day the month does not have is not a date (checked before
+  // the time, so that 31 April 24:00 is not read as 2 May).
+  if (local.getUTCDate() !== day) return undefined;
   local.setUTCHours(hour, minute, Math.min(second, 59), ms);
-  // 31 April rolls over to 1 May: a day the month does not have is not a date.
-  if (local.getUTCDate() !== day && hour < 24) return undefined;
   return local.getTime() - offsetMinutes * 60_000;
 }
 

@@ -9,8 +9,8 @@ export function httpUrl(value: string, base?: string): string | undefined {
   if (!trimmed) return undefined;
   try {
     const url = base ? new URL(trimmed, base) : new URL(trimmed);
+    // An http(s) URL always has a host (the URL parser refuses `http://` alone).
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
-    if (!url.hostname) return undefined;
     return url.href.length <= MAX_URL ? url.href : undefined;
   } catch {
     return undefined;

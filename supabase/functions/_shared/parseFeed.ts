@@ -19,17 +19,6 @@ export class FeedFormatError extends Error {
 
 type Node = Record<string, unknown>;
 
-const ARRAY_TAGS = new Set([
-  'item',
-  'entry',
-  'link',
-  'category',
-  'media:content',
-  'media:thumbnail',
-  'enclosure',
-  'media:group',
-]);
-
 /**
  * Fields that may hold HTML, escaped or as raw (X)HTML elements: kept as the feed wrote them (see
  * fieldHtml) so that raw markup is not parsed into XML nodes and lost.
@@ -45,7 +34,6 @@ const parser = new XMLParser({
   trimValues: true,
   processEntities: true,
   htmlEntities: false,
-  isArray: (name) => ARRAY_TAGS.has(name),
   stopNodes: HTML_FIELDS.map((name) => `*.${name}`),
 });
 
@@ -77,6 +65,7 @@ function asNode(value: unknown): Node | undefined {
     : undefined;
 }
 
+/** The parser gives one element as a node and repeated ones as an array: every reader lists them so. */
 function asArray(value: unknown): unknown[] {
   if (value === undefined || value === null) return [];
   return Array.isArray(value) ? value : [value];

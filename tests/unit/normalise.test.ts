@@ -11,7 +11,7 @@ import {
 import { FeedFormatError, parseFeed } from '../../supabase/functions/_shared/parseFeed.ts';
 import { httpUrl, normaliseItem, utcDate } from '../../supabase/functions/_shared/normalise.ts';
 import { isSuspicious } from '../../supabase/functions/_shared/classify.ts';
-import { atom, rss } from './helpers/feeds.ts';
+import { atom, rss } from '../backend/helpers/feeds.ts';
 
 const NOW = new Date('2025-06-01T12:00:00Z');
 const DATE = 'Sat, 31 May 2025 18:30:00 GMT';

@@ -1,0 +1,57 @@
+// Stryker config for `npm run test:mutation`: mutation testing of the product's pure logic with
+// the unit tests alone (tests/mutation/vitest.config.ts). Opt-in, never part of `npm test` or CI.
+// Run one group while working on its tests: `npm run test:mutation -- --mutate 'src/news/**'`.
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'tests/mutation/vitest.config.ts' },
+  mutate: [
+    // News: the feed's filtering, paging, row parsing and broken-image rule. Pure functions of
+    // their arguments and src/config/news.ts, so unit tests can pin every branch.
+    'src/news/newsFilter.ts',
+    'src/news/newsPaging.ts',
+    'src/news/newsItem.ts',
+    'src/news/imageFallback.ts',
+    // Store: the chaos clock's time maths, the store's actions and selectors (a vanilla zustand
+    // store, run in Node without React) and the motion bar's scroll rule.
+    'src/chaos/chaosClock.ts',
+    'src/chaos/chaosStore.ts',
+    'src/motionBar/motionBarScroll.ts',
+    // Effects maths: spawners, particles, shake, intro words and the stage model, plain data
+    // with no Pixi, advanced by elapsed time and a seeded random source.
+    'src/effects/logic/*.ts',
+    'src/intro/introWords.ts',
+    'src/chaos/chaosState.ts',
+    // Market: DexScreener's answer to figures, and their number formats.
+    'src/market/marketFigures.ts',
+    'src/market/marketFormat.ts',
+    // Helpers every group above uses: link safety, seeded randomness, HTML escaping.
+    // (src/intro/introTimeline.ts is left out: it drives the document's CSS animations.)
+    'src/shared/escapeHtml.ts',
+    'src/shared/random.ts',
+    'src/shared/safeUrl.ts',
+    // Feed helpers of the news function (Deno and the local backend run the same files): bytes
+    // to text, XML to raw items, raw items to rows. Pure: fetching and storing live elsewhere.
+    'supabase/functions/_shared/decodeFeed.ts',
+    'supabase/functions/_shared/parseFeed.ts',
+    'supabase/functions/_shared/outlets.ts',
+    'supabase/functions/_shared/normalise.ts',
+    'supabase/functions/_shared/dates.ts',
+    'supabase/functions/_shared/html.ts',
+    'supabase/functions/_shared/images.ts',
+    'supabase/functions/_shared/links.ts',
+    'supabase/functions/_shared/classify.ts',
+  ],
+  // Folders the tests never read: not copied into Stryker's sandbox.
+  ignorePatterns: ['dist', '.local-backend', 'bench-results', 'coverage', 'test-results', 'docs'],
+  // The machine is shared: two test processes at most.
+  concurrency: 2,
+  reporters: ['clear-text', 'progress', 'html'],
+  htmlReporter: { fileName: 'reports/mutation/index.html' },
+  clearTextReporter: { allowColor: true, logTests: false, reportScoreTable: true },
+  incrementalFile: 'reports/mutation/stryker-incremental.json',
+  // The targets: 90% for the front end's logic, 85% for the feed helpers.
+  thresholds: { high: 90, low: 85, break: null },
+  timeoutMS: 10_000,
+};

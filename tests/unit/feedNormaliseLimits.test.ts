@@ -1,0 +1,172 @@
+// Raw items to rows (supabase/functions/_shared/normalise.ts) at their limits: both sides of the
+// date range, the text caps, unstorable characters, the source's fallbacks and the image choice.
+import { describe, expect, it } from 'vitest';
+import {
+  checkItem,
+  MAX_FUTURE_MS,
+  MAX_SOURCE,
+  MAX_SUMMARY,
+  MAX_TITLE,
+  MIN_PUBLISHED,
+  normaliseItem,
+  utcDate,
+} from '../../supabase/functions/_shared/normalise.ts';
+import { MAX_URL } from '../../supabase/functions/_shared/links.ts';
+import type { RawItem } from '../../supabase/functions/_shared/types.ts';
+
+const NOW = new Date('2025-06-01T12:00:00Z');
+const FEED = 'https://feed.example/rss';
+const isoAt = (ms: number) => new Date(ms).toISOString();
+
+const raw = (fields: Partial<RawItem> = {}): RawItem => ({
+  title: 'Headline',
+  link: 'https://e.com/a',
+  summaryHtml: '',
+  contentHtml: '',
+  source: '',
+  date: NOW.toISOString(),
+  images: [],
+  categories: [],
+  ...fields,
+});
+const row = (fields: Partial<RawItem> = {}, feedTitle = 'Feed', feedUrl = FEED) =>
+  normaliseItem(raw(fields), feedUrl, feedTitle, NOW);
+
+describe('utcDate range', () => {
+  it('accepts dates up to MAX_FUTURE_MS after the fetch, and not a millisecond more', () => {
+    const last = NOW.getTime() + MAX_FUTURE_MS;
+    expect(utcDate(isoAt(last), NOW)).toBe(isoAt(last));
+    expect(utcDate(isoAt(last + 1), NOW)).toEqual({ reason: 'date out of range' });
+  });
+
+  it('accepts MIN_PUBLISHED itself, and not a millisecond before', () => {
+    expect(utcDate(isoAt(MIN_PUBLISHED), NOW)).toBe(isoAt(MIN_PUBLISHED));
+    expect(utcDate(isoAt(MIN_PUBLISHED - 1), NOW)).toEqual({ reason: 'date out of range' });
+  });
+
+  it('allows a day ahead: 23 hours yes, 25 hours no', () => {
+    const hour = 3_600_000;
+    expect(utcDate(isoAt(NOW.getTime() + 23 * hour), NOW)).toBe(isoAt(NOW.getTime() + 23 * hour));
+    expect(utcDate(isoAt(NOW.getTime() + 25 * hour), NOW)).toEqual({ reason: 'date out of range' });
+  });
+
+  it('tells a missing date from an unreadable one', () => {
+    expect(utcDate('  ', NOW)).toEqual({ reason: 'no date' });
+    expect(utcDate('soon', NOW)).toEqual({ reason: 'unreadable date' });
+  });
+
+  it('is what checkItem says of an item', () => {
+    expect(checkItem(raw({ date: '' }), FEED, 'F', NOW)).toEqual({ reason: 'no date' });
+    expect(checkItem(raw({ date: 'x' }), FEED, 'F', NOW)).toEqual({ reason: 'unreadable date' });
+  });
+});
+
+describe('links', () => {
+  it('says why an item without a usable link is skipped', () => {
+    const long = `https://e.com/${'a'.repeat(MAX_URL)}`;
+    expect(checkItem(raw({ link: long }), FEED, 'F', NOW)).toEqual({ reason: 'link too long' });
+    expect(checkItem(raw({ link: 'ftp://e.com/x' }), FEED, 'F', NOW)).toEqual({
+      reason: 'no http(s) link',
+    });
+    expect(checkItem(raw({ title: ' ' }), FEED, 'F', NOW)).toEqual({ reason: 'no title' });
+  });
+
+  it('reads the link as text and unwraps an aggregator redirect', () => {
+    expect(row({ link: ' x?a=1&amp;b=2 ' })?.link).toBe('https://feed.example/x?a=1&b=2');
+    const target = 'https://publisher.example/story';
+    const click = `https://www.bing.com/news/apiclick.aspx?url=${encodeURIComponent(target)}`;
+    expect(row({ link: click })?.link).toBe(target);
+  });
+});
+
+describe('text caps', () => {
+  it('keeps a title of MAX_TITLE characters whole and cuts a longer one at a space with an ellipsis', () => {
+    const exact = 'a'.repeat(MAX_TITLE);
+    expect(row({ title: exact })?.title).toBe(exact);
+    const words = `${'word '.repeat(MAX_TITLE / 5)}tail`;
+    const cut = row({ title: words })?.title ?? '';
+    expect(cut.length).toBeLessThanOrEqual(MAX_TITLE);
+    expect(cut).toBe(`${'word '.repeat(MAX_TITLE / 5 - 1).trimEnd()}…`);
+  });
+
+  it('cuts inside a word when the last space is too early, never half a surrogate pair', () => {
+    const long = `ab ${'x'.repeat(MAX_TITLE)}`;
+    expect(row({ title: long })?.title).toBe(`${long.slice(0, MAX_TITLE - 1)}…`);
+    const early = `😀${'a'.repeat(MAX_TITLE)}`;
+    expect(row({ title: early })?.title).toBe(`😀${'a'.repeat(MAX_TITLE - 3)}…`);
+    // A last space at exactly 60% of the cap is too early to cut at.
+    const at = MAX_TITLE * 0.6;
+    const spaced = `${'a'.repeat(at)} ${'b'.repeat(MAX_TITLE)}`;
+    expect(row({ title: spaced })?.title).toBe(`${spaced.slice(0, MAX_TITLE - 1)}…`);
+    const later = `${'a'.repeat(at + 1)} ${'b'.repeat(MAX_TITLE)}`;
+    expect(row({ title: later })?.title).toBe(`${'a'.repeat(at + 1)}…`);
+    const emoji = `${'a'.repeat(MAX_TITLE - 2)}😀😀`;
+    expect(row({ title: emoji })?.title).toBe(`${'a'.repeat(MAX_TITLE - 2)}…`);
+  });
+
+  it('caps the source and the summary', () => {
+    expect(row({ source: 's'.repeat(MAX_SOURCE) })?.source).toBe('s'.repeat(MAX_SOURCE));
+    expect(row({ source: 's'.repeat(MAX_SOURCE + 1) })?.source).toHaveLength(MAX_SOURCE);
+    expect(row({ summaryHtml: 'w'.repeat(MAX_SUMMARY) })?.summary).toBe('w'.repeat(MAX_SUMMARY));
+    expect(row({ summaryHtml: 'w'.repeat(MAX_SUMMARY + 1) })?.summary).toBe(
+      `${'w'.repeat(MAX_SUMMARY - 1)}…`,
+    );
+  });
+
+  it('drops control characters, replaces lone surrogates and collapses whitespace', () => {
+    expect(row({ title: 'A\u0000B\u0007C\u001f\u007fD\tE\u000b\u000cF' })?.title).toBe('ABCD E F');
+    expect(row({ title: 'x\ud800y\udc00z😀' })?.title).toBe('x\ufffdy\ufffdz😀');
+    expect(row({ title: '  a \n\n b  ' })?.title).toBe('a b');
+  });
+});
+
+describe('source', () => {
+  it("is the item's source, else the feed's title, else the feed's host without www", () => {
+    expect(row({ source: ' <b>Wire</b> ' })?.source).toBe('Wire');
+    expect(row({}, ' Feed &amp; Co ')?.source).toBe('Feed & Co');
+    expect(row({}, '', 'https://www.feed.example/rss')?.source).toBe('feed.example');
+    expect(row({}, '', 'https://wwwfeed.example/rss')?.source).toBe('wwwfeed.example');
+    expect(row({}, '', 'https://awww.example/rss')?.source).toBe('awww.example');
+  });
+});
+
+describe('summary', () => {
+  it('is empty when the description only repeats the title or holds no words', () => {
+    expect(row({ summaryHtml: 'Headline' })?.summary).toBe('');
+    expect(row({ summaryHtml: 'Headline...' })?.summary).toBe('');
+    expect(row({ summaryHtml: ' — !' })?.summary).toBe('');
+    expect(row({ summaryHtml: '   ' })?.summary).toBe('');
+    expect(row({ summaryHtml: 'Headline: more words' })?.summary).toBe('more words');
+    expect(row({ summaryHtml: 'Headlines are more' })?.summary).toBe('Headlines are more');
+    expect(row({ summaryHtml: 'A\u0000B' })?.summary).toBe('AB');
+    expect(row({ summaryHtml: 'Headline (!)' })?.summary).toBe('');
+    expect(row({ summaryHtml: 'Headlinesque' })?.summary).toBe('Headlinesque');
+    const outlet = (summaryHtml: string) => row({ summaryHtml, source: 'Wire' })?.summary;
+    expect(outlet('Wirex: more')).toBe('Wirex: more');
+    expect(outlet('Wireless')).toBe('Wireless');
+    expect(outlet('Wire: more')).toBe('more');
+  });
+});
+
+describe('image', () => {
+  it('is the first http(s) candidate that is no tracker, resolved against the link', () => {
+    expect(row({ images: ['javascript:x', '/img/a.jpg'] })?.image_url).toBe(
+      'https://e.com/img/a.jpg',
+    );
+    expect(
+      row({
+        images: ['https://feeds.feedburner.com/~r/f/~4/abc'],
+        contentHtml: '<img src="https://e.com/b.jpg">',
+      })?.image_url,
+    ).toBe('https://e.com/b.jpg');
+    expect(
+      row({ images: ['https://e.com/c.jpg'], contentHtml: '<img src="d.jpg">' })?.image_url,
+    ).toBe('https://e.com/c.jpg');
+    expect(row({ images: ['mailto:x'] })?.image_url).toBeNull();
+  });
+
+  it('reads the categories as text when classifying', () => {
+    expect(row({ categories: ['<b>Satire</b>'] })?.is_fake).toBe(true);
+    expect(row({ categories: ['Politics'] })?.is_fake).toBe(false);
+  });
+});

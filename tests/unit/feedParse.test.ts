@@ -1,0 +1,268 @@
+// Feed documents to raw items (supabase/functions/_shared/parseFeed.ts): RSS 1.0 (RDF), RSS 2.0 and
+// Atom fields, each in the order the parser prefers them, images and their filters, CDATA and markup.
+import { describe, expect, it } from 'vitest';
+import { FeedFormatError, parseFeed } from '../../supabase/functions/_shared/parseFeed.ts';
+import type { RawItem } from '../../supabase/functions/_shared/types.ts';
+
+const rssDoc = (items: string, channel = '<title>Outlet</title>') =>
+  `<?xml version="1.0"?><rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/" ` +
+  `xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/" ` +
+  `xmlns:feedburner="http://rssnamespace.org/feedburner/ext/1.0" xmlns:News="https://www.bing.com/news">` +
+  `<channel>${channel}${items}</channel></rss>`;
+const atomDoc = (entries: string) =>
+  `<feed xmlns="http://www.w3.org/2005/Atom" xmlns:media="http://search.yahoo.com/mrss/"><title>Atom</title>${entries}</feed>`;
+const oneRss = (item: string): RawItem => parseFeed(rssDoc(`<item>${item}</item>`)).items[0]!;
+const oneAtom = (entry: string): RawItem => parseFeed(atomDoc(`<entry>${entry}</entry>`)).items[0]!;
+
+describe('RSS 1.0 (RDF)', () => {
+  const rdf = `<?xml version="1.0" encoding="utf-8"?>
+<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns="http://purl.org/rss/1.0/"
+  xmlns:dc="http://purl.org/dc/elements/1.1/">
+  <channel rdf:about="https://rdf.example/"><title>RDF &amp; Co</title><link>https://rdf.example/</link>
+    <items><rdf:Seq><rdf:li rdf:resource="https://rdf.example/1"/><rdf:li rdf:resource="https://rdf.example/2"/></rdf:Seq></items>
+  </channel>
+  <item rdf:about="https://rdf.example/1"><title>First</title><link>https://rdf.example/1</link>
+    <description>One &lt;b&gt;bold&lt;/b&gt;</description><dc:date>2025-05-31T10:00:00Z</dc:date>
+    <dc:publisher>Wire</dc:publisher></item>
+  <item rdf:about="https://rdf.example/2"><title>Second</title><link>https://rdf.example/2</link>
+    <dc:date>2025-05-30T10:00:00+02:00</dc:date></item>
+</rdf:RDF>`;
+
+  it('reads the channel title and every item with its dc: date and publisher', () => {
+    const feed = parseFeed(rdf);
+    expect(feed.format).toBe('rdf');
+    expect(feed.title).toBe('RDF & Co');
+    expect(feed.items).toEqual([
+      {
+        title: 'First',
+        link: 'https://rdf.example/1',
+        summaryHtml: 'One <b>bold</b>',
+        contentHtml: 'One <b>bold</b> ',
+        source: 'Wire',
+        date: '2025-05-31T10:00:00Z',
+        images: [],
+        categories: [],
+      },
+      expect.objectContaining({
+        title: 'Second',
+        link: 'https://rdf.example/2',
+        source: '',
+        date: '2025-05-30T10:00:00+02:00',
+      }),
+    ]);
+  });
+
+  it('reads an RDF document without a channel or items as an empty feed', () => {
+    expect(
+      parseFeed('<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"></rdf:RDF>'),
+    ).toEqual({ format: 'rdf', title: '', items: [] });
+  });
+});
+
+describe('RSS 2.0 items', () => {
+  it('takes the link from feedburner:origLink, then <link>, then a permalink guid', () => {
+    expect(
+      oneRss(
+        '<feedburner:origLink>https://o.example/1</feedburner:origLink><link>https://fb/1</link>',
+      ).link,
+    ).toBe('https://o.example/1');
+    expect(oneRss('<link>https://e.com/1</link><guid>https://g/1</guid>').link).toBe(
+      'https://e.com/1',
+    );
+    expect(oneRss('<guid>https://g.example/1</guid>').link).toBe('https://g.example/1');
+    expect(oneRss('<guid isPermaLink="true">https://g.example/1</guid>').link).toBe(
+      'https://g.example/1',
+    );
+    expect(oneRss('<guid isPermaLink="false">tag:1</guid>').link).toBe('');
+  });
+
+  it('takes the date from pubDate, then dc:date, then published, then updated', () => {
+    const dates = '<dc:date>D</dc:date><published>P</published><updated>U</updated>';
+    expect(oneRss(`<pubDate>R</pubDate>${dates}`).date).toBe('R');
+    expect(oneRss(dates).date).toBe('D');
+    expect(oneRss('<published>P</published><updated>U</updated>').date).toBe('P');
+    expect(oneRss('<updated>U</updated>').date).toBe('U');
+    expect(oneRss('<title>x</title>').date).toBe('');
+  });
+
+  it('takes the source from <source>, then Bing News:Source, then dc:publisher', () => {
+    expect(
+      oneRss('<source url="https://s/">Own</source><News:Source>Bing</News:Source>').source,
+    ).toBe('Own');
+    expect(oneRss('<News:Source>Bing</News:Source><dc:publisher>Pub</dc:publisher>').source).toBe(
+      'Bing',
+    );
+    expect(oneRss('<dc:publisher>Pub</dc:publisher>').source).toBe('Pub');
+  });
+
+  it('summarises with the description, else the full content, and searches both for images', () => {
+    const both = oneRss(
+      '<description>Short</description><content:encoded>&lt;p&gt;Long&lt;/p&gt;</content:encoded>',
+    );
+    expect(both.summaryHtml).toBe('Short');
+    expect(both.contentHtml).toBe('Short <p>Long</p>');
+    const content = oneRss('<content:encoded><![CDATA[<p>Long</p>]]></content:encoded>');
+    expect(content.summaryHtml).toBe('<p>Long</p>');
+    expect(content.contentHtml).toBe(' <p>Long</p>');
+  });
+
+  it('keeps categories as text and leaves empty ones out', () => {
+    expect(
+      oneRss('<category>One</category><category></category><category domain="d">Two</category>')
+        .categories,
+    ).toEqual(['One', 'Two']);
+    expect(oneRss('<category>42</category>').categories).toEqual(['42']);
+  });
+
+  it('collects image candidates in order, leaving out what is no picture', () => {
+    const item = oneRss(
+      '<media:content url="https://e.com/1.jpg" medium="image"/>' +
+        '<media:content url="https://e.com/v.mp4" medium="video"/>' +
+        '<media:content url="https://e.com/2.jpg" type="image/jpeg"/>' +
+        '<media:content url="https://e.com/a.mp3" type="audio/mpeg"/>' +
+        '<media:content url="https://e.com/3.jpg"/>' +
+        '<media:content url="https://e.com/px.gif" width="1" height="1"/>' +
+        '<media:group><media:content url="https://e.com/4.jpg"/><media:thumbnail url="https://e.com/t2.jpg"/></media:group>' +
+        '<media:thumbnail url="https://e.com/t1.jpg"/>' +
+        '<media:thumbnail url="https://e.com/tp.jpg" width="1"/>' +
+        '<enclosure url="https://e.com/5.jpg" type="image/jpeg"/>' +
+        '<enclosure url="https://e.com/p.mp3" type="audio/mpeg"/>' +
+        '<enclosure url="https://e.com/n.jpg"/>' +
+        '<News:Image> https://e.com/6.jpg </News:Image>' +
+        '<media:content medium="image"/>',
+    );
+    expect(item.images).toEqual([
+      'https://e.com/1.jpg',
+      'https://e.com/2.jpg',
+      'https://e.com/3.jpg',
+      'https://e.com/4.jpg',
+      'https://e.com/t1.jpg',
+      'https://e.com/t2.jpg',
+      'https://e.com/5.jpg',
+      'https://e.com/6.jpg',
+    ]);
+  });
+});
+
+describe('XML text', () => {
+  it('trims values, decodes XML references once, keeps HTML references and leading zeros', () => {
+    const item = oneRss(
+      '<link>\n  https://e.com/?a=1&amp;b=2  \n</link><pubDate> Sat, 31 May 2025 </pubDate>' +
+        '<category>007</category><category>a&amp;eacute;</category><category>&copy;&euro;</category>',
+    );
+    expect(item.link).toBe('https://e.com/?a=1&b=2');
+    expect(item.date).toBe('Sat, 31 May 2025');
+    expect(item.categories).toEqual(['007', 'a&eacute;', '&copy;&euro;']);
+  });
+
+  it('reads one or many of each repeated element', () => {
+    const item = oneRss(
+      '<link>https://e.com/first</link><link>https://e.com/second</link><category>only</category>',
+    );
+    expect(item.link).toBe('https://e.com/first');
+    expect(item.categories).toEqual(['only']);
+  });
+});
+
+describe('fields that hold HTML', () => {
+  it('reads CDATA literally and escaped text once', () => {
+    expect(oneRss('<title><![CDATA[Tom &amp; Jerry]]></title>').title).toBe('Tom &amp; Jerry');
+    expect(oneRss('<title>Tom &amp;amp; Jerry</title>').title).toBe('Tom &amp; Jerry');
+  });
+
+  it('keeps raw (X)HTML children as markup, escaping CDATA beside them', () => {
+    expect(oneRss('<description><p>Raw <b>bold</b></p></description>').summaryHtml).toBe(
+      '<p>Raw <b>bold</b></p>',
+    );
+    expect(oneRss('<description><p>a</p><![CDATA[x < y]]></description>').summaryHtml).toBe(
+      '<p>a</p>x &lt; y',
+    );
+    // Text that only holds "<" and no tag is not markup.
+    expect(oneRss('<description>1 &lt; 2 and 3 &gt; 2</description>').summaryHtml).toBe(
+      '1 < 2 and 3 > 2',
+    );
+  });
+
+  it('reads CDATA that holds a bare "<" as it is, with no raw markup around it', () => {
+    expect(oneRss('<description><![CDATA[a <b c]]></description>').summaryHtml).toBe('a <b c');
+  });
+
+  it('trims what it keeps', () => {
+    expect(oneRss('<title>  <![CDATA[  Spaced  ]]>  </title>').title).toBe('Spaced');
+  });
+});
+
+describe('Atom entries', () => {
+  it('takes the alternate link with an href, else the first link', () => {
+    expect(
+      oneAtom(
+        '<link rel="self" href="https://e.com/self"/><link rel="alternate" href=""/><link href="https://e.com/alt"/>',
+      ).link,
+    ).toBe('https://e.com/alt');
+    expect(oneAtom('<link rel="self" href="https://e.com/self"/>').link).toBe('https://e.com/self');
+    expect(oneAtom('<link>https://e.com/text</link>').link).toBe('https://e.com/text');
+    expect(oneAtom('<title>no link</title>').link).toBe('');
+  });
+
+  it('takes the date from published, then updated, then dc:date', () => {
+    expect(oneAtom('<published>P</published><updated>U</updated>').date).toBe('P');
+    expect(oneAtom('<updated>U</updated><dc:date>D</dc:date>').date).toBe('U');
+    expect(oneAtom('<dc:date>D</dc:date>').date).toBe('D');
+  });
+
+  it("summarises with the summary, else the content; source from <source>'s title only", () => {
+    const entry = oneAtom(
+      '<summary>Sum</summary><content type="html">&lt;p&gt;Body&lt;/p&gt;</content>' +
+        '<author><name>A Person</name></author><source><title>Origin</title></source>',
+    );
+    expect(entry).toMatchObject({
+      summaryHtml: 'Sum',
+      contentHtml: 'Sum <p>Body</p>',
+      source: 'Origin',
+    });
+    const content = oneAtom('<content>Body</content><author><name>A Person</name></author>');
+    expect(content).toMatchObject({ summaryHtml: 'Body', contentHtml: ' Body', source: '' });
+  });
+
+  it('reads categories from term, then label, then text', () => {
+    expect(
+      oneAtom(
+        '<category term="t" label="l"/><category label="l2"/><category>text</category><category/>',
+      ).categories,
+    ).toEqual(['t', 'l2', 'text']);
+  });
+
+  it('adds image enclosure links after the media images', () => {
+    expect(
+      oneAtom(
+        '<link rel="enclosure" type="image/png" href="https://e.com/e.png"/>' +
+          '<link rel="enclosure" type="audio/mpeg" href="https://e.com/e.mp3"/>' +
+          '<link rel="alternate" type="image/png" href="https://e.com/alt.png"/>' +
+          '<media:thumbnail url="https://e.com/t.jpg"/>',
+      ).images,
+    ).toEqual(['https://e.com/t.jpg', 'https://e.com/e.png']);
+  });
+});
+
+describe('documents', () => {
+  it('accepts whitespace and a BOM before the declaration', () => {
+    expect(parseFeed(`\uFEFF \n${rssDoc('<item><title>x</title></item>')}`).items).toHaveLength(1);
+  });
+
+  it('reads the first channel, and a channel without items as empty', () => {
+    expect(parseFeed(rssDoc('')).items).toEqual([]);
+    expect(parseFeed('<rss version="2.0"></rss>')).toEqual({ format: 'rss', title: '', items: [] });
+  });
+
+  it('says where malformed XML breaks and refuses other roots', () => {
+    expect(() => parseFeed('<rss>\n<channel></rss>')).toThrow(/malformed XML at line \d+: .+/);
+    expect(() => parseFeed('<opml></opml>')).toThrow(
+      new FeedFormatError('not an RSS or Atom document'),
+    );
+    try {
+      parseFeed('<opml/>');
+    } catch (error) {
+      expect((error as Error).name).toBe('FeedFormatError');
+    }
+  });
+});
