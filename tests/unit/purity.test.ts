@@ -22,7 +22,8 @@ describe('the unit project', () => {
   });
 
   it('refuses writes outside the temp folder, and allows them inside it', async () => {
-    const here = path.join(import.meta.dirname, 'written-by-a-unit-test.txt');
+    // Beside the temp folder, never in it (the checkout itself may be in it, as a CI clone can).
+    const here = path.resolve(tmpdir(), '..', 'written-by-a-unit-test.txt');
     expect(() => writeFileSync(here, 'x')).toThrow(RULE);
     await expect(writeFile(here, 'x')).rejects.toThrow(RULE);
     const dir = mkdtempSync(path.join(tmpdir(), 'unit-'));
