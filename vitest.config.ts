@@ -6,6 +6,7 @@
 // its globalSetup, and the build project's tests load it where they run its plugins.
 import react from '@vitejs/plugin-react';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { pixiLibAlias } from './build/visitorAliases.ts';
 
 export const unitProject = {
@@ -36,8 +37,26 @@ export const componentsProject = {
   },
 } satisfies TestProjectInlineConfiguration;
 
+/**
+ * Vitest's order (by project name, then the longest or largest file first), with the browser
+ * project's files moved to the front: they are the run's long pole, and the other projects'
+ * files fill the workers they leave free.
+ */
+class BrowserFilesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const isBrowser = (file: TestSpecification) => file.project.name === 'browser';
+    return [...sorted.filter(isBrowser), ...sorted.filter((file) => !isBrowser(file))];
+  }
+}
+
 export default defineConfig({
   test: {
+    // Three files at a time, whatever the machine: the browser files spend most of their time
+    // waiting for Chromium's frames and timers, so three of them, or two beside a backend or unit
+    // file, run side by side on two cores (each browser worker gets its own backend and build).
+    maxWorkers: 3,
+    sequence: { sequencer: BrowserFilesFirst },
     projects: [
       unitProject,
       componentsProject,
@@ -66,11 +85,9 @@ export default defineConfig({
           globalSetup: ['tests/browser/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One file at a time (fixed loopback ports, one Chromium), in one worker that imports
-          // playwright-core and the helpers once (no test file mocks a module); after the others.
-          fileParallelism: false,
+          // Each worker imports playwright-core and the helpers once (no test file mocks a
+          // module) and has its own backend, market port and build (tests/browser/env.ts).
           isolate: false,
-          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -1,4 +1,4 @@
-// The browser tests' backend: the embedded local backend that globalSetup starts on TEST_BACKEND_PORT (the origin the test build calls), driven through its test control (local-backend/testControl.ts): emptied, given rows, made to misbehave; and the backend requests a page makes, as Playwright sees them.
+// The browser tests' backend: the embedded local backend that globalSetup starts for this worker (the origin its build calls, tests/browser/env.ts), driven through its test control (local-backend/testControl.ts): emptied, given rows, made to misbehave; and the backend requests a page makes, as Playwright sees them.
 import type { Page, Request } from 'playwright-core';
 import type { Fault } from '../../local-backend/faults.ts';
 import type { NewsRowInput } from '../../local-backend/testControl.ts';

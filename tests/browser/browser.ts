@@ -4,12 +4,13 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { launchChromium } from '../../scripts/shared/chromium.ts';
-import { TEST_MARKET_URL } from './env.ts';
+import { TEST_MARKET_URL, TEST_WORKER } from './env.ts';
 
 export const launchBrowser = launchChromium;
 
+/** This worker's served build (globalSetup serves one per worker). */
 export function baseUrl(): string {
-  return inject('baseUrl');
+  return inject('baseUrls')[TEST_WORKER - 1]!;
 }
 
 export interface OpenedPage {

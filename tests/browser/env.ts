@@ -1,18 +1,43 @@
-// Shared constants of the real-browser tests: where Chromium is, and the backend and market
-// API origins the test build talks to (the local backend globalSetup starts; the market fake).
+// Shared constants of the real-browser tests: where Chromium is, and this worker's site. Browser
+// test files run side by side, one per Vitest worker (VITEST_POOL_ID, 1 to maxWorkers); each
+// worker has its own local backend, market API port and build, made by globalSetup, so no file
+// sees another's rows, faults or market fake.
 import path from 'node:path';
 
-// TEST_BACKEND_PORT lets two checkouts run their browser tests side by side on one machine.
-export const TEST_BACKEND_PORT = Number(process.env.TEST_BACKEND_PORT ?? 54329);
-export const TEST_BACKEND_URL = `http://127.0.0.1:${TEST_BACKEND_PORT}`;
+/** What one worker's browser tests talk to: the origins its build calls, and the build. */
+export interface WorkerSite {
+  backendPort: number;
+  backendUrl: string;
+  /** The market strip's API in this build: a loopback fake (scripts/shared/marketFake.ts). */
+  marketPort: number;
+  marketUrl: string;
+  distDir: string;
+}
+
+// TEST_PORT_BASE lets two checkouts run their browser tests side by side on one machine: worker n
+// takes the two ports from base + 2(n - 1).
+const PORT_BASE = Number(process.env.TEST_PORT_BASE ?? 54329);
+
+export function workerSite(worker: number): WorkerSite {
+  const backendPort = PORT_BASE + 2 * (worker - 1);
+  const marketPort = backendPort + 1;
+  return {
+    backendPort,
+    backendUrl: `http://127.0.0.1:${backendPort}`,
+    marketPort,
+    marketUrl: `http://127.0.0.1:${marketPort}`,
+    distDir: path.resolve(import.meta.dirname, `../../node_modules/.cache/browser-dist-${worker}`),
+  };
+}
+
+/** This worker's number (1 in globalSetup's process, where no worker runs). */
+export const TEST_WORKER = Number(process.env.VITEST_POOL_ID ?? 1);
+const site = workerSite(TEST_WORKER);
+
 export const TEST_ANON_KEY = 'test-anon-key';
-// The market strip's API in the test build: a loopback fake (scripts/shared/marketFake.ts).
-// TEST_MARKET_PORT, like TEST_BACKEND_PORT, lets two checkouts run side by side.
-export const TEST_MARKET_PORT = Number(process.env.TEST_MARKET_PORT ?? 54339);
-export const TEST_MARKET_URL = `http://127.0.0.1:${TEST_MARKET_PORT}`;
-export const TEST_DIST_DIR = path.resolve(
-  import.meta.dirname,
-  '../../node_modules/.cache/browser-dist',
-);
+export const TEST_BACKEND_URL = site.backendUrl;
+export const TEST_MARKET_PORT = site.marketPort;
+export const TEST_MARKET_URL = site.marketUrl;
+export const TEST_DIST_DIR = site.distDir;
 
 export { chromiumPath } from '../../scripts/shared/chromium.ts';

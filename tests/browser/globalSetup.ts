@@ -1,27 +1,19 @@
-// Real-browser test setup: checks Chromium is there, starts the embedded local backend (in memory,
-// with its test control) on the test backend origin, builds the site once against it and the
-// market API origin, and serves the build on loopback for every browser test file.
+// Real-browser test setup: checks Chromium is there and, for each Vitest worker, starts an
+// embedded local backend (in memory, with its test control) on the worker's backend origin, builds
+// the site against it and the worker's market API origin, and serves the build on loopback
+// (tests/browser/env.ts says which worker gets what).
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import {
-  chromiumPath,
-  TEST_BACKEND_PORT,
-  TEST_BACKEND_URL,
-  TEST_ANON_KEY,
-  TEST_DIST_DIR,
-  TEST_MARKET_URL,
-} from './env.ts';
+import { chromiumPath, TEST_ANON_KEY, workerSite } from './env.ts';
 import { buildSite, previewSite, type SiteServer } from '../../scripts/shared/buildSite.ts';
 import { startLocalBackend, type LocalBackend } from '../../local-backend/localBackend.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
+    /** The served build of each worker: baseUrls[n - 1] for worker n. */
+    baseUrls: string[];
   }
 }
-
-let server: SiteServer | undefined;
-let backend: LocalBackend | undefined;
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const chrome = chromiumPath();
@@ -31,32 +23,45 @@ export default async function setup(project: TestProject): Promise<() => Promise
         '`apt-get update && apt-get install -y chromium`, or set CHROME_PATH to a Chromium/Chrome binary.',
     );
   }
-  backend = await startLocalBackend({
-    port: TEST_BACKEND_PORT,
-    dataDir: null,
-    anonKey: TEST_ANON_KEY,
-    testControl: true,
-    env: {},
-    log: () => undefined,
-  });
+  // As many as Vitest may run at once (vitest.config.ts sets maxWorkers).
+  const workers = project.config.maxWorkers || project.vitest.config.maxWorkers || 1;
+  const sites = Array.from({ length: workers }, (_, i) => workerSite(i + 1));
+  const backends: LocalBackend[] = [];
+  const servers: SiteServer[] = [];
+  const close = async () => {
+    await Promise.all(servers.map((server) => server.close()));
+    await Promise.all(backends.map((backend) => backend.close()));
+  };
   try {
-    // The backend settings apply to this build only, not to the other test projects.
-    await buildSite({
-      outDir: TEST_DIST_DIR,
-      env: {
-        VITE_SUPABASE_URL: TEST_BACKEND_URL,
-        VITE_SUPABASE_ANON_KEY: TEST_ANON_KEY,
-        VITE_MARKET_API_URL: TEST_MARKET_URL,
-      },
-    });
-    server = await previewSite(TEST_DIST_DIR);
+    for (const site of sites) {
+      backends.push(
+        await startLocalBackend({
+          port: site.backendPort,
+          dataDir: null,
+          anonKey: TEST_ANON_KEY,
+          testControl: true,
+          env: {},
+          log: () => undefined,
+        }),
+      );
+      // The backend settings apply to this build only, not to the other test projects.
+      await buildSite({
+        outDir: site.distDir,
+        env: {
+          VITE_SUPABASE_URL: site.backendUrl,
+          VITE_SUPABASE_ANON_KEY: TEST_ANON_KEY,
+          VITE_MARKET_API_URL: site.marketUrl,
+        },
+      });
+      servers.push(await previewSite(site.distDir));
+    }
   } catch (error) {
-    await backend.close();
+    await close();
     throw error;
   }
-  project.provide('baseUrl', server.url);
-  return async () => {
-    await server?.close();
-    await backend?.close();
-  };
+  project.provide(
+    'baseUrls',
+    servers.map((server) => server.url),
+  );
+  return close;
 }

@@ -176,6 +176,8 @@ describe('paging, search and filter', () => {
       published_at: new Date(Date.now() - days * DAY_MS - 3_600_000).toISOString(),
     }));
     const { page } = await open({ stored: data });
+    // The stories are in (one select brings them all) before the filter is read.
+    await page.getByTestId('news-card').first().waitFor();
     const select = page.getByLabel('Time range');
     const options = await select
       .locator('option')

@@ -1,0 +1,276 @@
+// The motion bar on phones and a desktop, in real Chromium with mobile emulation: the pause
+// control at the top, in the middle and at the end of the page after a reader's real touch swipes
+// (or wheel turns), with no layout shift; keyboard focus never on a hidden control or under the
+// bar; the bar staying while a finger is on it; its slide, at once under reduced motion; the
+// effects stage never drawn over it. Writes screenshots at 320 and 390 px to
+// test-results/screenshots/.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pressChaos, waitForStage } from '../../scripts/shared/effectsStage.ts';
+import {
+  baseUrl,
+  launchBrowser,
+  openPage,
+  waitForHydration,
+  stubOutsideWorld,
+  stubMarket,
+} from './browser.ts';
+import { resetBackend } from './backend.ts';
+import { settle } from './layoutProbes.ts';
+import {
+  controlShown,
+  DESKTOP,
+  maxScroll,
+  openSite,
+  PHONES,
+  readDownTo,
+  scrollTo,
+  SMALL_SCROLL_UP_PX,
+  swipe,
+} from './phones.ts';
+
+const CLOCK_START = Date.UTC(2026, 10, 22, 12, 0, 0);
+const SCREENSHOTS = path.resolve(import.meta.dirname, '../../test-results/screenshots');
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each([...PHONES, DESKTOP])('on $name', (viewport) => {
+  const touch = viewport.options.hasTouch === true;
+  it('the pause control is reachable and works at the top, in the middle and at the end', async () => {
+    const { page, context, errors } = await openSite(browser, viewport);
+    // Layout shifts from here on: the visit's reading, with the bar coming and going (the page's
+    // load, where a slow parser can lay out half a document, is Lighthouse's CLS in the bench).
+    await page.evaluate(() => {
+      (window as unknown as { __visitShifts: number }).__visitShifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[]) {
+          if (!entry.hadRecentInput) {
+            (window as unknown as { __visitShifts: number }).__visitShifts += entry.value;
+          }
+        }
+      }).observe({ type: 'layout-shift' });
+    });
+    const pause = page.getByTestId('pause-control');
+    const press = async () => {
+      const before = await pause.getAttribute('aria-pressed');
+      if (touch) await pause.tap();
+      else await pause.click();
+      expect(await pause.getAttribute('aria-pressed')).not.toBe(before);
+    };
+    const shot = async (name: string) => {
+      const { width, height } = viewport.options.viewport ?? {};
+      if (!touch || (width !== 320 && width !== 390) || (height ?? 0) < width!) return;
+      mkdirSync(SCREENSHOTS, { recursive: true });
+      await page.screenshot({ path: path.join(SCREENSHOTS, `${width}-${name}.png`) });
+    };
+    // The top: the bar is there, with the meter once it has a value (within meter.rerollEveryMs).
+    expect(await controlShown(page)).toBe(true);
+    await page.locator('.meter:not(.meter--hidden)').waitFor({ timeout: 10_000 });
+    await shot('top');
+    await press();
+    // Reading down to the news, then to the tokenomics: the bar gets out of the way, and a small
+    // swipe back up brings it.
+    for (const [section, name] of [
+      ['news', 'news'],
+      ['tokenomics', 'tokenomics'],
+    ] as const) {
+      await readDownTo(page, section, touch);
+      await shot(name);
+      expect
+        .soft(await controlShown(page), `bar hidden while reading down to ${section}`)
+        .toBe(false);
+      await swipe(page, -SMALL_SCROLL_UP_PX, touch);
+      expect(await controlShown(page), `bar back after a small scroll up at ${section}`).toBe(true);
+      await shot(`${name}-scrolled-up`);
+      await press();
+    }
+    // The end of the page: the bar comes back by itself. The reading swipes were made above:
+    // a jump to two screens before the end (the bar goes, as on any scroll down), then swipes.
+    await page.evaluate(() => {
+      const end = document.documentElement.scrollHeight - window.innerHeight;
+      window.scrollTo(0, Math.max(window.scrollY, end - 2 * window.innerHeight));
+    });
+    await settle(page);
+    for (
+      let i = 0;
+      i < 60 && (await page.evaluate(() => window.scrollY)) < (await maxScroll(page)) - 1;
+      i += 1
+    ) {
+      await swipe(page, 600, touch);
+    }
+    expect(await controlShown(page), 'bar at the end of the page').toBe(true);
+    await press();
+    // The bar coming and going over the whole visit moved nothing on the page (CLS: layout
+    // shifts not caused by a tap or a key). A frame for the last entries to arrive.
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    const shifts = await page.evaluate(
+      () => (window as unknown as { __visitShifts: number }).__visitShifts,
+    );
+    expect(shifts).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the motion bar', () => {
+  const viewport = PHONES[2]!; // 390 x 844
+
+  it('keeps keyboard focus off a hidden control, stays while focused, and never hides a focused element', async () => {
+    const { page, context } = await openSite(browser, viewport);
+    const pause = page.getByTestId('pause-control');
+    await page.keyboard.press('Tab');
+    expect(await pause.evaluate((el) => el === document.activeElement)).toBe(true);
+    // Focus inside: reading on does not take the bar away.
+    await scrollTo(page, 1200);
+    await scrollTo(page, 1600);
+    expect(await controlShown(page)).toBe(true);
+    // Through every focusable element of the page to its end (focus leaves the page), then back
+    // up through every one of them: each step with the page settled after its focus scroll.
+    const problems: string[] = [];
+    const reached: Record<string, Set<string>> = {};
+    for (const key of ['Tab', 'Shift+Tab']) {
+      const seen = (reached[key] = new Set());
+      for (let i = 0; i < 200; i += 1) {
+        await page.keyboard.press(key);
+        await settle(page);
+        const { name, problem } = await page.evaluate(() => {
+          const el = document.activeElement;
+          if (!el || el === document.body) return { name: null, problem: null };
+          const name = `${el.tagName} "${el.textContent?.trim().slice(0, 20) || el.getAttribute('href')}"`;
+          const bar = document.querySelector('.controls');
+          if (bar?.contains(el)) {
+            const hidden = getComputedStyle(el).visibility !== 'visible';
+            return { name, problem: hidden ? 'focus on a hidden control' : null };
+          }
+          const r = el.getBoundingClientRect();
+          const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          return {
+            name,
+            problem:
+              hit && bar?.contains(hit)
+                ? `${name} at (${Math.round(r.left)}, ${Math.round(r.top)}) under the bar at scroll ${Math.round(window.scrollY)}`
+                : null,
+          };
+        });
+        if (problem) problems.push(`${key} ${i}: ${problem}`);
+        if (name === null) break; // past the page's last (or first) focusable element
+        seen.add(name);
+      }
+    }
+    expect(problems).toEqual([]);
+    // Both ways reach the same elements (down from the pause control, up to it as well): focus
+    // never fell out of the page half way.
+    const down = reached['Tab']!;
+    const up = reached['Shift+Tab']!;
+    expect(down.size).toBeGreaterThan(0);
+    expect([...down].filter((name) => !up.has(name))).toEqual([]);
+    expect(up.size).toBe(down.size + 1);
+    await context.close();
+  }, 120_000); // a key press for every focusable element, twice, each waiting for the page to settle
+
+  it('stays while a finger is on it, then goes on the next scroll down', async () => {
+    const { page, context } = await openSite(browser, viewport);
+    await readDownTo(page, 'news', true);
+    await swipe(page, -SMALL_SCROLL_UP_PX, true);
+    expect(await controlShown(page)).toBe(true);
+    const box = await page.getByTestId('chaos-meter').boundingBox();
+    const point = {
+      x: Math.round(box!.x + box!.width / 2),
+      y: Math.round(box!.y + box!.height / 2),
+    };
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+    const y = await page.evaluate(() => window.scrollY);
+    await scrollTo(page, y + 300);
+    await scrollTo(page, y + 600);
+    expect(await controlShown(page)).toBe(true);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await scrollTo(page, y + 900);
+    expect(await controlShown(page)).toBe(false);
+    await context.close();
+  });
+
+  it('slides in and out, at once under reduced motion', async () => {
+    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+      const { page, context } = await openSite(browser, {
+        name: viewport.name,
+        options: { ...viewport.options, reducedMotion },
+      });
+      await readDownTo(page, 'news', true);
+      expect(await controlShown(page)).toBe(false);
+      const transition = await page
+        .locator('.controls')
+        .evaluate((el) => getComputedStyle(el).transitionDuration);
+      if (reducedMotion === 'reduce')
+        expect(transition.split(', ').every((d) => d === '0s')).toBe(true);
+      else expect(transition.split(', ').some((d) => d !== '0s')).toBe(true);
+      await context.close();
+    }
+  });
+
+  it('is never drawn over by the effects stage', async () => {
+    const opened = await openPage(browser, viewport.options);
+    const { page, context } = opened;
+    await stubOutsideWorld(context);
+    await resetBackend();
+    await stubMarket(page);
+    // A paused clock: nothing moves between the two screenshots of a pair.
+    await page.clock.install({ time: CLOCK_START });
+    await page.clock.pauseAt(CLOCK_START + 60_000);
+    await page.goto(`${baseUrl()}?fx-stats`);
+    await waitForHydration(page, true);
+    await waitForStage(page);
+    await page.clock.runFor(5000); // past the intro
+    await pressChaos(page);
+    const stage = page.getByTestId('effects-canvas');
+    // The opaque inside of the bar's parts: each box less the corners its round ends leave open
+    // (a radius of half the bar's height leaves 22 * (1 - 1 / sqrt 2) < 7 px, and the edge's
+    // antialiasing about one more: 9 px is clear of both).
+    const parts = async () =>
+      page.locator('.pause-control, .meter:not(.meter--hidden)').evaluateAll((els) =>
+        els.map((el) => {
+          const r = el.getBoundingClientRect();
+          return { x: r.left + 9, y: r.top + 9, width: r.width - 18, height: r.height - 18 };
+        }),
+      );
+    let differing = 0;
+    let compared = 0;
+    for (let i = 0; i < 12; i += 1) {
+      await page.clock.runFor(200);
+      await page.waitForFunction(
+        () => document.querySelector('.controls')?.getAnimations({ subtree: true }).length === 0,
+      );
+      for (const clip of await parts()) {
+        const withStage = await page.screenshot({ clip, animations: 'disabled' });
+        await stage.evaluate((el: HTMLElement) => (el.style.visibility = 'hidden'));
+        const withoutStage = await page.screenshot({ clip, animations: 'disabled' });
+        await stage.evaluate((el: HTMLElement) => (el.style.visibility = ''));
+        compared += 1;
+        if (!withStage.equals(withoutStage)) {
+          differing += 1;
+          // For a person to look at: the part with the stage drawn, and without it.
+          const dir = path.resolve(SCREENSHOTS, '../stage-over-bar');
+          mkdirSync(dir, { recursive: true });
+          writeFileSync(path.join(dir, `${differing}-with-stage.png`), withStage);
+          writeFileSync(path.join(dir, `${differing}-without-stage.png`), withoutStage);
+        }
+      }
+    }
+    expect(compared).toBeGreaterThanOrEqual(12);
+    expect(differing).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,167 @@
+// The phones the layout and motion-bar tests emulate (Chromium's mobile emulation: isMobile,
+// hasTouch, device pixel ratio) and a visit on one: the built page with twelve stories and market
+// figures, past the intro; scrolling as a script does and swiping as a reader's finger does.
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { content } from '../../src/config/content.ts';
+import { samplePairs } from '../../scripts/shared/marketFake.ts';
+import {
+  baseUrl,
+  openPage,
+  waitForHydration,
+  type OpenedPage,
+  stubOutsideWorld,
+} from './browser.ts';
+import { resetBackend, storeRows } from './backend.ts';
+import { TEST_MARKET_URL } from './env.ts';
+import { settle } from './layoutProbes.ts';
+import { IMAGE_ORIGIN, rows } from './newsFixtures.ts';
+
+/** A device to emulate: a name for the test titles and Playwright's context options. */
+export interface Viewport {
+  name: string;
+  options: BrowserContextOptions;
+}
+
+const phone = (width: number, height: number, scale: number): Viewport => ({
+  name: `${width}x${height}`,
+  options: {
+    viewport: { width, height },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: scale,
+  },
+});
+
+/** The issue's phones (a small, a common Android, two iPhones), a landscape phone, a desktop. */
+export const PHONES: Viewport[] = [
+  phone(320, 568, 2),
+  phone(360, 740, 3),
+  phone(390, 844, 3),
+  phone(414, 896, 2),
+  phone(844, 390, 3),
+];
+export const DESKTOP: Viewport = { name: 'desktop 1280x800', options: {} };
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk0P9fDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/**
+ * The built page as a visitor gets it on `viewport`: twelve news stories (six cards and View
+ * More), market figures with the Buy and source links, past the intro, at the top.
+ */
+export async function openSite(
+  browser: Browser,
+  viewport: Viewport,
+  { keepIntro = false } = {},
+): Promise<OpenedPage> {
+  const opened = await openPage(browser, viewport.options);
+  const { context, page } = opened;
+  await stubOutsideWorld(context);
+  await resetBackend();
+  await storeRows(rows(12));
+  await page.route(`${TEST_MARKET_URL}/**`, (route) => {
+    const [, , , chain = '', token = ''] = new URL(route.request().url()).pathname.split('/');
+    return route.fulfill({
+      status: 200,
+      headers: { 'access-control-allow-origin': '*' },
+      json: samplePairs(chain, token),
+    });
+  });
+  await context.route(`${IMAGE_ORIGIN}/**`, (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: PNG }),
+  );
+  await page.goto(baseUrl());
+  // The prerendered intro is there before any script: what a test of it looks at.
+  if (!keepIntro) await passIntro(page);
+  return opened;
+}
+
+/**
+ * Skips the intro (a DOM click: the button shakes, and the intro may be leaving on its own on a
+ * loaded machine) and waits for the news cards and the market figures.
+ */
+export async function passIntro(page: Page): Promise<void> {
+  await waitForHydration(page, false);
+  await page.evaluate(() => document.querySelector<HTMLElement>('.intro__skip')?.click());
+  await page.getByTestId('intro').waitFor({ state: 'detached' });
+  await page.getByTestId('news-card').first().waitFor();
+  await page
+    .getByTestId('market-strip')
+    .getByRole('link', { name: content.market.sourceLabel })
+    .waitFor();
+  await scrollTo(page, 0);
+}
+
+/** Scrolls instantly to `y` and waits for the page to have handled it. */
+export async function scrollTo(page: Page, y: number): Promise<void> {
+  await page.evaluate((top) => window.scrollTo({ top, left: 0, behavior: 'instant' }), y);
+  await settle(page);
+}
+
+export const maxScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+
+/** A small swipe or wheel turn back up: what brings the bar back. */
+export const SMALL_SCROLL_UP_PX = 48;
+
+/** The pause control is on screen, visible and takes taps at its centre. */
+export function controlShown(page: Page): Promise<boolean> {
+  return page.getByTestId('pause-control').evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const x = r.left + r.width / 2;
+    const y = r.top + r.height / 2;
+    if (getComputedStyle(el).visibility !== 'visible') return false;
+    if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) return false;
+    const hit = document.elementFromPoint(x, y);
+    return !!hit && el.contains(hit);
+  });
+}
+
+/**
+ * A reader's swipe, as touch events through CDP (a finger moving `dy` px at a brisk 60 px a frame,
+ * then held still for 60 ms before it lifts: Chromium takes a finger still for 40 ms as stopped,
+ * so there is no fling), or a wheel turn on a desktop: `dy` > 0 scrolls the page down, < 0 back
+ * up. Chromium keeps the first ~15 px of a finger's move as touch slop.
+ */
+export async function swipe(page: Page, dy: number, touch: boolean): Promise<void> {
+  const { w, h } = await page.evaluate(() => ({ w: window.innerWidth, h: window.innerHeight }));
+  if (!touch) {
+    await page.mouse.move(w / 2, h / 2);
+    await page.mouse.wheel(0, dy);
+    await settle(page);
+    return;
+  }
+  const cdp = await page.context().newCDPSession(page);
+  const x = Math.round(w / 2);
+  const from = Math.round(dy > 0 ? h * 0.85 : h * 0.3);
+  const at = (y: number) => [{ x, y: Math.round(y) }];
+  const steps = Math.max(2, Math.ceil(Math.abs(dy) / 60));
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(from) });
+  for (let i = 1; i <= steps; i += 1) {
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: at(from - (dy * i) / steps),
+    });
+    await page.waitForTimeout(16);
+  }
+  await page.waitForTimeout(60);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(from - dy) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+  await settle(page);
+}
+
+/** Swipes down until the section's top reaches the top quarter of the screen. */
+export async function readDownTo(page: Page, id: string, touch: boolean): Promise<void> {
+  const top = () =>
+    page.locator(`#${id}`).evaluate((el) => el.getBoundingClientRect().top / window.innerHeight);
+  const h = await page.evaluate(() => window.innerHeight);
+  for (let i = 0; i < 40 && (await top()) > 0.25; i += 1) {
+    const left = (await top()) * h;
+    await swipe(page, Math.min(h * 0.5, Math.max(80, left)), touch);
+  }
+  expect(await top()).toBeLessThanOrEqual(0.25);
+}
