@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pressChaos, waitForStage } from '../../scripts/shared/effectsStage.ts';
+import { effects } from '../../src/config/effects.ts';
 import {
   baseUrl,
   launchBrowser,
@@ -233,7 +234,7 @@ describe('the motion bar', () => {
     await page.goto(`${baseUrl()}?fx-stats`);
     await waitForHydration(page, true);
     await waitForStage(page);
-    await page.clock.runFor(5000); // past the intro
+    await page.clock.runFor(effects.intro.endMs + 500); // past the intro
     await pressChaos(page);
     const stage = page.getByTestId('effects-canvas');
     // The opaque inside of the bar's parts: each box less the corners its round ends leave open

@@ -47,29 +47,46 @@ async function openSite(
   return opened;
 }
 
+/**
+ * How far before or after a timed change the tests look: two of the store's clock ticks (it
+ * moves in effects.clock.tickMs steps), at most half the duration looked at.
+ */
+function margin(durationMs: number): number {
+  return Math.min(2 * effects.clock.tickMs, durationMs / 2);
+}
+
 async function passIntro(page: Page): Promise<void> {
-  await page.clock.runFor(4600);
+  await page.clock.runFor(effects.intro.endMs + 100);
   await page.getByTestId('intro').waitFor({ state: 'detached' });
 }
 
 describe('intro', () => {
-  it('shows the words at about 1, 2 and 3 s and gives way to the page at about 4.5 s', async () => {
+  it('shows the words at their times and gives way to the page at its end (effects.intro)', async () => {
+    const { wordTimesMs, endMs } = effects.intro;
     const { page, context, errors } = await openSite();
     const shown = () => page.locator('.intro__word--shown').count();
+    /** Moves the paused clock to `ms` after navigation start, the intro's clock. */
+    const runTo = async (ms: number) => {
+      const now = await page.evaluate(() => performance.now());
+      await page.clock.runFor(Math.max(0, Math.ceil(ms - now)));
+    };
+    // Looked at just before and just after each time: half the closest two times apart, at most
+    // 100 ms either side.
+    const times = [0, ...wordTimesMs, endMs];
+    const margin = Math.min(100, ...times.slice(1).map((t, i) => (t - times[i]!) / 2));
     await expect.poll(() => page.getByTestId('intro').isVisible()).toBe(true);
     expect(await page.getByTestId('page').getAttribute('aria-hidden')).toBe('true');
-    await page.clock.runFor(900);
-    expect(await shown()).toBe(0);
-    await page.clock.runFor(300);
-    expect(await shown()).toBe(1);
-    await page.clock.runFor(1000);
-    expect(await shown()).toBe(2);
-    await page.clock.runFor(1000);
-    expect(await shown()).toBe(3);
+    expect(await page.evaluate(() => performance.now())).toBeLessThan(wordTimesMs[0]! - margin);
+    for (const [i, at] of wordTimesMs.entries()) {
+      await runTo(at - margin);
+      expect(await shown(), `before word ${i + 1}`).toBe(i);
+      await runTo(at + margin);
+      expect(await shown(), `after word ${i + 1}`).toBe(i + 1);
+    }
     expect(await page.getByTestId('intro').textContent()).toContain(content.introWords.join(''));
-    await page.clock.runFor(1000); // 4.2 s
+    await runTo(endMs - margin);
     expect(await page.getByTestId('intro').isVisible()).toBe(true);
-    await page.clock.runFor(500); // 4.7 s
+    await runTo(endMs + margin);
     await page.getByTestId('intro').waitFor({ state: 'detached' });
     expect(await page.getByTestId('page').getAttribute('aria-hidden')).toBeNull();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
@@ -181,15 +198,16 @@ describe('sections', () => {
 });
 
 describe('the FAKE NEWS flash', () => {
-  it('shows for 2 s after the hero icon is clicked', async () => {
+  it('shows for fakeNewsFlash.durationMs after the hero icon is clicked', async () => {
+    const { durationMs } = effects.fakeNewsFlash;
     const { page, context } = await openSite();
     await passIntro(page);
     await page.getByRole('button', { name: /fake news/i }).click();
     await page.getByTestId('fake-news-flash').waitFor();
     expect(await page.getByTestId('fake-news-flash').innerText()).toBe('FAKE NEWS!');
-    await page.clock.runFor(1800);
+    await page.clock.runFor(durationMs - margin(durationMs));
     expect(await page.getByTestId('fake-news-flash').isVisible()).toBe(true);
-    await page.clock.runFor(400);
+    await page.clock.runFor(2 * margin(durationMs));
     await page.getByTestId('fake-news-flash').waitFor({ state: 'detached' });
     await context.close();
   });
@@ -219,35 +237,40 @@ describe('the FAKE NEWS flash', () => {
 });
 
 describe('chaos mode', () => {
-  it('sets the meter to 100, changes the quote and shakes for 1 s', async () => {
+  it('sets the meter to chaosMode.meterValue, changes the quote and shakes for shake.durationMs', async () => {
     const { page, context } = await openSite();
     await passIntro(page);
     const quote = await page.getByTestId('quote-banner').innerText();
     await page.getByRole('button', { name: 'TRIGGER CHAOS MODE' }).click();
-    expect(await page.getByTestId('chaos-meter').innerText()).toContain('100%');
+    expect(await page.getByTestId('chaos-meter').innerText()).toContain(
+      `${effects.chaosMode.meterValue}%`,
+    );
     expect(await page.getByTestId('quote-banner').innerText()).not.toBe(quote);
     expect(await page.getByTestId('page').getAttribute('class')).toContain('shaking');
-    await page.clock.runFor(1200);
+    await page.clock.runFor(effects.shake.durationMs - margin(effects.shake.durationMs));
+    expect(await page.getByTestId('page').getAttribute('class')).toContain('shaking');
+    await page.clock.runFor(2 * margin(effects.shake.durationMs));
     expect(await page.getByTestId('page').getAttribute('class')).not.toContain('shaking');
     await context.close();
   });
 
-  it('re-rolls the meter every 3 s and the quote every 8 s', async () => {
+  it('re-rolls the meter every meter.rerollEveryMs and the quote every quote.rotateEveryMs', async () => {
     const { page, context } = await openSite();
     await passIntro(page);
     const meters = new Set<string>();
     // The value's own text (a 0 hides the gauge, which innerText would read as nothing).
     const meterValue = page.getByTestId('chaos-meter').locator('.meter__value');
     for (let i = 0; i < 5; i += 1) {
-      await page.clock.runFor(3000);
-      const value = await meterValue.textContent();
-      // A re-roll: 0 to 99, never chaos mode's 100.
-      expect(value).toMatch(/^(\d|[1-9]\d)%$/);
-      meters.add(value ?? '');
+      await page.clock.runFor(effects.meter.rerollEveryMs);
+      const value = (await meterValue.textContent()) ?? '';
+      // A re-roll: a whole number from 0 to meter.maxRandom.
+      expect(value).toMatch(/^\d+%$/);
+      expect(parseInt(value, 10)).toBeLessThanOrEqual(effects.meter.maxRandom);
+      meters.add(value);
     }
     expect(meters.size).toBeGreaterThan(1);
     const quote = await page.getByTestId('quote-banner').innerText();
-    await page.clock.runFor(8000);
+    await page.clock.runFor(effects.quote.rotateEveryMs);
     expect(await page.getByTestId('quote-banner').innerText()).not.toBe(quote);
     await context.close();
   });
@@ -258,11 +281,20 @@ describe('outbound links', () => {
     const { page, context } = await openSite();
     await passIntro(page);
     const external = page.locator('a[href^="http"]');
-    const count = await external.count();
-    expect(count).toBe(8); // 2 buttons, 2 explorers, the market strip's Buy, 3 footer links
-    for (let i = 0; i < count; i += 1) {
-      expect(await external.nth(i).getAttribute('target')).toBe('_blank');
-      expect(await external.nth(i).getAttribute('rel')).toBe('noopener noreferrer');
+    const links = await external.evaluateAll((els) =>
+      els.map((el) => ({
+        href: el.getAttribute('href'),
+        target: el.getAttribute('target'),
+        rel: el.getAttribute('rel'),
+      })),
+    );
+    // The community buttons, the explorers and the footer's links are all there (content.links).
+    const { telegram, x, horizon, explorers } = content.links;
+    for (const url of [telegram.url, x.url, horizon.url, ...explorers.map((e) => e.url)]) {
+      expect(links.map((link) => link.href)).toContain(url);
+    }
+    for (const link of links) {
+      expect(link, link.href ?? '').toMatchObject({ target: '_blank', rel: 'noopener noreferrer' });
     }
     const [popup] = await Promise.all([
       context.waitForEvent('page'),
@@ -272,7 +304,7 @@ describe('outbound links', () => {
     expect(popup.url()).toBe(content.links.telegram.url);
     expect(await popup.evaluate(() => window.opener)).toBeNull();
     expect(await page.getByTestId('page').getAttribute('class')).toContain('shaking');
-    await page.clock.runFor(1200);
+    await page.clock.runFor(effects.shake.durationMs + margin(effects.shake.durationMs));
     expect(await page.getByTestId('page').getAttribute('class')).not.toContain('shaking');
     await context.close();
   });
@@ -308,7 +340,7 @@ describe('reduced motion', () => {
   it('starts paused and never shakes', async () => {
     const { page, context } = await openSite({ reducedMotion: 'reduce' });
     expect(await page.getByTestId('pause-control').getAttribute('aria-pressed')).toBe('true');
-    await page.clock.runFor(1500);
+    await page.clock.runFor(effects.intro.endMs / 2); // half way through the intro
     expect(await page.locator('.intro .shaking').count()).toBe(0);
     await passIntro(page);
     await page.getByTestId('pause-control').click();
