@@ -14,9 +14,11 @@ export interface WorkerSite {
   distDir: string;
 }
 
-// TEST_PORT_BASE lets two checkouts run their browser tests side by side on one machine: worker n
-// takes the two ports from base + 2(n - 1).
-const PORT_BASE = Number(process.env.TEST_PORT_BASE ?? 54329);
+// Worker n takes the two ports from base + 2(n - 1). The base lies below every system's range of
+// ports given out for outgoing connections and port 0 (Linux's starts at 32768), so that no
+// other socket of the run holds one when a test starts its market fake there. TEST_PORT_BASE
+// lets two checkouts run their browser tests side by side on one machine.
+const PORT_BASE = Number(process.env.TEST_PORT_BASE ?? 24329);
 
 export function workerSite(worker: number): WorkerSite {
   const backendPort = PORT_BASE + 2 * (worker - 1);
