@@ -2,6 +2,7 @@
 // read the ?fx-stats hook, wait for the stage under a fake clock, press chaos mode, and
 // simulate long stretches of chaos.
 import type { Page } from 'playwright-core';
+import { content } from '../../src/config/content.ts';
 
 export interface StatsSnapshot {
   renderer: string;
@@ -41,13 +42,13 @@ export async function waitForStage(page: Page, stepMs = 100, tries = 200): Promi
 
 /** Press the chaos mode button (works while the page is visually hidden for screenshots). */
 export async function pressChaos(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const button = [...document.querySelectorAll('button')].find((b) =>
-      /trigger chaos mode/i.test(b.textContent ?? ''),
+  await page.evaluate((label) => {
+    const button = [...document.querySelectorAll('button')].find(
+      (b) => b.textContent?.trim() === label,
     );
-    if (!button) throw new Error('no TRIGGER CHAOS MODE button');
+    if (!button) throw new Error(`no ${label} button`);
     button.click();
-  });
+  }, content.roadmap.chaosButton);
 }
 
 /**

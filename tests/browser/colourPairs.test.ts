@@ -5,6 +5,7 @@
 // DEBUG_PAIRS=1 prints every pair it saw.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { content } from '../../src/config/content.ts';
 import { palette } from '../../src/config/palette.ts';
 import { colourPairs, type ColourPair } from '../../src/styles/colourPairs.ts';
 import { samplePairs } from '../../scripts/shared/marketFake.ts';
@@ -142,7 +143,7 @@ async function visit(width: number, height: number): Promise<SeenPair[]> {
   // The intro, with its words and Skip button.
   await expect.poll(() => page.locator('.intro__word--shown').count(), { timeout: 10_000 }).toBe(3);
   seen.push(...(await seenPairs(page)));
-  await page.getByRole('button', { name: 'Skip intro' }).click({ force: true });
+  await page.getByRole('button', { name: content.skipIntroLabel }).click({ force: true });
   await page.getByTestId('intro').waitFor({ state: 'detached' });
   // Every section, scrolled into view so lazy parts (chart, images) are there.
   for (const id of ['news', 'tokenomics', 'roadmap']) {

@@ -3,6 +3,7 @@
 // the no-renderer fallback leaves a working page, and no page errors anywhere.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { content } from '../../src/config/content.ts';
 import { effects } from '../../src/config/effects.ts';
 import {
   baseUrl,
@@ -294,7 +295,7 @@ describe('effects stage', () => {
     await page.goto(`${baseUrl()}?fx-renderer=none&fx-stats`);
     await expect.poll(() => logs.some((l) => l.startsWith('effects:'))).toBe(true);
     await page.getByTestId('intro').waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: /trigger chaos mode/i }).click();
+    await page.getByRole('button', { name: content.roadmap.chaosButton }).click();
     await page.waitForTimeout(500);
     expect(await page.getByTestId('effects-canvas').count()).toBe(0);
     expect(await readStats(page)).toBeNull();

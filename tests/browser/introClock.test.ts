@@ -3,6 +3,7 @@
 // overlay gone by 4.5 s, ± 0.35 s (the tolerance), measured in real time.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { content } from '../../src/config/content.ts';
 import { effects } from '../../src/config/effects.ts';
 import { baseUrl, launchBrowser, openPage, stubOutsideWorld, stubMarket } from './browser.ts';
 import { resetBackend } from './backend.ts';
@@ -83,7 +84,7 @@ describe('intro clock', () => {
     expectOnTheSpecsClock(timings);
     expect(timings.hydratedMs).toBeNull();
     // Gone means out of the way: the page under it takes clicks.
-    await page.getByRole('button', { name: 'TRIGGER CHAOS MODE' }).click({ timeout: 2000 });
+    await page.getByRole('button', { name: content.roadmap.chaosButton }).click({ timeout: 2000 });
     // The only errors are the app's own refused download: the request, and its import.
     expect(errors).toHaveLength(2);
     expect(errors).toEqual(

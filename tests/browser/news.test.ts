@@ -6,6 +6,8 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { newsConfig } from '../../src/config/news.ts';
+import { content } from '../../src/config/content.ts';
+import { VIEW_MORE_NAME } from '../helpers/news.ts';
 import { launchBrowser } from './browser.ts';
 import { TEST_ANON_KEY, TEST_DIST_DIR } from './env.ts';
 import {
@@ -39,7 +41,7 @@ async function open(answer: Parameters<typeof openNewsPage>[1]): Promise<NewsPag
   return opened;
 }
 
-const LOADING = 'Loading latest Trump chaos...';
+const LOADING = content.news.loading;
 
 describe('loading', () => {
   it('selects at start-up (during the intro), reads the loading text while the backend is slow, seeds when few rows, and shifts nothing', async () => {
@@ -111,23 +113,23 @@ describe('loading', () => {
 });
 
 describe('paging, search and filter', () => {
-  it('pages through 20 items: 6 -> 12 -> 18 -> 20 with the View More counts, then Show Less', async () => {
+  it('pages through 20 items: 6 -> 12 -> 18 -> 20 with the more button counting what is left, then back', async () => {
     const { page, backend } = await open({ stored: rows(20) });
     const cards = page.getByTestId('news-card');
-    const more = page.getByRole('button', { name: /^View More/ });
-    const less = page.getByRole('button', { name: 'Show Less' });
+    const more = page.getByRole('button', { name: VIEW_MORE_NAME });
+    const less = page.getByRole('button', { name: content.news.showLess });
     await expect.poll(() => cards.count()).toBe(6);
-    expect(await more.textContent()).toBe('View More (6)');
+    expect(await more.textContent()).toBe(content.news.viewMore(6));
     expect(await less.count()).toBe(0);
     expect(await cards.first().getByRole('heading').textContent()).toBe('Story 0');
 
     await more.click();
     await expect.poll(() => cards.count()).toBe(12);
-    expect(await more.textContent()).toBe('View More (6)');
+    expect(await more.textContent()).toBe(content.news.viewMore(6));
     expect(await less.isVisible()).toBe(true);
     await more.click();
     await expect.poll(() => cards.count()).toBe(18);
-    expect(await more.textContent()).toBe('View More (2)');
+    expect(await more.textContent()).toBe(content.news.viewMore(2));
     await more.click();
     await expect.poll(() => cards.count()).toBe(20);
     expect(await more.count()).toBe(0);
@@ -147,11 +149,13 @@ describe('paging, search and filter', () => {
     const { page } = await open({ stored: data });
     const cards = page.getByTestId('news-card');
     await expect.poll(() => cards.count()).toBe(6);
-    await page.getByRole('button', { name: /^View More/ }).click();
+    await page.getByRole('button', { name: VIEW_MORE_NAME }).click();
     await expect.poll(() => cards.count()).toBe(12);
 
-    const search = page.getByPlaceholder('Search news...');
-    expect(await page.getByLabel('Search news').getAttribute('placeholder')).toBe('Search news...');
+    const search = page.getByPlaceholder(content.news.searchPlaceholder);
+    expect(await page.getByLabel(content.news.searchLabel).getAttribute('placeholder')).toBe(
+      content.news.searchPlaceholder,
+    );
     await search.pressSequentially('pEnGuIn');
     await expect.poll(() => cards.count()).toBe(2);
     expect(await cards.getByRole('heading').allTextContents()).toEqual([
@@ -161,9 +165,7 @@ describe('paging, search and filter', () => {
     await search.fill('');
     await expect.poll(() => cards.count()).toBe(6);
     await search.fill('no such chaos');
-    await expect
-      .poll(() => page.getByText('No chaos matches that.', { exact: false }).isVisible())
-      .toBe(true);
+    await expect.poll(() => page.getByText(content.news.empty).isVisible()).toBe(true);
   });
 
   it('the time filter keeps items by whole days since published_at', async () => {
@@ -178,7 +180,7 @@ describe('paging, search and filter', () => {
     const { page } = await open({ stored: data });
     // The stories are in (one select brings them all) before the filter is read.
     await page.getByTestId('news-card').first().waitFor();
-    const select = page.getByLabel('Time range');
+    const select = page.getByLabel(content.news.filterLabel);
     const options = await select
       .locator('option')
       .evaluateAll((els) => els.map((el) => (el as HTMLOptionElement).value));
@@ -186,7 +188,7 @@ describe('paging, search and filter', () => {
 
     const titlesFor = async (value: string) => {
       await select.selectOption(value);
-      const more = page.getByRole('button', { name: /^View More/ });
+      const more = page.getByRole('button', { name: VIEW_MORE_NAME });
       while ((await more.count()) > 0) await more.click();
       return page.getByTestId('news-card').getByRole('heading').allTextContents();
     };
@@ -199,15 +201,18 @@ describe('paging, search and filter', () => {
 });
 
 describe('cards', () => {
-  it('shows the SUSPICIOUS badge only on fake items', async () => {
+  it('shows the suspicious badge only on fake items', async () => {
     const { page } = await open({ stored: rows(12, (i) => i === 1 || i === 4) });
     const cards = page.getByTestId('news-card');
     await expect.poll(() => cards.count()).toBe(6);
-    const badges = await cards.evaluateAll((els) =>
-      els.map((el) => (el.textContent ?? '').includes('SUSPICIOUS')),
+    const badges = await cards.evaluateAll(
+      (els, word) => els.map((el) => (el.textContent ?? '').includes(word)),
+      content.news.suspicious,
     );
     expect(badges).toEqual([false, true, false, false, true, false]);
-    expect(await cards.nth(1).getByText('SUSPICIOUS', { exact: true }).isVisible()).toBe(true);
+    expect(await cards.nth(1).getByText(content.news.suspicious, { exact: true }).isVisible()).toBe(
+      true,
+    );
   });
 
   it('a fake card shows the FAKE NEWS flash and opens nothing; a real card opens its link in a new tab', async () => {
@@ -219,7 +224,7 @@ describe('cards', () => {
 
     await cards.nth(0).click();
     await expect.poll(() => page.getByTestId('fake-news-flash').isVisible()).toBe(true);
-    expect(await page.getByTestId('fake-news-flash').textContent()).toBe('FAKE NEWS!');
+    expect(await page.getByTestId('fake-news-flash').textContent()).toBe(content.fakeNewsText);
 
     const popupPromise = context.waitForEvent('page');
     await cards.nth(2).click();
@@ -413,8 +418,8 @@ describe('backend down', () => {
     expect(await page.getByTestId('news-card').count()).toBe(0);
     expect(await page.getByRole('alert').count()).toBe(0);
     expect(await page.locator('body').textContent()).not.toMatch(/error|failed/i);
-    await page.getByPlaceholder('Search news...').fill('anything');
-    await page.getByRole('button', { name: 'TRIGGER CHAOS MODE' }).click();
+    await page.getByPlaceholder(content.news.searchPlaceholder).fill('anything');
+    await page.getByRole('button', { name: content.roadmap.chaosButton }).click();
     await page.getByRole('button', { name: 'Shout fake news' }).click();
     await expect.poll(() => page.getByTestId('fake-news-flash').isVisible()).toBe(true);
     // The console has the browser's line for the refused request and the feed's one line.

@@ -2,6 +2,7 @@
 // and image origins, the local backend holding them (the market with no pair) with those origins
 // routed, and opening the built page past its intro.
 import type { Browser, BrowserContext, Page, Request, Route } from 'playwright-core';
+import { content } from '../../src/config/content.ts';
 import { DAY_MS, newsRows, type NewsRowFixture } from '../helpers/news.ts';
 import type { Fault } from '../../local-backend/faults.ts';
 import {
@@ -100,7 +101,7 @@ export interface NewsPage {
 
 /** Skip the intro. Forced: the button shakes with the intro, so it is never 'stable'. */
 export async function skipIntro(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Skip intro' }).click({ force: true });
+  await page.getByRole('button', { name: content.skipIntroLabel }).click({ force: true });
   await page.locator('#news').scrollIntoViewIfNeeded();
 }
 

@@ -125,17 +125,14 @@ describe('sections', () => {
       content.title,
       content.ticker,
       content.slogan,
-      'Join the Chaos',
-      'Follow the Madness',
+      content.links.telegram.label,
+      content.links.x.label,
       content.news.title,
-      'Tokenomics',
-      '1,000,000,000',
-      'Roadmap',
-      'Unstable Launch',
-      'Meme Domination',
-      'Liquidity & Burns',
-      'Full Unstability Mode',
-      'TRIGGER CHAOS MODE',
+      content.tokenomics.title,
+      content.tokenomics.totalSupply.toLocaleString(content.tokenomics.locale),
+      content.roadmap.title,
+      ...content.roadmap.phases.map((phase) => phase.title),
+      content.roadmap.chaosButton,
       content.footer.tagline,
     ];
     let at = -1;
@@ -202,9 +199,9 @@ describe('the FAKE NEWS flash', () => {
     const { durationMs } = effects.fakeNewsFlash;
     const { page, context } = await openSite();
     await passIntro(page);
-    await page.getByRole('button', { name: /fake news/i }).click();
+    await page.getByRole('button', { name: content.fakeNewsButtonLabel }).click();
     await page.getByTestId('fake-news-flash').waitFor();
-    expect(await page.getByTestId('fake-news-flash').innerText()).toBe('FAKE NEWS!');
+    expect(await page.getByTestId('fake-news-flash').innerText()).toBe(content.fakeNewsText);
     await page.clock.runFor(durationMs - margin(durationMs));
     expect(await page.getByTestId('fake-news-flash').isVisible()).toBe(true);
     await page.clock.runFor(2 * margin(durationMs));
@@ -215,7 +212,7 @@ describe('the FAKE NEWS flash', () => {
   it('pulses fakeNewsFlash.pulsesPerSecond times a second, never more than 3', async () => {
     const { page, context } = await openSite();
     await passIntro(page);
-    await page.getByRole('button', { name: /fake news/i }).click();
+    await page.getByRole('button', { name: content.fakeNewsButtonLabel }).click();
     // Step the flash's own animation through one second and count the peaks of its scale.
     const pulses = await page.getByTestId('fake-news-flash').evaluate((el) => {
       const [animation] = el.getAnimations();
@@ -241,7 +238,7 @@ describe('chaos mode', () => {
     const { page, context } = await openSite();
     await passIntro(page);
     const quote = await page.getByTestId('quote-banner').innerText();
-    await page.getByRole('button', { name: 'TRIGGER CHAOS MODE' }).click();
+    await page.getByRole('button', { name: content.roadmap.chaosButton }).click();
     expect(await page.getByTestId('chaos-meter').innerText()).toContain(
       `${effects.chaosMode.meterValue}%`,
     );
@@ -298,7 +295,7 @@ describe('outbound links', () => {
     }
     const [popup] = await Promise.all([
       context.waitForEvent('page'),
-      page.getByRole('link', { name: 'Join the Chaos' }).click(),
+      page.getByRole('link', { name: content.links.telegram.label }).click(),
     ]);
     await popup.waitForLoadState();
     expect(popup.url()).toBe(content.links.telegram.url);
@@ -324,7 +321,7 @@ describe('pause control', () => {
     await page.clock.runFor(30_000);
     expect(await page.getByTestId('quote-banner').innerText()).toBe(quote);
     expect(await page.getByTestId('chaos-meter').innerText()).toBe(meter);
-    await page.getByRole('button', { name: 'TRIGGER CHAOS MODE' }).click();
+    await page.getByRole('button', { name: content.roadmap.chaosButton }).click();
     expect(await page.getByTestId('page').getAttribute('class')).not.toContain('shaking');
     await page.reload();
     await waitForHydration(page, true);
@@ -344,7 +341,7 @@ describe('reduced motion', () => {
     expect(await page.locator('.intro .shaking').count()).toBe(0);
     await passIntro(page);
     await page.getByTestId('pause-control').click();
-    await page.getByRole('button', { name: 'TRIGGER CHAOS MODE' }).click();
+    await page.getByRole('button', { name: content.roadmap.chaosButton }).click();
     expect(await page.getByTestId('page').getAttribute('class')).not.toContain('shaking');
     await context.close();
   });
@@ -356,7 +353,7 @@ describe('accessibility', () => {
       const { page, context } = await openSite({}, false);
       await page.getByRole('button', { name: content.skipIntroLabel }).click();
       if (paused) await page.getByTestId('pause-control').click();
-      await page.getByRole('button', { name: 'TRIGGER CHAOS MODE' }).click();
+      await page.getByRole('button', { name: content.roadmap.chaosButton }).click();
       const results = await new AxeBuilder({ page }).analyze();
       const summary = results.violations.map(
         (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,

@@ -98,7 +98,7 @@ describe.each([...PHONES, DESKTOP])('on $name', (viewport) => {
       }
     };
     await page
-      .getByRole('button', { name: 'TRIGGER CHAOS MODE' })
+      .getByRole('button', { name: content.roadmap.chaosButton })
       .evaluate((b: HTMLElement) => b.click());
     await scrollTo(page, 0);
     await scan('top');

@@ -16,9 +16,12 @@ function advance(ms: number) {
   });
 }
 
+/** Two of the store's clock ticks: how far past a timed change the tests look. */
+const LATE_MS = 2 * effects.clock.tickMs;
+
 function renderAfterIntro() {
   const view = render(<App />);
-  advance(4600);
+  advance(effects.intro.endMs + LATE_MS);
   return view;
 }
 
@@ -33,7 +36,8 @@ afterEach(() => {
 });
 
 describe('intro', () => {
-  it('shows the words at about 1, 2 and 3 s, hides the page meanwhile, and ends at about 4.5 s', () => {
+  it('shows the words at intro.wordTimesMs, hides the page meanwhile, and ends at intro.endMs', () => {
+    const { wordTimesMs, endMs } = effects.intro;
     render(<App />);
     const intro = screen.getByTestId('intro');
     const page = screen.getByTestId('page');
@@ -41,14 +45,14 @@ describe('intro', () => {
     expect(shownWords()).toBe(0);
     expect(page).toHaveAttribute('aria-hidden', 'true');
     expect(page).toHaveAttribute('inert');
-    advance(1100);
-    expect(shownWords()).toBe(1);
-    advance(1000);
-    expect(shownWords()).toBe(2);
-    advance(1000);
-    expect(shownWords()).toBe(3);
-    expect(within(intro).getByText(content.introWords[2])).toBeInTheDocument();
-    advance(1500);
+    let now = 0;
+    for (const [i, at] of wordTimesMs.entries()) {
+      advance(at + LATE_MS - now);
+      now = at + LATE_MS;
+      expect(shownWords()).toBe(i + 1);
+    }
+    expect(within(intro).getByText(content.introWords.at(-1)!)).toBeInTheDocument();
+    advance(endMs + LATE_MS - now);
     expect(screen.queryByTestId('intro')).not.toBeInTheDocument();
     expect(page).not.toHaveAttribute('aria-hidden');
     expect(page).not.toHaveAttribute('inert');
@@ -60,12 +64,14 @@ describe('intro', () => {
     expect(screen.queryByTestId('intro')).not.toBeInTheDocument();
   });
 
-  it('shakes the intro words during the intro, not the page under the overlay', () => {
+  it('shakes the intro words during the intro (intro.shakeDuringIntro), never the page under the overlay', () => {
     render(<App />);
-    advance(500);
-    expect(screen.getByTestId('intro').querySelector('.intro__words')).toHaveClass('shaking');
+    advance(effects.intro.endMs / 2);
+    expect(
+      screen.getByTestId('intro').querySelector('.intro__words')!.classList.contains('shaking'),
+    ).toBe(effects.intro.shakeDuringIntro);
     expect(screen.getByTestId('page')).not.toHaveClass('shaking');
-    advance(4500);
+    advance(effects.intro.endMs / 2 + LATE_MS);
     expect(screen.queryByTestId('intro')).not.toBeInTheDocument();
     expect(screen.getByTestId('page')).not.toHaveClass('shaking');
   });
@@ -87,41 +93,36 @@ describe('sections', () => {
     expect(screen.getByRole('heading', { level: 1, name: content.title })).toBeInTheDocument();
     expect(screen.getByText(content.ticker)).toBeInTheDocument();
     expect(screen.getByText(content.slogan)).toBeInTheDocument();
-    expect(
-      screen.getByRole('heading', { name: /^Unstableness .* Strikes Again$/ }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: content.news.title })).toBeInTheDocument();
     const tokenomics = screen.getByTestId('tokenomics');
-    expect(within(tokenomics).getAllByTestId('tokenomics-card')).toHaveLength(6);
-    for (const text of ['1,000,000,000', '20%', '10%', '3%', '67%']) {
-      expect(within(tokenomics).getAllByText(text).length).toBeGreaterThan(0);
-    }
+    const { cards, totalSupply, locale } = content.tokenomics;
+    expect(within(tokenomics).getAllByTestId('tokenomics-card')).toHaveLength(cards.length);
     const legend = screen.getByTestId('tokenomics-legend');
-    expect(legend).toHaveTextContent('AMM Contribution: 20%');
-    expect(legend).toHaveTextContent('Community Ownership: 67%');
+    expect(
+      within(tokenomics).getAllByText(totalSupply.toLocaleString(locale)).length,
+    ).toBeGreaterThan(0);
+    for (const card of cards) {
+      if (!('sharePercent' in card)) continue;
+      expect(within(tokenomics).getAllByText(`${card.sharePercent}%`).length).toBeGreaterThan(0);
+      expect(legend).toHaveTextContent(`${card.title}: ${card.sharePercent}%`);
+    }
     expect(screen.getByAltText(content.banner.imageAlt)).toBeInTheDocument();
-    for (const phase of [
-      'Unstable Launch',
-      'Meme Domination',
-      'Liquidity & Burns',
-      'Full Unstability Mode',
-    ]) {
-      expect(screen.getByRole('heading', { name: new RegExp(phase) })).toBeInTheDocument();
+    for (const phase of content.roadmap.phases) {
+      expect(screen.getByRole('heading', { name: new RegExp(phase.title) })).toBeInTheDocument();
     }
     const footer = screen.getByRole('contentinfo');
-    for (const name of ['Telegram', 'X', 'Horizon']) {
+    for (const name of Object.values(content.footer.links)) {
       expect(within(footer).getByRole('link', { name })).toBeInTheDocument();
     }
-    expect(footer).toHaveTextContent(/meme token/i);
-    expect(footer).toHaveTextContent(/DYOR/);
-    expect(footer).toHaveTextContent(/not financial advice/i);
+    expect(footer).toHaveTextContent(content.footer.disclaimer);
   });
 
-  it('shows one of the 8 quotes and changes it after 8 s', () => {
+  it('shows one of the quotes and changes it after quote.rotateEveryMs', () => {
     renderAfterIntro();
     const banner = screen.getByTestId('quote-banner');
     const first = banner.textContent;
     expect(content.quotes.some((q) => first?.includes(q))).toBe(true);
-    advance(8000);
+    advance(effects.quote.rotateEveryMs);
     expect(banner.textContent).not.toBe(first);
   });
 
@@ -136,26 +137,27 @@ describe('sections', () => {
 });
 
 describe('interactions', () => {
-  it('flashes FAKE NEWS! for 2 s from the hero icon', () => {
+  it('flashes content.fakeNewsText for fakeNewsFlash.durationMs from the hero icon', () => {
+    const { durationMs } = effects.fakeNewsFlash;
     renderAfterIntro();
-    fireEvent.click(screen.getByRole('button', { name: /fake news/i }));
-    expect(screen.getByTestId('fake-news-flash')).toHaveTextContent('FAKE NEWS!');
-    advance(1900);
+    fireEvent.click(screen.getByRole('button', { name: content.fakeNewsButtonLabel }));
+    expect(screen.getByTestId('fake-news-flash')).toHaveTextContent(content.fakeNewsText);
+    advance(durationMs - Math.min(LATE_MS, durationMs / 2));
     expect(screen.getByTestId('fake-news-flash')).toBeInTheDocument();
-    advance(200);
+    advance(2 * LATE_MS);
     expect(screen.queryByTestId('fake-news-flash')).not.toBeInTheDocument();
   });
 
   it('opens outbound links in a new tab without an opener, and shakes on click', () => {
     renderAfterIntro();
+    const { telegram, x, explorers } = content.links;
     const links = [
-      screen.getByRole('link', { name: 'Join the Chaos' }),
-      screen.getByRole('link', { name: 'Follow the Madness' }),
-      screen.getByRole('link', { name: 'DexScreener' }),
-      screen.getByRole('link', { name: 'DEXTools' }),
+      screen.getByRole('link', { name: telegram.label }),
+      screen.getByRole('link', { name: x.label }),
+      ...explorers.map((explorer) => screen.getByRole('link', { name: explorer.name })),
     ];
-    expect(links[0]).toHaveAttribute('href', content.links.telegram.url);
-    expect(links[1]).toHaveAttribute('href', content.links.x.url);
+    expect(links[0]).toHaveAttribute('href', telegram.url);
+    expect(links[1]).toHaveAttribute('href', x.url);
     for (const link of links) {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -163,21 +165,21 @@ describe('interactions', () => {
     fireEvent.click(links[0]!);
     expect(screen.getByTestId('page')).toHaveClass('shaking');
     expect(chaosStore.getState().shakeRuns).toBe(1);
-    advance(1100);
+    advance(effects.shake.durationMs + LATE_MS);
     expect(screen.getByTestId('page')).not.toHaveClass('shaking');
   });
 
-  it('TRIGGER CHAOS MODE sets the meter to 100, changes the quote and starts chaos mode', () => {
+  it('the chaos button sets the meter to chaosMode.meterValue, changes the quote and starts chaos mode', () => {
     renderAfterIntro();
     const before = screen.getByTestId('quote-banner').textContent;
-    fireEvent.click(screen.getByRole('button', { name: 'TRIGGER CHAOS MODE' }));
-    expect(screen.getByTestId('chaos-meter')).toHaveTextContent('100%');
+    fireEvent.click(screen.getByRole('button', { name: content.roadmap.chaosButton }));
+    expect(screen.getByTestId('chaos-meter')).toHaveTextContent(`${effects.chaosMode.meterValue}%`);
     expect(screen.getByTestId('quote-banner').textContent).not.toBe(before);
-    expect(chaosStore.getState().chaosRemainingMs).toBe(8000);
+    expect(chaosStore.getState().chaosRemainingMs).toBe(effects.chaosMode.durationMs);
     expect(screen.getByTestId('page')).toHaveClass('shaking');
   });
 
-  it('copies the contract address and says Copied! for 2 s', async () => {
+  it('copies the contract address and says so for copyFeedback.durationMs', async () => {
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
     renderAfterIntro();
@@ -185,8 +187,8 @@ describe('interactions', () => {
       fireEvent.click(screen.getByRole('button', { name: content.contract.copyLabel }));
     });
     expect(writeText).toHaveBeenCalledWith(content.contract.address);
-    expect(screen.getByRole('status')).toHaveTextContent('Copied!');
-    advance(2100);
+    expect(screen.getByRole('status')).toHaveTextContent(content.contract.copiedLabel);
+    advance(effects.copyFeedback.durationMs + LATE_MS);
     expect(screen.getByRole('status')).toHaveTextContent('');
   });
 });
@@ -205,7 +207,7 @@ describe('pause control', () => {
     advance(30_000);
     expect(screen.getByTestId('quote-banner').textContent).toBe(quote);
     expect(chaosStore.getState().meter).toBe(meter);
-    fireEvent.click(screen.getByRole('link', { name: 'Join the Chaos' }));
+    fireEvent.click(screen.getByRole('link', { name: content.links.telegram.label }));
     expect(screen.getByTestId('page')).not.toHaveClass('shaking');
   });
 });

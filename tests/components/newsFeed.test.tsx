@@ -12,7 +12,7 @@ import { resetNewsStore } from '../../src/news/newsStore.ts';
 import { setViewReporter } from '../../src/news/newsViews.ts';
 import { chaosStore, resetChaosStore, selectFlashVisible } from '../../src/chaos/chaosStore.ts';
 import NewsFeed from '../../src/news/NewsFeed.tsx';
-import { newsItem } from '../helpers/news.ts';
+import { newsItem, VIEW_MORE_NAME } from '../helpers/news.ts';
 
 vi.mock('../../src/news/startNewsFeed.ts', () => ({ startNewsFeed: vi.fn() }));
 
@@ -36,7 +36,7 @@ function loaded(items: NewsItem[]) {
 
 const cards = () => screen.queryAllByTestId('news-card');
 const cardTitles = () => cards().map((card) => within(card).getByRole('heading').textContent);
-const viewMore = () => screen.queryByRole('button', { name: /^View More/ });
+const viewMore = () => screen.queryByRole('button', { name: VIEW_MORE_NAME });
 const showLess = () => screen.queryByRole('button', { name: content.news.showLess });
 
 let openSpy: ReturnType<typeof vi.spyOn>;
@@ -58,10 +58,7 @@ describe('loading', () => {
   it('reads the loading text and reserves a page of card-sized placeholders', () => {
     resetNewsStore({ loading: true, items: [] });
     const { container } = render(<NewsFeed />);
-    expect(screen.getByText('Loading latest Trump chaos...')).toHaveAttribute(
-      'aria-live',
-      'polite',
-    );
+    expect(screen.getByText(content.news.loading)).toHaveAttribute('aria-live', 'polite');
     expect(container.querySelectorAll('.news-card--placeholder')).toHaveLength(newsConfig.pageSize);
     expect(cards()).toHaveLength(0);
     expect(viewMore()).toBeNull();
@@ -84,7 +81,7 @@ describe('loading', () => {
 });
 
 describe('paging through 20 items', () => {
-  it('6 -> 12 -> 18 -> 20 with the View More counts, then Show Less back to 6', async () => {
+  it('6 -> 12 -> 18 -> 20 with the more button counting what is left, then back to 6', async () => {
     const user = userEvent.setup();
     loaded(twenty());
     render(<NewsFeed />);
@@ -93,17 +90,17 @@ describe('paging through 20 items', () => {
         .slice(0, 6)
         .map((i) => i.title),
     );
-    expect(viewMore()).toHaveTextContent('View More (6)');
+    expect(viewMore()).toHaveTextContent(content.news.viewMore(6));
     expect(showLess()).toBeNull();
 
     await user.click(viewMore()!);
     expect(cards()).toHaveLength(12);
-    expect(viewMore()).toHaveTextContent('View More (6)');
+    expect(viewMore()).toHaveTextContent(content.news.viewMore(6));
     expect(showLess()).not.toBeNull();
 
     await user.click(viewMore()!);
     expect(cards()).toHaveLength(18);
-    expect(viewMore()).toHaveTextContent('View More (2)');
+    expect(viewMore()).toHaveTextContent(content.news.viewMore(2));
 
     await user.click(viewMore()!);
     expect(cards()).toHaveLength(20);
@@ -113,7 +110,7 @@ describe('paging through 20 items', () => {
     await user.click(showLess()!);
     expect(cards()).toHaveLength(6);
     expect(showLess()).toBeNull();
-    expect(viewMore()).toHaveTextContent('View More (6)');
+    expect(viewMore()).toHaveTextContent(content.news.viewMore(6));
   });
 
   it('no paging buttons for exactly 6 items', () => {
@@ -152,7 +149,7 @@ describe('search and time filter', () => {
     loaded([]);
     render(<NewsFeed />);
     const search = screen.getByLabelText(content.news.searchLabel);
-    expect(search).toHaveAttribute('placeholder', 'Search news...');
+    expect(search).toHaveAttribute('placeholder', content.news.searchPlaceholder);
   });
 
   it('a new search resets the visible count to 6', async () => {
@@ -165,7 +162,7 @@ describe('search and time filter', () => {
     await user.type(screen.getByRole('searchbox'), 'Headline 1');
     // Headline 1 and 10..19 match: 11 results, first page of 6.
     expect(cards()).toHaveLength(6);
-    expect(viewMore()).toHaveTextContent('View More (5)');
+    expect(viewMore()).toHaveTextContent(content.news.viewMore(5));
   });
 
   it('offers exactly all, week, month, 3months, 6months and filters by whole-day age', async () => {
@@ -222,7 +219,7 @@ describe('search and time filter', () => {
 });
 
 describe('cards', () => {
-  it('show image, title, summary, source, date and views; SUSPICIOUS only on fake items', () => {
+  it('show image, title, summary, source, date and views; the suspicious badge only on fake items', () => {
     loaded([makeItem(0, { isFake: true, viewCount: 12345 }), makeItem(1)]);
     render(<NewsFeed />);
     const [fake, real] = cards();
@@ -230,7 +227,15 @@ describe('cards', () => {
     expect(within(real!).queryByText(content.news.suspicious)).toBeNull();
     expect(within(fake!).getByText('Summary of headline 0')).toBeInTheDocument();
     expect(within(fake!).getByText('Test Wire')).toBeInTheDocument();
-    expect(within(fake!).getByText('12,345 views a day over the last 2 days')).toBeInTheDocument();
+    expect(
+      within(fake!).getByText(
+        content.news.viewsPerDay(
+          (12345).toLocaleString(content.news.locale),
+          false,
+          newsConfig.viewWindowDays,
+        ),
+      ),
+    ).toBeInTheDocument();
     expect(within(fake!).getByText('Jun 15, 2025')).toBeInTheDocument();
     const img = fake!.querySelector('img')!;
     expect(img).toHaveAttribute('src', 'https://img.example.com/0.jpg');
@@ -239,7 +244,7 @@ describe('cards', () => {
     expect(img).toHaveAttribute('height', String(newsConfig.imageHeightPx));
   });
 
-  it('a fake card click shows the FAKE NEWS flash and opens nothing', async () => {
+  it('a fake card click shows the fake-news flash and opens nothing', async () => {
     const user = userEvent.setup();
     loaded([makeItem(0, { isFake: true })]);
     render(<NewsFeed />);

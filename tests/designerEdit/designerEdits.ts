@@ -1,6 +1,7 @@
 // A designer's and a rebranding team's valid edit, as text edits of the config files: five
 // effects values moved inside their schema's ranges, a lighter green, new words for the slogan,
-// the footer's tagline, a quote and a roadmap phase's description. Tests must pass with it (they
+// the footer's tagline, a quote, a roadmap phase's description, the controls' labels, the news
+// feed's words and a community button's. Tests must pass with it (they
 // read the config they exercise); `npm run test:designer-edit` runs the unit and component tests
 // with the config files loaded through these edits, and `npx tsx tests/designerEdit/copy.ts`
 // writes them into a throwaway copy of the project for the browser tests.
@@ -48,5 +49,24 @@ export const designerEdits: Record<string, Edit> = {
       "'Daily memes, a live chaos feed and a community that never sleeps.'",
       "'A meme a day, a feed that never rests, and a crowd that votes with candles.'",
     ),
+    // The controls' and the news feed's words, and a community button's.
+    replaceOnce("chaosButton: 'TRIGGER CHAOS MODE',", "chaosButton: 'UNLEASH THE CHAOS',"),
+    replaceOnce("fakeNewsText: 'FAKE NEWS!',", "fakeNewsText: 'NOT NEWS!',"),
+    replaceOnce("skipIntroLabel: 'Skip intro',", "skipIntroLabel: 'Skip the intro',"),
+    replaceOnce("chaosMeterLabel: 'CHAOS METER',", "chaosMeterLabel: 'MAYHEM METER',"),
+    replaceOnce("pauseLabel: 'Pause motion',", "pauseLabel: 'Hold still',"),
+    replaceOnce("resumeLabel: 'Resume motion',", "resumeLabel: 'Move again',"),
+    replaceOnce("label: 'Join the Chaos'", "label: 'Chat with us'"),
+    replaceOnce("loading: 'Loading latest Trump chaos...',", "loading: 'Fetching fresh chaos...',"),
+    replaceOnce("searchPlaceholder: 'Search news...',", "searchPlaceholder: 'Find a story...',"),
+    replaceOnce("searchLabel: 'Search news',", "searchLabel: 'Find a story',"),
+    replaceOnce("filterLabel: 'Time range',", "filterLabel: 'Published within',"),
+    replaceOnce(
+      "empty: 'No chaos matches that. Try another search.',",
+      "empty: 'Nothing matches. Try other words.',",
+    ),
+    replaceOnce('`View More (${count})`', '`More stories (${count})`'),
+    replaceOnce("showLess: 'Show Less',", "showLess: 'Fewer stories',"),
+    replaceOnce("suspicious: 'SUSPICIOUS',", "suspicious: 'DUBIOUS',"),
   ),
 };
