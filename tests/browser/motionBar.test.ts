@@ -30,10 +30,10 @@ import {
   scrollTo,
   SMALL_SCROLL_UP_PX,
   swipe,
+  SCREENSHOTS,
 } from './phones.ts';
 
 const CLOCK_START = Date.UTC(2026, 10, 22, 12, 0, 0);
-const SCREENSHOTS = path.resolve(import.meta.dirname, '../../test-results/screenshots');
 
 let browser: Browser;
 

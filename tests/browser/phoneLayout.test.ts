@@ -35,12 +35,20 @@ import {
   tagTargets,
   type HitArea,
 } from './layoutProbes.ts';
-import { DESKTOP, maxScroll, openSite, passIntro, PHONES, readDownTo, scrollTo } from './phones.ts';
+import {
+  DESKTOP,
+  maxScroll,
+  openSite,
+  passIntro,
+  PHONES,
+  readDownTo,
+  SCREENSHOTS,
+  scrollTo,
+} from './phones.ts';
 
 const MIN_TARGET_PX = 44;
 const MIN_SPACING_PX = 8;
 const MAX_FIXED_SHARE = 0.05;
-const SCREENSHOTS = path.resolve(import.meta.dirname, '../../test-results/screenshots');
 
 let browser: Browser;
 

@@ -1,6 +1,7 @@
 // The phones the layout and motion-bar tests emulate (Chromium's mobile emulation: isMobile,
 // hasTouch, device pixel ratio) and a visit on one: the built page with twelve stories and market
 // figures, past the intro; scrolling as a script does and swiping as a reader's finger does.
+import path from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { content } from '../../src/config/content.ts';
@@ -42,6 +43,9 @@ export const PHONES: Viewport[] = [
   phone(844, 390, 3),
 ];
 export const DESKTOP: Viewport = { name: 'desktop 1280x800', options: {} };
+
+/** Where the phone tests write their screenshots, for a person to look at. */
+export const SCREENSHOTS = path.resolve(import.meta.dirname, '../../test-results/screenshots');
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk0P9fDwADhgGAWjR9awAAAABJRU5ErkJggg==',
