@@ -79,7 +79,8 @@ it('an empty chainId: no request, no market chunk, no strip', async () => {
   await waitForHydration(page, false);
   await page.getByRole('button', { name: content.skipIntroLabel }).click({ force: true });
   expect(await page.getByText(content.contract.address).isVisible()).toBe(true);
-  await page.waitForTimeout(1500);
+  // Everything the page asks for at start-up has been asked for: the network has gone quiet.
+  await page.waitForLoadState('networkidle');
   expect(market.requests).toEqual([]);
   expect(scripts.filter((p) => /market/i.test(p))).toEqual([]);
   expect(await page.getByTestId('market-strip').count()).toBe(0);
