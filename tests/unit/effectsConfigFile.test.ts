@@ -1,7 +1,7 @@
 // src/config/effects.ts stays plain data for designers: it imports no runtime code (types only),
 // and each field's one-line comment is written from the schema's description and unit
 // ("Description (unit).", build/effectsComments.ts), so the file, the build's messages and the
-// studio say the same from one home.
+// studio say the same from one home; so is docs/effects.md's field table (build/effectsFieldTable.ts).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +9,12 @@ import { effectsSchema } from '../../src/config/effects.schema.ts';
 import { fieldMeta } from '../../src/config/schemaKit.ts';
 import { studioFields } from '../../src/studio/studioFields.ts';
 import { schemaComments, withSchemaComments } from '../../build/effectsComments.ts';
+import {
+  effectsFieldTable,
+  TABLE_END,
+  TABLE_START,
+  withFieldTable,
+} from '../../build/effectsFieldTable.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const file = path.join(root, 'src/config/effects.ts');
@@ -67,5 +73,18 @@ describe('src/config/effects.ts', () => {
       }
     }
     expect(fieldMeta).toBeDefined();
+  });
+
+  it("writes docs/effects.md's table from the schema: a row per field, between its markers only", () => {
+    const schema = effectsSchema({ paletteColours: [], assetFiles: null, introWordCount: 3 });
+    const table = effectsFieldTable(schema);
+    const paths = [...studioFields(schema).values()].flat().map((field) => field.path);
+    const rows = table.split('\n').slice(2);
+    expect(rows.map((row) => row.split('|')[1]!.trim())).toEqual(paths.map((p) => `\`${p}\``));
+    const doc = `# Title\n${TABLE_START}\nold rows\n${TABLE_END}\nAfter.\n`;
+    expect(withFieldTable(doc, table)).toBe(
+      `# Title\n${TABLE_START}\n\n${table}\n\n${TABLE_END}\nAfter.\n`,
+    );
+    expect(() => withFieldTable('# No markers', table)).toThrow(/markers/);
   });
 });
