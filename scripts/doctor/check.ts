@@ -1,4 +1,4 @@
-// What one doctor check reports (ok, warn, FAIL or skip, what it saw, what to do and which README section to read), and the README sections it names.
+// What one doctor check reports (ok, warn, FAIL or skip, what it saw, what to do and which guide section to read), and the sections of docs/ it names.
 
 export type CheckStatus = 'ok' | 'warn' | 'FAIL' | 'skip';
 
@@ -12,7 +12,7 @@ export interface CheckResult {
   message: string;
   /** What to do about it (warn and FAIL). */
   fix?: string;
-  /** The README section to read (warn and FAIL). */
+  /** The guide section to read (warn and FAIL): a file of docs/ and a heading. */
   readme?: string;
   /** An anonymous write was accepted: visitors can change the table. */
   critical?: boolean;
@@ -23,13 +23,13 @@ export interface CheckResult {
 /** A check's outcome before the runner stamps its id, title and time. */
 export type Finding = Pick<CheckResult, 'status' | 'message' | 'fix' | 'readme' | 'critical'>;
 
-/** README headings the findings point to. */
+/** The guide sections the findings point to (docs/deploy.md and docs/rebrand.md). */
 export const README = {
-  configuration: 'Configuration',
-  site: 'Deploying › The site (any static host)',
-  backend: 'Deploying › The Supabase backend',
-  doctor: 'Deploying › Checking a deployment: npm run doctor',
-  market: 'Rebranding › Live market strip',
+  configuration: 'docs/deploy.md › Configuration',
+  site: 'docs/deploy.md › The site (any static host)',
+  backend: 'docs/deploy.md › The Supabase backend',
+  doctor: 'docs/deploy.md › Checking a deployment: npm run doctor',
+  market: 'docs/rebrand.md › Live market strip',
 } as const;
 
 export const ok = (message: string): Finding => ({ status: 'ok', message });

@@ -4,7 +4,7 @@ import type { DoctorReport } from './run.ts';
 export function reportText(report: DoctorReport): string {
   const width = Math.max(...report.checks.map((check) => check.title.length));
   const lines = report.checks.map((check) => {
-    const advice = check.fix ? ` → ${check.fix} (README: ${check.readme})` : '';
+    const advice = check.fix ? ` → ${check.fix} (read ${check.readme})` : '';
     return `${check.status.padEnd(4)}  ${check.title.padEnd(width)}  ${check.message}${advice}`;
   });
   const count = (status: string) => report.checks.filter((check) => check.status === status).length;

@@ -7,6 +7,7 @@ import { parseProjectUrl } from '../../scripts/doctor/checks/project.ts';
 import { firstAssetPath } from '../../scripts/doctor/checks/site.ts';
 import { readProbe } from '../../scripts/doctor/checks/writes.ts';
 import type { Answer, Outcome } from '../../scripts/doctor/http.ts';
+import { README } from '../../scripts/doctor/check.ts';
 import { reportText } from '../../scripts/doctor/report.ts';
 import { CHECKS, type DoctorReport } from '../../scripts/doctor/run.ts';
 
@@ -209,7 +210,7 @@ describe('the page and the report', () => {
     expect(ageText(3 * 86_400_000)).toBe('3 days');
   });
 
-  it('prints one line per check, a FAIL with what to do and the README section', () => {
+  it('prints one line per check, a FAIL with what to do and the guide section', () => {
     const report: DoctorReport = {
       ok: false,
       supabaseUrl: URL_OF_REF,
@@ -222,11 +223,11 @@ describe('the page and the report', () => {
       status: 'FAIL',
       message: 'CRITICAL: any visitor may INSERT',
       fix: 'revoke insert',
-      readme: 'Deploying › The Supabase backend',
+      readme: README.backend,
     };
     const lines = reportText(report).split('\n');
     expect(lines).toContain(
-      'FAIL  anonymous insert    CRITICAL: any visitor may INSERT → revoke insert (README: Deploying › The Supabase backend)',
+      `FAIL  anonymous insert    CRITICAL: any visitor may INSERT → revoke insert (read ${README.backend})`,
     );
     expect(lines.filter((line) => /^(ok|warn|FAIL|skip) /.test(line))).toHaveLength(CHECKS.length);
     expect(lines).toContain('11 ok, 0 warn, 1 FAIL, 0 skipped in 1.2 s');

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { afterAll, vi } from 'vitest';
 
 const WHERE =
-  'The unit project is pure (README, "Tests"): a test that needs a process, a server, a socket ' +
+  'The unit project is pure (docs/testing.md): a test that needs a process, a server, a socket ' +
   'or a build belongs to the backend, build or browser project.';
 
 function refused(what: string): never {
