@@ -354,6 +354,14 @@ describe('the motion bar summoned by what the visitor does', () => {
       const barBottom = await quote.evaluate((el) => el.getBoundingClientRect().bottom);
       expect(pressed.y).toBeGreaterThan(barBottom);
       expect(await coveredCentres(page)).toEqual([]);
+      const share = await quote.evaluate((el) => {
+        const size = (r: DOMRect) => r.width * r.height;
+        const bar = el.closest('.controls')!.getBoundingClientRect();
+        return (size(bar) + size(el.getBoundingClientRect())) / (innerWidth * innerHeight);
+      });
+      console.info(
+        `${viewport.name}: summoned bar and quote ${(share * 100).toFixed(1)}% of the screen`,
+      );
       const { durationMs } = effects.chaosMode;
       await page.clock.runFor(durationMs - SHOWN_WITHIN_MS - margin(durationMs));
       expect(await controlShown(page)).toBe(true);

@@ -63,11 +63,16 @@ async function runTo(page: Page, ms: number): Promise<void> {
 
 /**
  * axe-core's violations, summarised, under a paused clock: its timers are run in 1 ms steps until
- * the scan ends (a timer set while another runs is due a millisecond later); a few ms pass.
+ * the scan ends (a timer set while another runs is due a millisecond later); a few ms pass. The
+ * scan runs in the page itself (legacy mode): by default axe finishes in a blank page of its own,
+ * which the context's clock would be stepping while axe closes it.
  */
 async function axeUnderPausedClock(page: Page, where: string): Promise<string[]> {
   let done = false;
-  const scan = new AxeBuilder({ page }).analyze().finally(() => (done = true));
+  const scan = new AxeBuilder({ page })
+    .setLegacyMode()
+    .analyze()
+    .finally(() => (done = true));
   while (!done) await page.clock.runFor(1);
   return (await scan).violations.map(
     (v) => `${where}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
