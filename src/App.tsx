@@ -1,4 +1,6 @@
-// The page: intro overlay, the motion bar, the content sections, the flash and the effects layer.
+// The page: the motion bar (the banner), the intro overlay opening the main content, the content
+// sections, the footer, the flash and the effects layer. The landmarks are there from the first
+// paint, the intro's included.
 import { useEffect } from 'react';
 import { FakeNewsFlash } from './chaos/FakeNewsFlash.tsx';
 import { Intro } from './intro/Intro.tsx';
@@ -32,9 +34,9 @@ export function App() {
   return (
     <>
       <MotionBar />
-      <Intro />
       <PageRoot>
         <main>
+          <Intro />
           <Hero />
           <QuoteBanner />
           <NewsSection />

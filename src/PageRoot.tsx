@@ -1,23 +1,20 @@
-// The page's root element: shakes with the store's page shake, and is hidden from assistive tech
-// and input while the intro covers it. Only this wrapper subscribes to those values, so a shake
-// re-renders this element, not the page's sections (its children).
-import type { ReactNode } from 'react';
-import { useHydrated } from './shared/useHydrated.ts';
-import { selectIntroVisible, selectPageShaking, useChaos } from './chaos/chaosStore.ts';
+// The page's root element: shakes with the store's page shake. Only this wrapper subscribes to
+// that value, so a shake re-renders this element, not the page's sections (its children).
+// The page stays in the accessibility tree under the intro (its landmarks, its headings); the
+// overlay takes the pointer's taps, and keyboard focus moving into the page past the overlay
+// ends the intro, so focus never lands on something the overlay covers.
+import type { FocusEvent, ReactNode } from 'react';
+import { selectIntroVisible, selectPageShaking, skipIntro, useChaos } from './chaos/chaosStore.ts';
+import { INTRO_OVERLAY_CLASS } from './intro/Intro.tsx';
 
 export function PageRoot({ children }: { children: ReactNode }) {
-  // Without JavaScript the intro never ends, so the prerendered page is not hidden under it.
   const introVisible = useChaos(selectIntroVisible);
-  const hydrated = useHydrated();
-  const hidden = introVisible && hydrated;
   const shaking = useChaos(selectPageShaking);
+  const onFocus = (event: FocusEvent) => {
+    if (introVisible && !(event.target as Element).closest(`.${INTRO_OVERLAY_CLASS}`)) skipIntro();
+  };
   return (
-    <div
-      className={shaking ? 'page shaking' : 'page'}
-      inert={hidden}
-      aria-hidden={hidden ? true : undefined}
-      data-testid="page"
-    >
+    <div className={shaking ? 'page shaking' : 'page'} onFocus={onFocus} data-testid="page">
       {children}
     </div>
   );

@@ -27,6 +27,13 @@ export interface ChaosTimers {
   chaosRemainingMs: number;
   /** Time left on the 'Copied!' feedback (ms). */
   copiedRemainingMs: number;
+  /**
+   * Time left on the motion bar's summons (ms): the visitor changed the meter (chaos mode, a
+   * link), so the bar shows it wherever they are, whatever their scrolling says.
+   */
+  barSummonedMs: number;
+  /** Time left showing, in the summoned bar, the quote chaos mode picked (ms). */
+  quoteSummonedMs: number;
   /** All motion and auto-updating content is paused. */
   paused: boolean;
 }
@@ -41,8 +48,9 @@ export function introIsOver(state: IntroTimers, config: EffectsConfig): boolean 
 /**
  * Advance every timer by dtMs. The intro follows its own clock, `introClockMs` (the time since
  * navigation start; by default the intro time plus dtMs), never going back. The intro, the
- * flash and the copy feedback always run (they are short, one-off and started by the page or
- * the visitor); the meter, the quote, the shake and chaos mode stand still while paused.
+ * flash, the copy feedback and the bar's summons always run (they are short, one-off and
+ * started by the page or the visitor); the meter, the quote, the shake and chaos mode stand
+ * still while paused.
  */
 export function advanceChaosTimers(
   state: ChaosTimers,
@@ -59,6 +67,8 @@ export function advanceChaosTimers(
   }
   next.flashRemainingMs = Math.max(0, state.flashRemainingMs - dtMs);
   next.copiedRemainingMs = Math.max(0, state.copiedRemainingMs - dtMs);
+  next.barSummonedMs = Math.max(0, state.barSummonedMs - dtMs);
+  next.quoteSummonedMs = Math.max(0, state.quoteSummonedMs - dtMs);
   if (state.paused) return next;
 
   next.shakeRemainingMs = Math.max(0, state.shakeRemainingMs - dtMs);

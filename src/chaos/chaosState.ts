@@ -32,6 +32,8 @@ export function initialChaosState(overrides: Partial<ChaosState> = {}): ChaosSta
     shakeRemainingMs: 0,
     chaosRemainingMs: 0,
     copiedRemainingMs: 0,
+    barSummonedMs: 0,
+    quoteSummonedMs: 0,
     paused: false,
     reducedMotion: false,
     chaosRuns: 0,

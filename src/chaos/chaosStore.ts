@@ -93,21 +93,33 @@ export function showFakeNewsFlash(): void {
   chaosStore.setState({ flashRemainingMs: config.fakeNewsFlash.durationMs });
 }
 
-/** An outbound link was clicked: a random meter value and a shake. */
+/**
+ * An outbound link was clicked: a random meter value, shown to the visitor in the motion bar
+ * for as long as the shake lasts, and a shake.
+ */
 export function reactToLinkClick(): void {
   rotation = { ...rotation, meterElapsedMs: 0 };
-  chaosStore.setState({ meter: randomInt(rng, 0, config.meter.maxRandom) });
+  chaosStore.setState((s) => ({
+    meter: randomInt(rng, 0, config.meter.maxRandom),
+    barSummonedMs: Math.max(s.barSummonedMs, config.shake.durationMs),
+  }));
   startShake();
 }
 
-/** The chaos mode button: meter to 100, a new random quote, chaos mode and a shake. */
+/**
+ * The chaos mode button: meter to 100, a new random quote, both shown to the visitor in the
+ * motion bar while chaos mode lasts, chaos mode and a shake.
+ */
 export function triggerChaosMode(): void {
   rotation = idleRotation();
+  const { durationMs, meterValue } = config.chaosMode;
   chaosStore.setState((s) => ({
-    meter: config.chaosMode.meterValue,
+    meter: meterValue,
     quoteIndex: randomIndexExcept(rng, content.quotes.length, s.quoteIndex),
-    chaosRemainingMs: config.chaosMode.durationMs,
+    chaosRemainingMs: durationMs,
     chaosRuns: s.chaosRuns + 1,
+    barSummonedMs: Math.max(s.barSummonedMs, durationMs),
+    quoteSummonedMs: durationMs,
   }));
   startShake();
 }
@@ -149,3 +161,9 @@ export const selectPageShaking = (s: ChaosState): boolean =>
   !s.paused && !s.reducedMotion && s.shakeRemainingMs > 0;
 export const selectChaosActive = (s: ChaosState): boolean => s.chaosRemainingMs > 0;
 export const selectFlashVisible = (s: ChaosState): boolean => s.flashRemainingMs > 0;
+/** The visitor's own action summoned the motion bar: it shows whatever the scrolling says. */
+export const selectBarSummoned = (s: ChaosState): boolean => s.barSummonedMs > 0;
+export const selectQuoteSummoned = (s: ChaosState): boolean => s.quoteSummonedMs > 0;
+/** The quote in the banner (and in the summoned bar). */
+export const selectQuote = (s: ChaosState): string =>
+  content.quotes[s.quoteIndex] ?? content.quotes[0]!;

@@ -230,7 +230,7 @@ export function contentSchema(context: ContentSchemaContext) {
       quoteLabel: copy("the quote banner's label for screen readers"),
       quotes: counted(copy('a quote line'), 'quotes', 'quotes'),
       pause: z.strictObject({
-        regionLabel: copy("the motion controls' label for screen readers"),
+        regionLabel: copy("the motion bar's label for screen readers (the page's banner)"),
         pauseLabel: copy('the pause control while motion runs'),
         resumeLabel: copy('the pause control while motion is paused'),
       }),

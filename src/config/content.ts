@@ -227,7 +227,7 @@ export const content = {
     'Chaos is temporary. Screenshots are forever.',
   ],
   pause: {
-    /** Names the fixed region holding the pause control and the chaos meter. */
+    /** Names the motion bar (the page's banner): the pause control and the chaos meter. */
     regionLabel: 'Motion controls',
     pauseLabel: 'Pause motion',
     resumeLabel: 'Resume motion',

@@ -9,6 +9,9 @@ import { effects } from '../effects/liveEffects.ts';
 import { introWordsShown } from '../chaos/chaosClock.ts';
 import { selectIntroVisible, selectShaking, skipIntro, useChaos } from '../chaos/chaosStore.ts';
 
+/** The overlay's class: what covers the page while the intro runs. */
+export const INTRO_OVERLAY_CLASS = 'intro';
+
 /** The CSS animation's delay for a word shown at `atMs`; a word with no time never shows. */
 function wordTiming(atMs: number | undefined): CSSProperties {
   return atMs === undefined ? { animationName: 'none' } : { animationDelay: `${atMs}ms` };
@@ -27,11 +30,13 @@ export function Intro() {
   if (!visible) return null;
   return (
     <div
-      className="intro"
+      className={INTRO_OVERLAY_CLASS}
       data-testid="intro"
       style={{ animationDelay: `${effects.intro.endMs}ms` }}
     >
       <h2
+        // No word yet: no heading yet (an empty one says nothing to a screen reader).
+        aria-hidden={shown === 0 ? true : undefined}
         className={['intro__words', shaking && 'shaking', onStage && 'intro__words--on-stage']
           .filter(Boolean)
           .join(' ')}

@@ -31,7 +31,7 @@ export const colourPairs: readonly ColourPair[] = [
   pair('textMuted', 'bgCard', 'text', 'tokenomics card titles and notes, roadmap descriptions'),
   pair('amber', 'bgCard', 'largeText', 'tokenomics figures'),
   pair('violet', 'bgCard', 'largeText', 'roadmap phase numbers'),
-  pair('text', 'bgRaised', 'text', 'news card titles, the pause control, market figures'),
+  pair('text', 'bgRaised', 'text', 'news card titles, the motion bar, market figures'),
   pair('textMuted', 'bgRaised', 'text', 'news card summaries and dates, market labels'),
   pair('green', 'bgRaised', 'text', 'news card sources, a rising market change'),
   pair('red', 'bgRaised', 'text', 'a falling market change'),

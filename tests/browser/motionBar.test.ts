@@ -6,9 +6,10 @@
 // test-results/screenshots/.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pressChaos, waitForStage } from '../../scripts/shared/effectsStage.ts';
+import { content } from '../../src/config/content.ts';
 import { effects } from '../../src/config/effects.ts';
 import {
   baseUrl,
@@ -19,7 +20,7 @@ import {
   stubMarket,
 } from './browser.ts';
 import { resetBackend } from './backend.ts';
-import { settle } from './layoutProbes.ts';
+import { coveredCentres, settle } from './layoutProbes.ts';
 import {
   controlShown,
   DESKTOP,
@@ -241,12 +242,14 @@ describe('the motion bar', () => {
     // (a radius of half the bar's height leaves 22 * (1 - 1 / sqrt 2) < 7 px, and the edge's
     // antialiasing about one more: 9 px is clear of both).
     const parts = async () =>
-      page.locator('.pause-control, .meter:not(.meter--hidden)').evaluateAll((els) =>
-        els.map((el) => {
-          const r = el.getBoundingClientRect();
-          return { x: r.left + 9, y: r.top + 9, width: r.width - 18, height: r.height - 18 };
-        }),
-      );
+      page
+        .locator('.pause-control, .meter:not(.meter--hidden), .bar-quote__text')
+        .evaluateAll((els) =>
+          els.map((el) => {
+            const r = el.getBoundingClientRect();
+            return { x: r.left + 9, y: r.top + 9, width: r.width - 18, height: r.height - 18 };
+          }),
+        );
     let differing = 0;
     let compared = 0;
     for (let i = 0; i < 12; i += 1) {
@@ -274,4 +277,127 @@ describe('the motion bar', () => {
     expect(differing).toBe(0);
     await context.close();
   });
+});
+
+describe('the motion bar summoned by what the visitor does', () => {
+  const phone = PHONES[2]!; // 390 x 844
+  const reduced = {
+    name: `${phone.name}, reduced motion`,
+    options: { ...phone.options, reducedMotion: 'reduce' as const },
+  };
+  /** The issue's: how soon (page clock) the meter and the quote are there after the press. */
+  const SHOWN_WITHIN_MS = 300;
+  /** Two of the store's clock ticks (it counts the summons down in effects.clock.tickMs steps). */
+  const margin = (durationMs: number) => Math.min(2 * effects.clock.tickMs, durationMs / 2);
+
+  /** The element is drawn, visible and wholly on screen. */
+  const onScreen = (target: Locator) =>
+    target.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return (
+        getComputedStyle(el).visibility === 'visible' &&
+        r.width > 1 &&
+        r.height > 1 &&
+        r.top >= 0 &&
+        r.left >= 0 &&
+        r.bottom <= window.innerHeight &&
+        r.right <= document.documentElement.clientWidth
+      );
+    });
+  /** From here on the page's clock moves only by runFor (scrolling, which needs frames, is done). */
+  const pauseClock = async (page: Page) =>
+    page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  /** Presses as the visitor would, then lets the page's clock run SHOWN_WITHIN_MS. */
+  const press = async (page: Page, target: Locator, touch: boolean) => {
+    if (touch) await target.tap();
+    else await target.click();
+    await page.clock.runFor(SHOWN_WITHIN_MS);
+  };
+  /** Waits for the bar's slide (it runs on the screen's time, not the page clock's). */
+  const barSettled = (page: Page) =>
+    page.waitForFunction(
+      () => document.querySelector('.controls')?.getAnimations({ subtree: true }).length === 0,
+    );
+
+  it.each([phone, DESKTOP, reduced])(
+    'on $name, chaos mode pressed at the roadmap shows the meter and the new quote there for chaosMode.durationMs',
+    async (viewport) => {
+      const touch = viewport.options.hasTouch === true;
+      const { page, context, errors } = await openSite(browser, viewport, { clockAt: CLOCK_START });
+      const button = page.getByRole('button', { name: content.roadmap.chaosButton });
+      await readDownTo(page, 'roadmap', touch);
+      await button.scrollIntoViewIfNeeded();
+      await settle(page);
+      expect(await controlShown(page)).toBe(false);
+      const quoteBefore = await page.getByTestId('quote-banner').innerText();
+      await pauseClock(page);
+      await press(page, button, touch);
+      if (viewport === reduced) {
+        // The same information, without movement: nothing slides.
+        expect(
+          await page.getByTestId('motion-bar').evaluate((el) => el.getAnimations().length),
+        ).toBe(0);
+      }
+      await barSettled(page);
+      const meter = page.getByTestId('chaos-meter');
+      const quote = page.getByTestId('bar-quote');
+      expect(await meter.locator('.meter__value').textContent()).toBe(
+        `${effects.chaosMode.meterValue}%`,
+      );
+      const newQuote = await page.getByTestId('quote-banner').innerText();
+      expect(newQuote).not.toBe(quoteBefore);
+      expect(await quote.innerText()).toBe(newQuote);
+      expect(await onScreen(meter)).toBe(true);
+      expect(await onScreen(quote)).toBe(true);
+      // Clear of the button just pressed, and over no content the visitor reads or taps.
+      const pressed = (await button.boundingBox())!;
+      const barBottom = await quote.evaluate((el) => el.getBoundingClientRect().bottom);
+      expect(pressed.y).toBeGreaterThan(barBottom);
+      expect(await coveredCentres(page)).toEqual([]);
+      const share = await quote.evaluate((el) => {
+        const size = (r: DOMRect) => r.width * r.height;
+        const bar = el.closest('.controls')!.getBoundingClientRect();
+        return (size(bar) + size(el.getBoundingClientRect())) / (innerWidth * innerHeight);
+      });
+      console.info(
+        `${viewport.name}: summoned bar and quote ${(share * 100).toFixed(1)}% of the screen`,
+      );
+      const { durationMs } = effects.chaosMode;
+      await page.clock.runFor(durationMs - SHOWN_WITHIN_MS - margin(durationMs));
+      expect(await controlShown(page)).toBe(true);
+      expect(await onScreen(quote)).toBe(true);
+      // Then back to reading: the visitor had read down, so the bar goes.
+      await page.clock.runFor(2 * margin(durationMs));
+      await expect.poll(() => controlShown(page)).toBe(false);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it.each([phone, DESKTOP])(
+    'on $name, a link pressed while reading shows its meter value for shake.durationMs',
+    async (viewport) => {
+      const touch = viewport.options.hasTouch === true;
+      const { page, context } = await openSite(browser, viewport, { clockAt: CLOCK_START });
+      const link = page
+        .getByTestId('market-strip')
+        .getByRole('link', { name: content.market.sourceLabel });
+      await link.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+      await settle(page);
+      expect(await controlShown(page)).toBe(false);
+      await pauseClock(page);
+      await press(page, link, touch);
+      await barSettled(page);
+      const meter = page.getByTestId('chaos-meter');
+      const value = await meter.getByRole('meter').getAttribute('aria-valuenow');
+      expect(await meter.locator('.meter__value').textContent()).toBe(`${value}%`);
+      expect(await onScreen(meter)).toBe(true);
+      const { durationMs } = effects.shake;
+      await page.clock.runFor(durationMs - SHOWN_WITHIN_MS - margin(durationMs));
+      expect(await onScreen(meter)).toBe(true);
+      await page.clock.runFor(2 * margin(durationMs));
+      await expect.poll(() => controlShown(page)).toBe(false);
+      await context.close();
+    },
+  );
 });

@@ -54,12 +54,13 @@ const PNG = Buffer.from(
 
 /**
  * The built page as a visitor gets it on `viewport`: twelve news stories (six cards and View
- * More), market figures with the Buy and source links, past the intro, at the top.
+ * More), market figures with the Buy and source links, past the intro, at the top. `clockAt`:
+ * the page runs on Playwright's clock from that time (running, until a test pauses it).
  */
 export async function openSite(
   browser: Browser,
   viewport: Viewport,
-  { keepIntro = false } = {},
+  { keepIntro = false, clockAt }: { keepIntro?: boolean; clockAt?: number } = {},
 ): Promise<OpenedPage> {
   const opened = await openPage(browser, viewport.options);
   const { context, page } = opened;
@@ -77,6 +78,7 @@ export async function openSite(
   await context.route(`${IMAGE_ORIGIN}/**`, (route) =>
     route.fulfill({ status: 200, contentType: 'image/png', body: PNG }),
   );
+  if (clockAt !== undefined) await page.clock.install({ time: clockAt });
   await page.goto(baseUrl());
   // The prerendered intro is there before any script: what a test of it looks at.
   if (!keepIntro) await passIntro(page);

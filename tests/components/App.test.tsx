@@ -36,15 +36,16 @@ afterEach(() => {
 });
 
 describe('intro', () => {
-  it('shows the words at intro.wordTimesMs, hides the page meanwhile, and ends at intro.endMs', () => {
+  it('shows the words at intro.wordTimesMs in the main landmark, beside the banner and the footer, and ends at intro.endMs', () => {
     const { wordTimesMs, endMs } = effects.intro;
     render(<App />);
     const intro = screen.getByTestId('intro');
-    const page = screen.getByTestId('page');
     const shownWords = () => intro.querySelectorAll('.intro__word--shown').length;
     expect(shownWords()).toBe(0);
-    expect(page).toHaveAttribute('aria-hidden', 'true');
-    expect(page).toHaveAttribute('inert');
+    expect(within(intro).queryByRole('heading')).toBeNull(); // no word, no (empty) heading
+    expect(screen.getByRole('main')).toContainElement(intro);
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     let now = 0;
     for (const [i, at] of wordTimesMs.entries()) {
       advance(at + LATE_MS - now);
@@ -54,13 +55,20 @@ describe('intro', () => {
     expect(within(intro).getByText(content.introWords.at(-1)!)).toBeInTheDocument();
     advance(endMs + LATE_MS - now);
     expect(screen.queryByTestId('intro')).not.toBeInTheDocument();
-    expect(page).not.toHaveAttribute('aria-hidden');
-    expect(page).not.toHaveAttribute('inert');
   });
 
   it('can be skipped', () => {
     render(<App />);
     fireEvent.click(screen.getByRole('button', { name: content.skipIntroLabel }));
+    expect(screen.queryByTestId('intro')).not.toBeInTheDocument();
+  });
+
+  it('ends when keyboard focus moves past it into the page it covers, not on its own or the bar', () => {
+    render(<App />);
+    act(() => screen.getByTestId('pause-control').focus());
+    act(() => screen.getByRole('button', { name: content.skipIntroLabel }).focus());
+    expect(screen.getByTestId('intro')).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: content.fakeNewsButtonLabel }).focus());
     expect(screen.queryByTestId('intro')).not.toBeInTheDocument();
   });
 
@@ -187,9 +195,10 @@ describe('interactions', () => {
       fireEvent.click(screen.getByRole('button', { name: content.contract.copyLabel }));
     });
     expect(writeText).toHaveBeenCalledWith(content.contract.address);
-    expect(screen.getByRole('status')).toHaveTextContent(content.contract.copiedLabel);
+    const status = within(screen.getByRole('main')).getByRole('status');
+    expect(status).toHaveTextContent(content.contract.copiedLabel);
     advance(effects.copyFeedback.durationMs + LATE_MS);
-    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(status).toHaveTextContent('');
   });
 });
 

@@ -23,7 +23,7 @@ describe('labels from the content config', () => {
     act(() => {
       vi.advanceTimersByTime(4600);
     });
-    expect(screen.getByRole('region', { name: content.pause.regionLabel })).toBeInTheDocument();
+    expect(screen.getByRole('banner', { name: content.pause.regionLabel })).toBeInTheDocument();
     const explorers = screen.getByRole('list', { name: content.links.explorersLabel });
     expect(within(explorers).getAllByRole('link')).toHaveLength(content.links.explorers.length);
     expect(screen.getByRole('region', { name: content.banner.label })).toBeInTheDocument();

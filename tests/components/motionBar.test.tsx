@@ -1,11 +1,21 @@
-// The motion bar in jsdom: the region with the pause control and the meter, hidden by a scroll
+// The motion bar in jsdom: the banner with the pause control and the meter, hidden by a scroll
 // down and back on a scroll up, one reading per animation frame, a store write (and a render)
-// only when shown/hidden changes, never hidden while focused or touched, listeners gone on unmount.
+// only when shown/hidden changes, never hidden while focused or touched, shown while the
+// visitor's own action summons it (with chaos mode's quote), listeners gone on unmount.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MotionBar } from '../../src/motionBar/MotionBar.tsx';
 import { content } from '../../src/config/content.ts';
 import { motionBarStore } from '../../src/motionBar/motionBarStore.ts';
+import {
+  advanceChaos,
+  chaosStore,
+  reactToLinkClick,
+  resetChaosStore,
+  selectQuote,
+  triggerChaosMode,
+} from '../../src/chaos/chaosStore.ts';
+import { effects } from '../../src/config/effects.ts';
 
 let frames: FrameRequestCallback[] = [];
 let scrollY = 0;
@@ -24,6 +34,7 @@ function scrollThrough(...positions: number[]) {
 }
 
 beforeEach(() => {
+  resetChaosStore();
   frames = [];
   scrollY = 0;
   vi.spyOn(window, 'requestAnimationFrame').mockImplementation((run) => frames.push(run));
@@ -39,7 +50,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const bar = () => screen.getByRole('region', { name: content.pause.regionLabel });
+const bar = () => screen.getByRole('banner', { name: content.pause.regionLabel });
 
 describe('motion bar', () => {
   it('holds the pause control and the meter, and is shown at the top', () => {
@@ -101,6 +112,23 @@ describe('motion bar', () => {
     fireEvent.touchEnd(window, { touches: [] });
     scrollThrough(1200);
     expect(bar()).toHaveClass('controls--hidden');
+  });
+
+  it("is summoned, scrolled away or not, for the time the visitor's action gives it; chaos mode's with its quote", () => {
+    render(<MotionBar />);
+    scrollThrough(200, 400, 600);
+    const quote = screen.getByRole('status');
+    act(() => advanceChaos(effects.meter.rerollEveryMs)); // a timed re-roll: no summons
+    expect(bar()).toHaveClass('controls--hidden');
+    act(() => reactToLinkClick());
+    expect(bar()).not.toHaveClass('controls--hidden');
+    expect(bar()).not.toHaveAttribute('inert');
+    expect(quote).toBeEmptyDOMElement();
+    act(() => triggerChaosMode());
+    expect(quote).toHaveTextContent(selectQuote(chaosStore.getState()));
+    act(() => advanceChaos(effects.chaosMode.durationMs));
+    expect(bar()).toHaveClass('controls--hidden');
+    expect(quote).toBeEmptyDOMElement();
   });
 
   it('stops listening when unmounted, shown again', () => {

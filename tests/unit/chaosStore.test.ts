@@ -8,9 +8,11 @@ import {
   reactToLinkClick,
   readRotationTimers,
   resetChaosStore,
+  selectBarSummoned,
   selectChaosActive,
   selectFlashVisible,
   selectIntroVisible,
+  selectQuoteSummoned,
   selectShaking,
   setChaosRandom,
   setPaused,
@@ -215,6 +217,26 @@ describe('chaos mode', () => {
     expect(selectChaosActive(state())).toBe(true);
     vi.advanceTimersByTime(200);
     expect(selectChaosActive(state())).toBe(false);
+  });
+});
+
+describe('the motion bar summons', () => {
+  it('chaos mode summons the bar with its quote for chaosMode.durationMs, a link with the meter for shake.durationMs, paused or not; the timed re-rolls never', () => {
+    const summons = () => [selectBarSummoned(state()), selectQuoteSummoned(state())];
+    const late = effects.clock.tickMs;
+    vi.advanceTimersByTime(effects.intro.endMs + effects.quote.rotateEveryMs); // meter and quote re-rolled
+    expect(summons()).toEqual([false, false]);
+    reactToLinkClick();
+    expect(summons()).toEqual([true, false]);
+    vi.advanceTimersByTime(effects.shake.durationMs + late);
+    expect(summons()).toEqual([false, false]);
+    setPaused(true);
+    triggerChaosMode();
+    reactToLinkClick(); // a link's shorter summons leaves chaos mode's alone
+    vi.advanceTimersByTime(effects.chaosMode.durationMs - late);
+    expect(summons()).toEqual([true, true]);
+    vi.advanceTimersByTime(2 * late);
+    expect(summons()).toEqual([false, false]);
   });
 });
 

@@ -229,6 +229,8 @@ describe('seeded random helpers', () => {
       shakeRemainingMs: 0,
       chaosRemainingMs: 0,
       copiedRemainingMs: 0,
+      barSummonedMs: 0,
+      quoteSummonedMs: 0,
       paused: false,
       reducedMotion: false,
       chaosRuns: 0,
