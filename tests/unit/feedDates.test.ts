@@ -297,7 +297,10 @@ describe('the other forms feed readers read', () => {
     ['Thu, 01 Jan 0100 00:00:01 +0100', '0099-12-31T23:00:01.000Z'],
     ['Κυρ, 11 Ιούλ 2004 12:00:00 EST', '2004-07-11T17:00:00.000Z'],
     // Month first: Date.toString() and US writers, a 12-hour clock.
-    ['Thu Aug 30 2012 17:26:16 GMT+0200 (Central European Summer Time)', '2012-08-30T15:26:16.000Z'],
+    [
+      'Thu Aug 30 2012 17:26:16 GMT+0200 (Central European Summer Time)',
+      '2012-08-30T15:26:16.000Z',
+    ],
     ['Thu,Aug 30 2012 17:26:16 +0200', '2012-08-30T15:26:16.000Z'],
     ['January 4th, 2004 4:29 p.m. EST', '2004-01-04T21:29:00.000Z'],
     ['Jan 4 2004 12:05 AM', '2004-01-04T00:05:00.000Z'],

@@ -244,8 +244,12 @@ const ISO_DATES = forms(
 const ISO_ZONE = String.raw`(?<zone>Z|[+-]\d{2}(?::?\d{2})?)`;
 /** The time after the date: extended (10:14:55.5, 9:15) after "T" or a space, basic (101455) after "T" only. */
 const ISO_TIMES = [
-  forms(String.raw`(?<hour>\d{1,2}):(?<minute>\d{2})(?::(?<second>\d{2})(?:[.,](?<fraction>\d+))?)?(?:\s*${ISO_ZONE})?`),
-  forms(String.raw`(?<hour>\d{2})(?<minute>\d{2})(?<second>\d{2})?(?:[.,](?<fraction>\d+))?${ISO_ZONE}?`),
+  forms(
+    String.raw`(?<hour>\d{1,2}):(?<minute>\d{2})(?::(?<second>\d{2})(?:[.,](?<fraction>\d+))?)?(?:\s*${ISO_ZONE})?`,
+  ),
+  forms(
+    String.raw`(?<hour>\d{2})(?<minute>\d{2})(?<second>\d{2})?(?:[.,](?<fraction>\d+))?${ISO_ZONE}?`,
+  ),
 ].flat();
 
 function firstMatch(patterns: readonly RegExp[], value: string): Fields | undefined {

@@ -27,9 +27,11 @@ const USUAL_PREFIX: Readonly<Record<string, string>> = {
  * Prefixes it does not know, or that no declaration binds, stay as written.
  */
 export function usualNames(xml: string): (name: string) => string {
-  const root = /<(?![?!])(?:([^\s:>/]+):)?([^\s>/]+)/.exec(xml);
+  // Comments may quote markup; they declare nothing.
+  const markup = xml.replace(/<!--[\s\S]*?-->/g, '');
+  const root = /<(?![?!])(?:([^\s:>/]+):)?([^\s>/]+)/.exec(markup);
   const prefixes = new Map<string, string>();
-  for (const [, prefix, uri] of xml.matchAll(/\sxmlns:([^\s=]+)\s*=\s*["']([^"']*)["']/g)) {
+  for (const [, prefix, uri] of markup.matchAll(/\sxmlns:([^\s=]+)\s*=\s*["']([^"']*)["']/g)) {
     const usual = USUAL_PREFIX[uri!.trim()];
     // In an Atom document, Atom's elements are the format's own; elsewhere (an RSS channel's
     // atom:link) they keep their prefix.

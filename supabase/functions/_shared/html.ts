@@ -139,9 +139,8 @@ function textAsHtml(html: string): { html: string; text: string; markup: boolean
 export function decodeEscapedMarkup(html: string): string {
   const once = textAsHtml(html);
   if (once.markup) return once.html;
-  if (!/^\s*&lt;!--/.test(once.text)) return html;
-  const twice = textAsHtml(once.html);
-  return twice.markup ? twice.html : html;
+  // Its text read once more then starts with a comment: markup.
+  return /^\s*&lt;!--[\s\S]*?--&gt;/.test(once.text) ? textAsHtml(once.html).html : html;
 }
 
 /** A run of a line's text: inside a link, inside an outlet label (its number, 0 for none), or plain. */

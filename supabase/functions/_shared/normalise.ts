@@ -27,7 +27,9 @@ const UNSTORABLE =
 
 /** Text as its writer meant it (see readableText), without what cannot be stored or shown. */
 function clean(text: string): string {
-  return readableText(text).replace(UNSTORABLE, (c) => (c.length === 1 && c < '\u0080' ? '' : '\uFFFD'));
+  return readableText(text).replace(UNSTORABLE, (c) =>
+    c.length === 1 && c < '\u0080' ? '' : '\uFFFD',
+  );
 }
 
 function truncate(text: string, max: number): string {
