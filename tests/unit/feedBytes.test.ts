@@ -74,6 +74,7 @@ describe('decodeFeed', () => {
     ['text/xml; charset=latin1', quoted, 'windows-1252', '“A”… é'],
     ['text/xml; charset=us-ascii', quoted, 'windows-1252', '“A”… é'],
     ['text/xml', quoted, 'windows-1252', '“A”… é'],
+    ['text/xml; charset=ISO-2022-KR', quoted, 'windows-1252', '“A”… é'],
     [null, ascii('’ é'), 'utf-8', '’ é'],
     [null, new Uint8Array([0x2e, ...ascii('é')]), 'utf-8', '.é'],
   ])('%s: %s is %s', (contentType, bytes, encoding, text) => {

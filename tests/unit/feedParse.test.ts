@@ -2,6 +2,7 @@
 // RSS 2.0 and Atom fields, each in the order the parser prefers them, whatever their prefixes, images
 // and their filters, CDATA and markup, xml:base and base64.
 import { describe, expect, it } from 'vitest';
+import { usualNames } from '../../supabase/functions/_shared/feedNames.ts';
 import { FeedFormatError, parseFeed } from '../../supabase/functions/_shared/parseFeed.ts';
 import type { RawItem } from '../../supabase/functions/_shared/types.ts';
 
@@ -311,6 +312,45 @@ describe('prefixes', () => {
       title: 'Feed',
       items: [expect.objectContaining({ title: 'A <b>', link: 'https://e.com/a', date: 'D' })],
     });
+  });
+
+  // The vocabularies feeds use, by the namespace URIs the world gave them.
+  it.each([
+    ['rdf:RDF', 'xmlns:r="http://purl.org/rss/1.0/"', 'r:item', 'item'],
+    ['rdf:RDF', 'xmlns:r="http://my.netscape.com/rdf/simple/0.9/"', 'r:item', 'item'],
+    ['rss', 'xmlns:r="http://backend.userland.com/rss2"', 'r:item', 'item'],
+    ['rss', 'xmlns:r = "http://backend.userland.com/rss"', 'r:item', 'item'],
+    ['rss', "xmlns:rss='http://blogs.law.harvard.edu/tech/rss'", 'rss:item', 'item'],
+    ['rss', 'xmlns:rss="http://purl.org/rss/1.0/"', 'rss', 'rss'],
+    ['feed', 'xmlns:a="http://www.w3.org/2005/Atom"', 'a:entry', 'entry'],
+    ['feed', 'xmlns:a="http://purl.org/atom/ns#"', 'a:entry', 'entry'],
+    ['rss', 'xmlns:a="http://www.w3.org/2005/Atom"', 'a:link', 'atom:link'],
+    ['rss', 'xmlns:a="http://purl.org/atom/ns#"', 'a:link', 'atom:link'],
+    ['R:RDF', 'xmlns:R="http://www.w3.org/1999/02/22-rdf-syntax-ns#"', 'R:RDF', 'rdf:RDF'],
+    ['rss', 'xmlns:d="http://purl.org/dc/elements/1.1/"', 'd:date', 'dc:date'],
+    ['rss', 'xmlns:t="http://purl.org/dc/terms/"', 't:modified', 'dcterms:modified'],
+    ['rss', 'xmlns:c="http://purl.org/rss/1.0/modules/content/"', 'c:encoded', 'content:encoded'],
+    ['rss', 'xmlns:m="http://search.yahoo.com/mrss/"', 'm:title', 'media:title'],
+    ['rss', 'xmlns:m="http://search.yahoo.com/mrss"', 'm:title', 'media:title'],
+    ['rss', 'xmlns:i="http://www.itunes.com/dtds/podcast-1.0.dtd"', 'i:summary', 'itunes:summary'],
+    [
+      'rss',
+      'xmlns:f="http://rssnamespace.org/feedburner/ext/1.0"',
+      'f:origLink',
+      'feedburner:origLink',
+    ],
+    ['rss', 'xmlns:h="http://www.w3.org/1999/xhtml"', 'h:body', 'xhtml:body'],
+    // Unknown and undeclared prefixes stay; an rss or feed root's own prefix is the format's.
+    ['rss', 'xmlns:x="urn:x"', 'x:item', 'x:item'],
+    ['rss', '', 'News:Source', 'News:Source'],
+    ['rss', '', 'q:item', 'q:item'],
+    ['x:rss', 'xmlns:x="urn:x"', 'x:item', 'item'],
+    ['x:feed', 'xmlns:x="urn:x"', 'x:entry', 'entry'],
+    ['x:RDF', 'xmlns:x="urn:x"', 'x:item', 'x:item'],
+  ])('in <%s %s>, %s is %s', (root, declarations, name, usual) => {
+    // A comment that quotes other markup declares nothing.
+    const doc = `<?xml version="1.0"?><!-- <c:rss xmlns:q="http://purl.org/rss/1.0/"> --><${root} ${declarations}/>`;
+    expect(usualNames(doc)(name)).toBe(usual);
   });
 
   it("keeps an RSS item's atom:link apart from its own link", () => {

@@ -110,7 +110,9 @@ const ZONES: Readonly<Record<string, number>> = {
 };
 
 function monthNumber(name: string): number | undefined {
-  if (/^\d+$/.test(name)) return Number(name);
+  // A month written as a number ("12", "012") is that number.
+  const written = Number(name);
+  if (written) return written;
   const key = name
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -123,7 +125,8 @@ function monthNumber(name: string): number | undefined {
 /** Minutes east of UTC for "+0200", "-03:00", "GMT-01:01", "EST", "Etc/GMT", …; 0 when absent; undefined when unknown. */
 function zoneOffset(zone: string | undefined): number | undefined {
   if (!zone) return 0;
-  const numeric = /^(?:GMT|UTC?)?([+-])(\d{2}):?(\d{2})?$/i.exec(zone);
+  // The zone patterns give a sign only in "±hh", "±hhmm", "±hh:mm", after "GMT" or "UTC" or alone.
+  const numeric = /([+-])(\d{2}):?(\d{2})?/.exec(zone);
   if (numeric) {
     const [hours, mins] = [Number(numeric[2]), Number(numeric[3] ?? 0)];
     // "+2400" or "+0560" is no offset: the date is not read rather than moved by a made-up amount.
@@ -131,7 +134,7 @@ function zoneOffset(zone: string | undefined): number | undefined {
     const minutes = hours * 60 + mins;
     return numeric[1] === '-' ? -minutes : minutes;
   }
-  return ZONES[zone.toUpperCase().replace(/^ETC\//, '')];
+  return ZONES[zone.toUpperCase().replace('ETC/', '')];
 }
 
 /**
@@ -154,7 +157,7 @@ function fullYear(digits: string): number {
 function hour24(hour: number, meridiem: string | undefined): number | undefined {
   if (!meridiem) return hour;
   if (hour < 1 || hour > 12) return undefined;
-  return (hour % 12) + (/^[pP]|^오후/.test(meridiem) ? 12 : 0);
+  return (hour % 12) + (/[pP]|오후/.test(meridiem) ? 12 : 0);
 }
 
 /** The fields a date form names: the named groups of its pattern. */
@@ -172,8 +175,8 @@ interface Fields {
   zone?: string;
 }
 
-/** Milliseconds since the epoch for these fields, or undefined when one is out of range. */
-function utcTime(fields: Fields, defaultZone?: string): number | undefined {
+/** Milliseconds since the epoch for these fields, or NaN when one is unknown or out of range. */
+function utcTime(fields: Fields, defaultZone?: string): number {
   const month = fields.ordinal ? 1 : monthNumber(fields.month ?? '1');
   const day = Number(fields.ordinal ?? fields.day ?? 1);
   const hour = hour24(Number(fields.hour ?? 0), fields.meridiem);
@@ -181,28 +184,26 @@ function utcTime(fields: Fields, defaultZone?: string): number | undefined {
   const second = Number(fields.second ?? 0);
   const ms = fractionMs(fields.fraction);
   const offset = zoneOffset(fields.zone ?? defaultZone);
-  if (month === undefined || hour === undefined || offset === undefined) return undefined;
-  // (A day out of its month's range is caught below, as a day its month does not have.)
-  if (month < 1 || month > 12) return undefined;
-  if (hour > 24 || minute > 59 || second > 60) return undefined;
+  // An unknown month, hour or zone (undefined) makes the time NaN below. A day out of its
+  // month's range is caught below too, as a day its month does not have.
+  if (month! < 1 || month! > 12) return NaN;
+  if (hour! > 24 || minute > 59 || second > 60) return NaN;
   // 24:00 (ISO 8601's end of a day) is the next midnight; any later time past 24 is no time.
-  if (hour === 24 && (minute > 0 || second > 0 || ms > 0)) return undefined;
+  if (hour === 24 && (minute > 0 || second > 0 || ms > 0)) return NaN;
   const local = new Date(0);
-  const year = fullYear(fields.year ?? '');
-  local.setUTCFullYear(year, month - 1, day);
+  const year = fullYear(fields.year!);
+  local.setUTCFullYear(year, month! - 1, day);
   // 31 April rolls over to 1 May, day 366 of 2003 to 2004: a day the month (or year) does not
   // have is not a date (checked before the time, so that 31 April 24:00 is not read as 2 May).
-  if (fields.ordinal ? local.getUTCFullYear() !== year : local.getUTCDate() !== day) {
-    return undefined;
-  }
-  local.setUTCHours(hour, minute, Math.min(second, 59), ms);
-  return local.getTime() - offset * 60_000;
+  if (fields.ordinal ? local.getUTCFullYear() !== year : local.getUTCDate() !== day) return NaN;
+  local.setUTCHours(hour!, minute, Math.min(second, 59), ms);
+  return local.getTime() - offset! * 60_000;
 }
 
 /** Pieces the forms share. A weekday is any word (its name is not checked), with or without a comma. */
-const WEEKDAY = String.raw`(?:[\p{L}.]+\s*,\s*|[\p{L}.]+\s+)`;
+const WEEKDAY = String.raw`(?:[\p{L}.]+\s*,\s*|[\p{L}.]+\s+)?`;
 const TIME = String.raw`(?<hour>\d{1,2}):(?<minute>\d{2})(?::(?<second>\d{2})(?:[.,](?<fraction>\d+))?)?(?:\s*(?<meridiem>[AP]\.?M\.?))?`;
-const ZONE = String.raw`(?<zone>(?:GMT|UTC?)?[+-]\d{2}:?\d{2}|Etc\/[A-Z]+|[A-Z]{1,5})`;
+const ZONE = String.raw`(?<zone>(?:GMT|UTC)?[+-]\d{2}:?\d{2}|Etc\/[A-Z]+|[A-Z]{1,5})`;
 /** An optional time after the date, then an optional zone. */
 const AT_TIME = String.raw`(?:(?:\s+|,\s*|\s+-\s+)${TIME}(?:\s*${ZONE})?)?`;
 
@@ -211,14 +212,14 @@ const forms = (...sources: string[]) => sources.map((source) => new RegExp(`^${s
 /** Forms that name the month with a word or a slash-separated number, each read whole. */
 const WORDY_FORMS = forms(
   // RFC 822 and its variants: "Sat, 31 May 2025 12:00:00 GMT", "Fri,24 Nov 2023 …", "31-May-25".
-  String.raw`${WEEKDAY}?(?<day>\d{1,2})\.?(?:\s+|-)(?<month>\p{L}+)\.?,?(?:\s+|-)(?<year>\d{4}|\d{2})${AT_TIME}`,
+  String.raw`${WEEKDAY}(?<day>\d{1,2})\.?(?:\s+|-)(?<month>\p{L}+)\.?,?(?:\s+|-)(?<year>\d{4}|\d{2})${AT_TIME}`,
   // Month first, as Date.toString() and US writers put it: "Thu Aug 30 2012 17:26:16 GMT+0200",
   // "January 4, 2004 4:29 PM EST".
-  String.raw`${WEEKDAY}?(?<month>\p{L}+)\.?\s+(?<day>\d{1,2})(?:st|nd|rd|th)?,?\s+(?<year>\d{4})${AT_TIME}`,
+  String.raw`${WEEKDAY}(?<month>\p{L}+)\.?\s+(?<day>\d{1,2})(?:st|nd|rd|th)?,?\s+(?<year>\d{4})${AT_TIME}`,
   // asctime, with a zone before the year as Twitter writes it: "Sun Jan  4 16:29:06 2004".
-  String.raw`${WEEKDAY}?(?<month>\p{L}+)\s+(?<day>\d{1,2})\s+${TIME}(?:\s+${ZONE})?\s+(?<year>\d{4})`,
+  String.raw`${WEEKDAY}(?<month>\p{L}+)\s+(?<day>\d{1,2})\s+${TIME}(?:\s+${ZONE})?\s+(?<year>\d{4})`,
   // Perforce: "Fri, 2006/09/15 08:19:53 EDT".
-  String.raw`${WEEKDAY}?(?<year>\d{4})\/(?<month>\d{1,2})\/(?<day>\d{1,2})${AT_TIME}`,
+  String.raw`${WEEKDAY}(?<year>\d{4})\/(?<month>\d{1,2})\/(?<day>\d{1,2})${AT_TIME}`,
 );
 
 /** Korean blogs' forms, in Korea's time unless a zone is given: "2004년 05월 28일 01:31:15", "2004-05-25 오후 11:23:17". */
@@ -237,7 +238,7 @@ const ISO_DATES = forms(
   String.raw`(?<year>\d{4})-(?<month>0?\d{2}|\p{L}+)-(?<day>\d{2})`,
   String.raw`(?<year>\d{4})(?<month>\d{2})(?<day>\d{2})`,
   String.raw`(?<year>\d{4})(?:-(?<month>\d{2}))?`,
-  String.raw`(?<year>\d{4}|\d{2}-)-?(?<ordinal>\d{3})`,
+  String.raw`(?<year>\d{4}|\d{2}(?=-))-?(?<ordinal>\d{3})`,
   String.raw`(?<year>\d{2})-?(?<month>\d{2})-?(?<day>\d{2})`,
   String.raw`-(?<year>\d{2})-?(?<month>\d{2})`,
 );
@@ -265,10 +266,10 @@ function iso8601(value: string): number | undefined {
   const parts = /^(?<date>[\d\p{L}-]+?)(?:(?<separator>[Tt ])(?<time>\d.*))?$/u.exec(value)?.groups;
   const date = parts && firstMatch(ISO_DATES, parts.date!);
   if (!date) return undefined;
-  if (parts!.time === undefined) return utcTime({ ...date, year: date.year!.replace('-', '') });
+  if (parts!.time === undefined) return utcTime(date);
   const times = parts!.separator === ' ' ? ISO_TIMES.slice(0, 1) : ISO_TIMES;
   const time = firstMatch(times, parts!.time);
-  return time && utcTime({ ...date, ...time, year: date.year!.replace('-', '') });
+  return time && utcTime({ ...date, ...time });
 }
 
 function wordy(value: string): number | undefined {
@@ -287,7 +288,6 @@ export function parseFeedDate(value: string): Date | undefined {
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/\s*\([^()]*\)$/, '');
-  if (!trimmed) return undefined;
   const time = iso8601(trimmed) ?? wordy(trimmed);
-  return time === undefined || !Number.isFinite(time) ? undefined : new Date(time);
+  return Number.isFinite(time) ? new Date(time!) : undefined;
 }

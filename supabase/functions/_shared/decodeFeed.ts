@@ -1,9 +1,9 @@
 // Turns a feed's bytes into text with the encoding chosen the way feed readers do: byte order mark, then the Content-Type charset, then the XML declaration, then UTF-8 (windows-1252 for bytes that are not UTF-8); decoded by the WHATWG Encoding Standard on every runtime.
-import { getBOMEncoding, TextDecoder } from '@exodus/bytes/encoding.js';
+import { getBOMEncoding, normalizeEncoding, TextDecoder } from '@exodus/bytes/encoding.js';
 
 /** The charset parameter of a Content-Type header, if any. */
 function headerCharset(contentType: string | null | undefined): string | undefined {
-  return /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType ?? '')?.[1];
+  return /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(String(contentType))?.[1];
 }
 
 /** The encoding named in an `<?xml … encoding="…"?>` declaration at the start (after optional whitespace). */
@@ -13,14 +13,13 @@ function declaredEncoding(bytes: Uint8Array): string | undefined {
   return /^\s*<\?xml[^>]*?\sencoding\s*=\s*["']([A-Za-z][\w.:-]*)["']/.exec(head)?.[1];
 }
 
-/** A decoder for a WHATWG encoding label, or undefined for an unknown label. */
+/**
+ * A decoder for a WHATWG encoding label, or undefined for an unknown label or one the standard
+ * maps to its "replacement" encoding (ISO-2022-KR, HZ-GB-2312, …: no text can be read).
+ */
 function decoderFor(label: string | undefined): TextDecoder | undefined {
-  if (!label) return undefined;
-  try {
-    return new TextDecoder(label.trim());
-  } catch {
-    return undefined;
-  }
+  const name = label && normalizeEncoding(label);
+  return name && name !== 'replacement' ? new TextDecoder(name) : undefined;
 }
 
 /** A declaration read as ASCII cannot truly be UTF-16 (that needs a BOM): such a label is ignored. */
@@ -39,12 +38,13 @@ function concat(parts: Uint8Array | readonly Uint8Array[]): Uint8Array {
   return out;
 }
 
-function isUtf8(bytes: Uint8Array): boolean {
+/** The encoding of bytes that name none: UTF-8 when they are UTF-8, else windows-1252. */
+function unlabelledEncoding(bytes: Uint8Array): string {
   try {
     new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    return true;
+    return 'utf-8';
   } catch {
-    return false;
+    return 'windows-1252';
   }
 }
 
@@ -59,8 +59,7 @@ export function feedEncoding(bytes: Uint8Array, contentType?: string | null): st
     decoderFor(getBOMEncoding(bytes) ?? undefined) ??
     decoderFor(headerCharset(contentType)) ??
     asciiCompatible(decoderFor(declaredEncoding(bytes)));
-  if (decoder) return decoder.encoding;
-  return isUtf8(bytes) ? 'utf-8' : 'windows-1252';
+  return decoder ? decoder.encoding : unlabelledEncoding(bytes);
 }
 
 /** The feed's text from its bytes (or the chunks read); malformed sequences become U+FFFD. */

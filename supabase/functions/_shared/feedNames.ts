@@ -22,28 +22,27 @@ const USUAL_PREFIX: Readonly<Record<string, string>> = {
 
 /**
  * A function that renames a document's prefixed elements to their usual names. The prefixes are
- * read from the document's `xmlns:` declarations (a prefix bound twice keeps its first meaning);
+ * read from the document's `xmlns:` declarations (a prefix bound twice keeps its last meaning);
  * the prefix of an `rss` or `feed` root means the format's elements (`<rss:rss>`, `<atom:feed>`).
- * Prefixes it does not know, or that no declaration binds, stay as written.
+ * Prefixes it does not know, or that no declaration binds, stay as written. `xml` is a
+ * well-formed document (it has a root element).
  */
 export function usualNames(xml: string): (name: string) => string {
   // Comments may quote markup; they declare nothing.
   const markup = xml.replace(/<!--[\s\S]*?-->/g, '');
-  const root = /<(?![?!])(?:([^\s:>/]+):)?([^\s>/]+)/.exec(markup);
-  const prefixes = new Map<string, string>();
+  const [, rootPrefix, rootName] = /<(?![?!])(?:([^\s:>/]+):)?([^\s>/]+)/.exec(markup)!;
+  const prefixes = new Map<string | undefined, string | undefined>();
   for (const [, prefix, uri] of markup.matchAll(/\sxmlns:([^\s=]+)\s*=\s*["']([^"']*)["']/g)) {
-    const usual = USUAL_PREFIX[uri!.trim()];
+    const usual = USUAL_PREFIX[uri!];
     // In an Atom document, Atom's elements are the format's own; elsewhere (an RSS channel's
     // atom:link) they keep their prefix.
-    const own = usual === 'atom' && root?.[2] === 'feed' ? '' : usual;
-    if (own !== undefined && !prefixes.has(prefix!)) prefixes.set(prefix!, own);
+    prefixes.set(prefix, usual === 'atom' && rootName === 'feed' ? '' : usual);
   }
-  if (root?.[1] && (root[2] === 'rss' || root[2] === 'feed')) prefixes.set(root[1], '');
+  if (rootName === 'rss' || rootName === 'feed') prefixes.set(rootPrefix, '');
   return (name) => {
-    const colon = name.indexOf(':');
-    const usual = colon > 0 ? prefixes.get(name.slice(0, colon)) : undefined;
+    const [prefix, local] = name.split(':');
+    const usual = local === undefined ? undefined : prefixes.get(prefix);
     if (usual === undefined) return name;
-    const local = name.slice(colon + 1);
-    return usual ? `${usual}:${local}` : local;
+    return usual ? `${usual}:${local}` : local!;
   };
 }

@@ -87,15 +87,13 @@ function asArray(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [value];
 }
 
-/** Text content of an element that may be a string, a number or {#text, @_attr}. */
+/** Text content of an element that may be a string or {#text, @_attr}. */
 function text(value: unknown): string {
+  // The parser keeps every value a string (parseTagValue and parseAttributeValue are off).
   if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (Array.isArray(value)) return value.map(text).filter(Boolean).join(' ');
   const node = asNode(value);
-  if (!node) return '';
-  const own = node['#text'];
-  return own === undefined ? '' : text(own);
+  return node ? text(node['#text']) : '';
 }
 
 /** The text of base64 (Atom 0.3 mode="base64"), read as UTF-8; nothing when it is not base64. */
@@ -114,9 +112,9 @@ function html(value: unknown): string {
 }
 
 /** The first of these fields that has content, as HTML. */
-function firstHtml(nodes: readonly Node[], names: readonly string[]): string {
+function firstHtml(elements: readonly Node[], names: readonly string[]): string {
   for (const name of names) {
-    for (const node of nodes) {
+    for (const node of elements) {
       const found = html(node[name]);
       if (found) return found;
     }

@@ -3,31 +3,21 @@ import { isomorphicEncode } from '@exodus/bytes/encoding.js';
 import { windows1252fromString, windows1252toString } from '@exodus/bytes/single-byte.js';
 import { utf8toString } from '@exodus/bytes/utf8.js';
 
-/** The bytes a run of text was decoded from, as windows-1252 or as Latin-1; undefined when neither can have written it. */
-function bytesOf(run: string): Uint8Array | undefined {
-  for (const encode of [windows1252fromString, isomorphicEncode]) {
-    try {
-      return encode(run);
-    } catch {
-      // Not this encoding: a character it has no byte for.
-    }
-  }
-  return undefined;
-}
-
 /**
- * A run of non-ASCII characters read as the UTF-8 it was mistaken for, or the run unchanged. Only
- * when every one of its bytes falls into a valid UTF-8 sequence: a run of real text in a Latin
- * script ("é", "Straße", "SÃO") is never valid UTF-8 once written in windows-1252, so it stays.
+ * A run of non-ASCII characters read as the UTF-8 it was mistaken for (its bytes in windows-1252,
+ * else in Latin-1), or the run unchanged. Only when every one of its bytes falls into a valid
+ * UTF-8 sequence: a run of real text in a Latin script ("é", "Straße", "SÃO") is never valid
+ * UTF-8 once written in windows-1252, so it stays.
  */
 function asUtf8(run: string): string {
-  const bytes = bytesOf(run);
-  if (!bytes) return run;
-  try {
-    return utf8toString(bytes);
-  } catch {
-    return run;
+  for (const encode of [windows1252fromString, isomorphicEncode]) {
+    try {
+      return utf8toString(encode(run));
+    } catch {
+      // A character this encoding has no byte for, or bytes that are not UTF-8.
+    }
   }
+  return run;
 }
 
 /** A C1 control character (U+0080..U+009F) as the windows-1252 character of that byte; the five bytes that have none are dropped. */
