@@ -35,6 +35,8 @@ export default {
     // to text, XML to raw items, raw items to rows. Pure: fetching and storing live elsewhere.
     'supabase/functions/_shared/decodeFeed.ts',
     'supabase/functions/_shared/parseFeed.ts',
+    'supabase/functions/_shared/feedNames.ts',
+    'supabase/functions/_shared/readableText.ts',
     'supabase/functions/_shared/outlets.ts',
     'supabase/functions/_shared/normalise.ts',
     'supabase/functions/_shared/dates.ts',

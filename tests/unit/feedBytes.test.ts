@@ -1,8 +1,10 @@
-// A feed's bytes to text (supabase/functions/_shared/decodeFeed.ts), image candidates that are no
-// pictures (images.ts) and the outlets aggregators put after their headlines (outlets.ts).
+// A feed's bytes to text (supabase/functions/_shared/decodeFeed.ts), stored text as its writer meant
+// it (readableText.ts), image candidates that are no pictures (images.ts) and the outlets
+// aggregators put after their headlines (outlets.ts).
 import { describe, expect, it } from 'vitest';
 import { decodeFeed, feedEncoding } from '../../supabase/functions/_shared/decodeFeed.ts';
 import { isTrackingImage } from '../../supabase/functions/_shared/images.ts';
+import { readableText } from '../../supabase/functions/_shared/readableText.ts';
 import { withOutlets, withoutOutletSuffix } from '../../supabase/functions/_shared/outlets.ts';
 import type { RawItem } from '../../supabase/functions/_shared/types.ts';
 
@@ -61,7 +63,44 @@ describe('decodeFeed', () => {
       '<a>é</a>',
     );
     expect(decodeFeed([])).toBe('');
-    expect(decodeFeed(Uint8Array.of(0x61, 0xff, 0x62))).toBe('a\ufffdb');
+    expect(decodeFeed(Uint8Array.of(0x61, 0xff, 0x62), 'text/xml; charset=utf-8')).toBe('a\ufffdb');
+  });
+
+  // Labels as the WHATWG Encoding Standard reads them; bytes that name no encoding are UTF-8 when
+  // they are UTF-8, else windows-1252.
+  const quoted = Uint8Array.of(0x93, 0x41, 0x94, 0x85, 0x20, 0xe9);
+  it.each([
+    ['text/xml; charset=ISO-8859-1', quoted, 'windows-1252', '“A”… é'],
+    ['text/xml; charset=latin1', quoted, 'windows-1252', '“A”… é'],
+    ['text/xml; charset=us-ascii', quoted, 'windows-1252', '“A”… é'],
+    ['text/xml', quoted, 'windows-1252', '“A”… é'],
+    ['text/xml; charset=ISO-2022-KR', quoted, 'windows-1252', '“A”… é'],
+    [null, ascii('’ é'), 'utf-8', '’ é'],
+    [null, new Uint8Array([0x2e, ...ascii('é')]), 'utf-8', '.é'],
+  ])('%s: %s is %s', (contentType, bytes, encoding, text) => {
+    expect(feedEncoding(bytes, contentType)).toBe(encoding);
+    expect(decodeFeed(bytes, contentType)).toBe(text);
+  });
+});
+
+describe('readableText', () => {
+  it.each([
+    // UTF-8 decoded twice, as windows-1252 or as Latin-1: read once more.
+    ['donâ€™t â€” cafÃ© â‚¬5', 'don’t — café €5'],
+    ['don\u00e2\u0080\u0099t', 'don’t'],
+    ['Ã\u0081gua Ã‰tÃ©', 'Água Été'],
+    ['Â£5 and 30Â°', '£5 and 30°'],
+    ['cafÃ© prÃ¨s du cafÃ©', 'café près du café'],
+    // Real text stays: no run of it is UTF-8 once written in windows-1252.
+    ['café Straße SÃO AÇÃO', 'café Straße SÃO AÇÃO'],
+    ['€5 – “quoted” ½ ©', '€5 – “quoted” ½ ©'],
+    ['Ελλάδα 東京 🚀 é’', 'Ελλάδα 東京 🚀 é’'],
+    ['Ã alone, then â€™', 'Ã alone, then ’'],
+    // C1 controls are the windows-1252 characters of their bytes; the five unassigned ones go.
+    ['don\u0092t \u0093A\u0094 \u0080 \u0096', 'don’t “A” € –'],
+    ['a\u0081b\u008dc\u008fd\u0090e\u009df', 'abcdef'],
+  ])('%s reads %s', (text, expected) => {
+    expect(readableText(text)).toBe(expected);
   });
 });
 

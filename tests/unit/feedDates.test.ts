@@ -1,5 +1,6 @@
-// Feed dates to UTC (supabase/functions/_shared/dates.ts): every zone abbreviation with its sign,
-// numeric offsets, two-digit years, month names, fractions, and the dates that do not exist.
+// Feed dates to UTC (supabase/functions/_shared/dates.ts): every zone name with its sign, numeric
+// offsets, two-digit years, month names, fractions, the other forms feed readers read (asctime,
+// Date.toString(), reduced ISO 8601, Perforce, Korean), and what is no date.
 import { describe, expect, it } from 'vitest';
 import { parseFeedDate } from '../../supabase/functions/_shared/dates.ts';
 
@@ -30,6 +31,35 @@ describe('zone abbreviations', () => {
     ['PST', -480],
     ['PDT', -420],
     ['BRT', -180],
+    ['MET', 60],
+    ['MEST', 120],
+    ['MSK', 180],
+    ['HKT', 480],
+    ['SGT', 480],
+    ['AWST', 480],
+    ['JST', 540],
+    ['KST', 540],
+    ['ACST', 570],
+    ['AEST', 600],
+    ['AEDT', 660],
+    ['NZST', 720],
+    ['NZDT', 780],
+    ['NST', -210],
+    ['NDT', -150],
+    ['ADT', -180],
+    ['AT', -240],
+    ['AST', -240],
+    ['ET', -300],
+    ['CT', -360],
+    ['MT', -420],
+    ['PT', -480],
+    ['AKDT', -480],
+    ['AKST', -540],
+    ['HST', -600],
+    ['Etc/GMT', 0],
+    ['Etc/UTC', 0],
+    ['GMT-01:01', -61],
+    ['UTC+0530', 330],
   ];
   const noonUtc = Date.UTC(2025, 4, 31, 12, 0, 0);
 
@@ -140,11 +170,26 @@ describe('years, months, days and times', () => {
       ['Dec', 12],
       ['dezembro', 12],
       ['dic', 12],
+      ['maj', 5],
+      ['szeptember', 9],
+      ['Ιαν', 1],
+      ['Φεβ', 2],
+      ['Μάρ', 3],
+      ['Απρ', 4],
+      ['Μαΐου', 5],
+      ['Ιούν', 6],
+      ['Ιούλ', 7],
+      ['Αύγ', 8],
+      ['Σεπ', 9],
+      ['Οκτ', 10],
+      ['Νοέ', 11],
+      ['Δεκ', 12],
     ];
     for (const [name, month] of months) {
       expect(parseFeedDate(`3 ${name} 2025 10:00 GMT`)?.getUTCMonth(), name).toBe(month - 1);
     }
     expect(parseFeedDate('3 Juix 2025 10:00 GMT')).toBeUndefined();
+    expect(parseFeedDate('3 Ιουx 2025 10:00 GMT')).toBeUndefined();
     expect(parseFeedDate('3 Foo 2025 10:00 GMT')).toBeUndefined();
   });
 
@@ -238,5 +283,89 @@ describe('years, months, days and times', () => {
     expect(parseFeedDate(`2025-05-31T12:00:00Z${' '.repeat(181)}`)).toBeUndefined();
     // 200 characters is still read.
     expect(iso(`2025-05-31T12:00:00Z${' '.repeat(180)}`)).toBe('2025-05-31T12:00:00.000Z');
+  });
+});
+
+describe('the other forms feed readers read', () => {
+  it.each([
+    // RFC 822 loosened: no space after the comma, no time, full names, RFC 850's hyphens, a comment.
+    ['Fri,24 Nov 2023 18:28:36 -0000', '2023-11-24T18:28:36.000Z'],
+    ['Thu, 01 Jan 2004', '2004-01-01T00:00:00.000Z'],
+    ['Mon, 26 January 2004 16:31:00 PT', '2004-01-27T00:31:00.000Z'],
+    ['Sunday, 04-Jan-04 16:29:06 GMT', '2004-01-04T16:29:06.000Z'],
+    ['Tue, 10 Jun 2003 04:00:00 +0000 (UTC)', '2003-06-10T04:00:00.000Z'],
+    ['Tue, 10 Jun 2003 04:00:00 +0000(UTC)', '2003-06-10T04:00:00.000Z'],
+    ['Thu, 01 Jan 0100 00:00:01 +0100', '0099-12-31T23:00:01.000Z'],
+    ['Κυρ, 11 Ιούλ 2004 12:00:00 EST', '2004-07-11T17:00:00.000Z'],
+    // Month first: Date.toString() and US writers, a 12-hour clock.
+    [
+      'Thu Aug 30 2012 17:26:16 GMT+0200 (Central European Summer Time)',
+      '2012-08-30T15:26:16.000Z',
+    ],
+    ['Thu,Aug 30 2012 17:26:16 +0200', '2012-08-30T15:26:16.000Z'],
+    ['January 4th, 2004 4:29 p.m. EST', '2004-01-04T21:29:00.000Z'],
+    ['Jan 4 2004 12:05 AM', '2004-01-04T00:05:00.000Z'],
+    ['Jan 4 2004 12:05 PM', '2004-01-04T12:05:00.000Z'],
+    ['Jan 4 2004 1:05 PM', '2004-01-04T13:05:00.000Z'],
+    ['Jan 4 2004', '2004-01-04T00:00:00.000Z'],
+    // asctime, and with a zone before the year (Twitter).
+    ['Sun Jan  4 16:29:06 2004', '2004-01-04T16:29:06.000Z'],
+    ['Sun Jul 15 01:16:00 +0000 2012', '2012-07-15T01:16:00.000Z'],
+    // Perforce.
+    ['Fri, 2006/09/15 08:19:53 EDT', '2006-09-15T12:19:53.000Z'],
+    ['2006/9/5', '2006-09-05T00:00:00.000Z'],
+    // W3C-DTF and ISO 8601, reduced and basic.
+    ['2003-12', '2003-12-01T00:00:00.000Z'],
+    ['2003', '2003-01-01T00:00:00.000Z'],
+    ['2003-335', '2003-12-01T00:00:00.000Z'],
+    ['2004-366T10:14:55Z', '2004-12-31T10:14:55.000Z'],
+    ['2003335', '2003-12-01T00:00:00.000Z'],
+    ['03-335', '2003-12-01T00:00:00.000Z'],
+    ['20031231T101455.5-0800', '2003-12-31T18:14:55.500Z'],
+    ['20031231T1014Z', '2003-12-31T10:14:00.000Z'],
+    ['20031231', '2003-12-31T00:00:00.000Z'],
+    ['03-12-31', '2003-12-31T00:00:00.000Z'],
+    ['991231', '1999-12-31T00:00:00.000Z'],
+    ['-03-12', '2003-12-01T00:00:00.000Z'],
+    ['-0312', '2003-12-01T00:00:00.000Z'],
+    ['2003-012-31T10:14:55+00:00', '2003-12-31T10:14:55.000Z'],
+    ['2004-07-08 23:56:58 -00:20', '2004-07-09T00:16:58.000Z'],
+    ['2004-07-08 \n 23:56:58', '2004-07-08T23:56:58.000Z'],
+    ['2004-01-04t16:29:06+09', '2004-01-04T07:29:06.000Z'],
+    ['2004-július-13T9:15-05:00', '2004-07-13T14:15:00.000Z'],
+    ['2004-augusztus-13', '2004-08-13T00:00:00.000Z'],
+    // Korean blogs: Korea's time unless a zone is given.
+    ['2004년 05월 28일  01:31:15', '2004-05-27T16:31:15.000Z'],
+    ['2004년 5월 28일', '2004-05-27T15:00:00.000Z'],
+    ['2004-05-25 오후 11:23:17', '2004-05-25T14:23:17.000Z'],
+    ['2004-05-25 오전 12:23', '2004-05-24T15:23:00.000Z'],
+  ])('%s is %s', (value, expected) => {
+    expect(iso(value)).toBe(expected);
+  });
+
+  it.each([
+    ['Sun, 16 Dec 2012 1:2:3:4 GMT'],
+    ['Sun, Dec x 2012 11:47:32 GMT'],
+    ['Sun, 16 Dec 2012 11:47:32 +00:zz'],
+    ['Sun, 99 Jun 2009 12:00:00 GMT'],
+    ['Thu, 01 Jan 2004 GMT'],
+    ['Jan 4 2004 13:05 PM'],
+    ['Jan 4 2004 0:05 AM'],
+    ['2004-05-25 오후 13:23'],
+    ['Chapter 11, 2004'],
+    ['2003-366'],
+    ['2003-000'],
+    ['22013'],
+    ['03335'],
+    ['013'],
+    ['2013-01-27-01'],
+    ['2013-01-28T11:30:00-06:00Textra'],
+    ['2013-xx-27'],
+    ['#2003-12-31'],
+    ['2003-12-31 101455'],
+    ['2003-12-31T10:14:55+5'],
+    ['le vingt novembre'],
+  ])('%s is no date', (value) => {
+    expect(parseFeedDate(value)).toBeUndefined();
   });
 });

@@ -1,13 +1,16 @@
-// Feed documents to raw items (supabase/functions/_shared/parseFeed.ts): RSS 1.0 (RDF), RSS 2.0 and
-// Atom fields, each in the order the parser prefers them, images and their filters, CDATA and markup.
+// Feed documents to raw items (supabase/functions/_shared/parseFeed.ts, feedNames.ts): RSS 1.0 (RDF),
+// RSS 2.0 and Atom fields, each in the order the parser prefers them, whatever their prefixes, images
+// and their filters, CDATA and markup, xml:base and base64.
 import { describe, expect, it } from 'vitest';
+import { usualNames } from '../../supabase/functions/_shared/feedNames.ts';
 import { FeedFormatError, parseFeed } from '../../supabase/functions/_shared/parseFeed.ts';
 import type { RawItem } from '../../supabase/functions/_shared/types.ts';
 
 const rssDoc = (items: string, channel = '<title>Outlet</title>') =>
   `<?xml version="1.0"?><rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/" ` +
   `xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/" ` +
-  `xmlns:feedburner="http://rssnamespace.org/feedburner/ext/1.0" xmlns:News="https://www.bing.com/news">` +
+  `xmlns:feedburner="http://rssnamespace.org/feedburner/ext/1.0" xmlns:News="https://www.bing.com/news" ` +
+  `xmlns:dcterms="http://purl.org/dc/terms/" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd">` +
   `<channel>${channel}${items}</channel></rss>`;
 const atomDoc = (entries: string) =>
   `<feed xmlns="http://www.w3.org/2005/Atom" xmlns:media="http://search.yahoo.com/mrss/"><title>Atom</title>${entries}</feed>`;
@@ -264,5 +267,220 @@ describe('documents', () => {
     } catch (error) {
       expect((error as Error).name).toBe('FeedFormatError');
     }
+  });
+});
+
+describe('prefixes', () => {
+  const rdf = 'xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"';
+  it.each([
+    [
+      'RSS 1.0 without a default namespace',
+      `<rdf:RDF ${rdf} xmlns:r="http://purl.org/rss/1.0/" xmlns:d="http://purl.org/dc/elements/1.1/">` +
+        '<r:channel><r:title>Feed</r:title></r:channel><r:item><r:title>A &lt;b&gt;</r:title>' +
+        '<r:link>https://e.com/a</r:link><d:date>D</d:date></r:item></rdf:RDF>',
+      'rdf',
+    ],
+    [
+      'RSS 2.0 with prefixed elements',
+      '<rss:rss version="2.0" xmlns:rss="http://backend.userland.com/rss2"><rss:channel>' +
+        '<rss:title>Feed</rss:title><rss:item><rss:title>A &lt;b&gt;</rss:title>' +
+        '<rss:link>https://e.com/a</rss:link><rss:pubDate>D</rss:pubDate></rss:item></rss:channel></rss:rss>',
+      'rss',
+    ],
+    [
+      'RSS whose root prefix is bound to no known namespace',
+      '<x:rss xmlns:x="urn:x"><x:channel><x:title>Feed</x:title><x:item><x:title>A &lt;b&gt;</x:title>' +
+        '<x:link>https://e.com/a</x:link><x:pubDate>D</x:pubDate></x:item></x:channel></x:rss>',
+      'rss',
+    ],
+    [
+      'RSS 2.0 items prefixed inside an unprefixed channel, Media RSS and Dublin Core renamed',
+      '<rss xmlns:h="http://blogs.law.harvard.edu/tech/rss" xmlns:DC="http://purl.org/dc/elements/1.1/" ' +
+        'xmlns:m="http://search.yahoo.com/mrss"><channel><title>Feed</title><h:item><m:title>A &lt;b&gt;</m:title>' +
+        '<h:link>https://e.com/a</h:link><DC:date>D</DC:date></h:item></channel></rss>',
+      'rss',
+    ],
+    [
+      'Atom with prefixed elements',
+      '<a:feed xmlns:a="http://www.w3.org/2005/Atom"><a:title>Feed</a:title><a:entry>' +
+        '<a:title type="html">A &lt;b&gt;</a:title><a:link href="https://e.com/a"/><a:updated>D</a:updated></a:entry></a:feed>',
+      'atom',
+    ],
+  ])('reads %s', (_name, document, format) => {
+    expect(parseFeed(document)).toEqual({
+      format,
+      title: 'Feed',
+      items: [expect.objectContaining({ title: 'A <b>', link: 'https://e.com/a', date: 'D' })],
+    });
+  });
+
+  // The vocabularies feeds use, by the namespace URIs the world gave them.
+  it.each([
+    ['rdf:RDF', 'xmlns:r="http://purl.org/rss/1.0/"', 'r:item', 'item'],
+    ['rdf:RDF', 'xmlns:r="http://my.netscape.com/rdf/simple/0.9/"', 'r:item', 'item'],
+    ['rss', 'xmlns:r="http://backend.userland.com/rss2"', 'r:item', 'item'],
+    ['rss', 'xmlns:r = "http://backend.userland.com/rss"', 'r:item', 'item'],
+    ['rss', "xmlns:rss='http://blogs.law.harvard.edu/tech/rss'", 'rss:item', 'item'],
+    ['rss', 'xmlns:rss="http://purl.org/rss/1.0/"', 'rss', 'rss'],
+    ['feed', 'xmlns:a="http://www.w3.org/2005/Atom"', 'a:entry', 'entry'],
+    ['feed', 'xmlns:a="http://purl.org/atom/ns#"', 'a:entry', 'entry'],
+    ['rss', 'xmlns:a="http://www.w3.org/2005/Atom"', 'a:link', 'atom:link'],
+    ['rss', 'xmlns:a="http://purl.org/atom/ns#"', 'a:link', 'atom:link'],
+    ['R:RDF', 'xmlns:R="http://www.w3.org/1999/02/22-rdf-syntax-ns#"', 'R:RDF', 'rdf:RDF'],
+    ['rss', 'xmlns:d="http://purl.org/dc/elements/1.1/"', 'd:date', 'dc:date'],
+    ['rss', 'xmlns:t="http://purl.org/dc/terms/"', 't:modified', 'dcterms:modified'],
+    ['rss', 'xmlns:c="http://purl.org/rss/1.0/modules/content/"', 'c:encoded', 'content:encoded'],
+    ['rss', 'xmlns:m="http://search.yahoo.com/mrss/"', 'm:title', 'media:title'],
+    ['rss', 'xmlns:m="http://search.yahoo.com/mrss"', 'm:title', 'media:title'],
+    ['rss', 'xmlns:i="http://www.itunes.com/dtds/podcast-1.0.dtd"', 'i:summary', 'itunes:summary'],
+    [
+      'rss',
+      'xmlns:f="http://rssnamespace.org/feedburner/ext/1.0"',
+      'f:origLink',
+      'feedburner:origLink',
+    ],
+    ['rss', 'xmlns:h="http://www.w3.org/1999/xhtml"', 'h:body', 'xhtml:body'],
+    // Unknown and undeclared prefixes stay; an rss or feed root's own prefix is the format's.
+    ['rss', 'xmlns:x="urn:x"', 'x:item', 'x:item'],
+    ['rss', '', 'News:Source', 'News:Source'],
+    ['rss', '', 'q:item', 'q:item'],
+    ['x:rss', 'xmlns:x="urn:x"', 'x:item', 'item'],
+    ['x:feed', 'xmlns:x="urn:x"', 'x:entry', 'entry'],
+    ['x:RDF', 'xmlns:x="urn:x"', 'x:item', 'x:item'],
+  ])('in <%s %s>, %s is %s', (root, declarations, name, usual) => {
+    // A comment that quotes other markup declares nothing.
+    const doc = `<?xml version="1.0"?><!-- <c:rss xmlns:q="http://purl.org/rss/1.0/"> --><${root} ${declarations}/>`;
+    expect(usualNames(doc)(name)).toBe(usual);
+  });
+
+  it("keeps an RSS item's atom:link apart from its own link", () => {
+    const doc = rssDoc(
+      '<item><atom:link href="https://e.com/self"/><link>https://e.com/a</link></item>',
+    ).replace('<rss ', '<rss xmlns:atom="http://www.w3.org/2005/Atom" ');
+    expect(parseFeed(doc).items[0]!.link).toBe('https://e.com/a');
+  });
+});
+
+describe('elements of other vocabularies', () => {
+  const xhtml = 'xmlns="http://www.w3.org/1999/xhtml"';
+  it.each([
+    // Dates: Dublin Core terms and Atom 0.3, published before modified.
+    ['date', '<dcterms:modified>M</dcterms:modified>', 'M'],
+    ['date', '<dcterms:modified>M</dcterms:modified><dcterms:issued>I</dcterms:issued>', 'I'],
+    ['date', '<dc:date>D</dc:date><dcterms:issued>I</dcterms:issued>', 'D'],
+    ['date', '<modified>M</modified><issued>I</issued>', 'I'],
+    ['date', '<modified>M</modified><created>C</created>', 'C'],
+    ['date', '<dcterms:created>C</dcterms:created><updated>U</updated>', 'C'],
+    // Headlines.
+    ['title', '<dc:title>D &amp;amp; co</dc:title>', 'D &amp; co'],
+    ['title', '<media:title>M</media:title><dc:title>D</dc:title>', 'D'],
+    ['title', '<media:group><media:title>G</media:title></media:group>', 'G'],
+    ['title', '<title>T</title><dc:title>D</dc:title>', 'T'],
+    // Summaries, before the full content.
+    ['summaryHtml', '<dc:description>D</dc:description><content:encoded>C</content:encoded>', 'D'],
+    [
+      'summaryHtml',
+      '<itunes:summary>I</itunes:summary><media:description>M</media:description>',
+      'I',
+    ],
+    ['summaryHtml', '<media:group><media:description>G</media:description></media:group>', 'G'],
+    ['summaryHtml', '<description>R</description><dc:description>D</dc:description>', 'R'],
+    ['summaryHtml', `<body ${xhtml}><p>B</p></body>`, '<p>B</p>'],
+    [
+      'contentHtml',
+      `<description>R</description><xhtml:body xmlns:xhtml="http://www.w3.org/1999/xhtml"><p>B</p></xhtml:body>`,
+      'R <p>B</p>',
+    ],
+  ] as const)('an RSS item reads its %s from %s', (field, item, expected) => {
+    expect(oneRss(item)[field]).toBe(expected);
+  });
+
+  it.each([
+    ['date', '<modified>M</modified><issued>I</issued><dc:date>D</dc:date>', 'I'],
+    ['date', '<dcterms:modified>M</dcterms:modified><dc:date>D</dc:date>', 'M'],
+    ['title', '<media:group><media:title>G</media:title></media:group>', 'G'],
+    [
+      'summaryHtml',
+      '<media:group><media:description>G</media:description></media:group><content>C</content>',
+      'G',
+    ],
+  ] as const)('an Atom entry reads its %s from %s', (field, entry, expected) => {
+    const doc = atomDoc(`<entry>${entry}</entry>`).replace(
+      '<feed ',
+      '<feed xmlns:dcterms="http://purl.org/dc/terms/" ',
+    );
+    expect(parseFeed(doc).items[0]![field]).toBe(expected);
+  });
+});
+
+describe('xml:base', () => {
+  const FEED_URL = 'https://feed.example/feeds/atom.xml';
+  it.each([
+    [
+      'the entry',
+      '',
+      '<entry xml:base="http://example.org/blog/">',
+      '<link href="2024/post"/>',
+      'http://example.org/blog/2024/post',
+    ],
+    [
+      'each ancestor, then the link',
+      ' xml:base="/blog/"',
+      '<entry xml:base="2024/">',
+      '<link xml:base="11/" href="post"/>',
+      'https://feed.example/blog/2024/11/post',
+    ],
+    [
+      'the link itself',
+      '',
+      '<entry>',
+      '<link xml:base="http://example.org/a/" href="b"/>',
+      'http://example.org/a/b',
+    ],
+    [
+      'an absolute link over any base',
+      ' xml:base="http://example.org/"',
+      '<entry>',
+      '<link href="https://e.com/x"/>',
+      'https://e.com/x',
+    ],
+    ['no base: the link as written', '', '<entry>', '<link href="post"/>', 'post'],
+    [
+      'a base that cannot be one',
+      '',
+      '<entry xml:base="javascript:alert(1)//">',
+      '<link href="x"/>',
+      'x',
+    ],
+  ])('counts %s', (_name, feedBase, entryOpen, link, expected) => {
+    const doc = `<feed xmlns="http://www.w3.org/2005/Atom"${feedBase}>${entryOpen}${link}</entry></feed>`;
+    expect(parseFeed(doc, FEED_URL).items[0]!.link).toBe(expected);
+  });
+
+  it('counts the channel and the item in RSS, for <link> and a permalink guid', () => {
+    const doc = rssDoc(
+      '<item xml:base="b/"><link>x</link></item><item><guid>y</guid></item>',
+    ).replace('<channel>', '<channel xml:base="http://example.org/a/">');
+    expect(parseFeed(doc).items.map((i) => i.link)).toEqual([
+      'http://example.org/a/b/x',
+      'http://example.org/a/y',
+    ]);
+  });
+});
+
+describe('base64 (Atom 0.3)', () => {
+  it.each([
+    ['<title mode="base64">VGlkZSB0YWJsZXM=</title>', 'title', 'Tide tables'],
+    ['<title mode="base64">VGlkZSB0\n YWJsZXM=</title>', 'title', 'Tide tables'],
+    ['<title mode="base64">not base64!</title>', 'title', ''],
+    [
+      '<content type="text/html" mode="base64">PHA+Q2Fmw6kgJmFtcDsg4oCcdGVh4oCdPC9wPg==</content>',
+      'summaryHtml',
+      '<p>Café &amp; “tea”</p>',
+    ],
+    ['<title mode="escaped">A &amp;amp; B</title>', 'title', 'A &amp; B'],
+  ] as const)('%s gives the %s %s', (entry, field, expected) => {
+    const doc = `<feed version="0.3" xmlns="http://purl.org/atom/ns#"><entry>${entry}</entry></feed>`;
+    expect(parseFeed(doc).items[0]![field]).toBe(expected);
   });
 });

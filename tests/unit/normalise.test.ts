@@ -174,6 +174,26 @@ describe('normaliseItem', () => {
     expect(utcDate('Mon, 01 Jan 1900 00:00:00 GMT', NOW)).toEqual({ reason: 'date out of range' });
   });
 
+  it('stores text as its writer meant it: no C1 control, double-encoded UTF-8 repaired', () => {
+    const row = normaliseItem(
+      {
+        ...base,
+        title: 'Don\u0092t panic â€” yet',
+        summaryHtml: 'It&#146;s cafÃ© time',
+        source: 'Caf\u00c3\u00a9 \u0093Wire\u0094',
+        link: 'https://e.com/x',
+      },
+      'https://e.com/feed',
+      'F',
+      NOW,
+    );
+    expect(row).toMatchObject({
+      title: 'Don’t panic — yet',
+      summary: 'It’s café time',
+      source: 'Café “Wire”',
+    });
+  });
+
   it('accepts only http(s) URLs', () => {
     expect(httpUrl('https://e.com/a b')).toBe('https://e.com/a%20b');
     expect(httpUrl('javascript:void(0)')).toBeUndefined();
@@ -227,6 +247,11 @@ describe('aggregator descriptions, outlets and escaping', () => {
       '<td><div class="md"><p>Tide &amp; wind</p></div> by <a href="u">me</a></td>',
     );
     expect(htmlToText(decodeEscapedMarkup('&lt;!-- SC_OFF --&gt;Post'))).toBe('Post');
+    // Escaped once more still, and led by a comment: read twice more (a Reddit post escaped thrice).
+    const thrice =
+      '&amp;lt;!-- SC_OFF --&amp;gt;&amp;lt;p&amp;gt;Hey &amp;amp;amp; hi&amp;lt;/p&amp;gt;';
+    expect(htmlToText(decodeEscapedMarkup(thrice))).toBe('Hey & hi');
+    expect(decodeEscapedMarkup('&amp;lt;!-- no end')).toBe('&amp;lt;!-- no end');
     // Text that only names a tag, or an escaped tag inside the post, is not read again.
     for (const html of [
       'Why &lt;b&gt; beats &lt;strong&gt;',

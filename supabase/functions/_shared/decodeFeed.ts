@@ -1,18 +1,9 @@
-// Turns a feed's bytes into text with the encoding chosen the way feed readers do: byte order mark, then the Content-Type charset, then the XML declaration, then UTF-8.
-
-const BOMS: ReadonlyArray<{ bytes: number[]; encoding: string }> = [
-  { bytes: [0xef, 0xbb, 0xbf], encoding: 'utf-8' },
-  { bytes: [0xfe, 0xff], encoding: 'utf-16be' },
-  { bytes: [0xff, 0xfe], encoding: 'utf-16le' },
-];
-
-function bomEncoding(bytes: Uint8Array): string | undefined {
-  return BOMS.find(({ bytes: bom }) => bom.every((b, i) => bytes[i] === b))?.encoding;
-}
+// Turns a feed's bytes into text with the encoding chosen the way feed readers do: byte order mark, then the Content-Type charset, then the XML declaration, then UTF-8 (windows-1252 for bytes that are not UTF-8); decoded by the WHATWG Encoding Standard on every runtime.
+import { getBOMEncoding, normalizeEncoding, TextDecoder } from '@exodus/bytes/encoding.js';
 
 /** The charset parameter of a Content-Type header, if any. */
 function headerCharset(contentType: string | null | undefined): string | undefined {
-  return /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType ?? '')?.[1];
+  return /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(String(contentType))?.[1];
 }
 
 /** The encoding named in an `<?xml … encoding="…"?>` declaration at the start (after optional whitespace). */
@@ -22,14 +13,13 @@ function declaredEncoding(bytes: Uint8Array): string | undefined {
   return /^\s*<\?xml[^>]*?\sencoding\s*=\s*["']([A-Za-z][\w.:-]*)["']/.exec(head)?.[1];
 }
 
-/** A decoder for a WHATWG encoding label, or undefined for an unknown label. */
+/**
+ * A decoder for a WHATWG encoding label, or undefined for an unknown label or one the standard
+ * maps to its "replacement" encoding (ISO-2022-KR, HZ-GB-2312, …: no text can be read).
+ */
 function decoderFor(label: string | undefined): TextDecoder | undefined {
-  if (!label) return undefined;
-  try {
-    return new TextDecoder(label.trim());
-  } catch {
-    return undefined;
-  }
+  const name = label && normalizeEncoding(label);
+  return name && name !== 'replacement' ? new TextDecoder(name) : undefined;
 }
 
 /** A declaration read as ASCII cannot truly be UTF-16 (that needs a BOM): such a label is ignored. */
@@ -48,29 +38,28 @@ function concat(parts: Uint8Array | readonly Uint8Array[]): Uint8Array {
   return out;
 }
 
-/** The encoding that will be used for these bytes (a WHATWG name such as "iso-8859-2"). */
-export function feedEncoding(bytes: Uint8Array, contentType?: string | null): string {
-  const decoder =
-    decoderFor(bomEncoding(bytes)) ??
-    decoderFor(headerCharset(contentType)) ??
-    asciiCompatible(decoderFor(declaredEncoding(bytes))) ??
-    new TextDecoder('utf-8');
-  return decoder.encoding;
+/** The encoding of bytes that name none: UTF-8 when they are UTF-8, else windows-1252. */
+function unlabelledEncoding(bytes: Uint8Array): string {
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return 'utf-8';
+  } catch {
+    return 'windows-1252';
+  }
 }
 
-/** windows-1252 characters of bytes 0x80..0x9F (WHATWG; the five unassigned bytes map to themselves). */
-const WINDOWS_1252_C1 = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
-
 /**
- * Some Node releases decode windows-1252 (the label iso-8859-1 and latin1 also mean) as ISO-8859-1,
- * giving C1 controls for 0x80..0x9F; Deno and browsers follow the standard. Repairs that output.
+ * The encoding that will be used for these bytes (a WHATWG name such as "iso-8859-2"). Labels
+ * mean what the Encoding Standard says: iso-8859-1, latin1 and us-ascii are windows-1252, whose
+ * bytes 0x80..0x9F are curly quotes, dashes and the euro sign. Bytes that name no encoding are
+ * UTF-8 when they are UTF-8, else windows-1252, as feed readers guess.
  */
-const LATIN1_FOR_1252 = new TextDecoder('windows-1252').decode(Uint8Array.of(0x80)) !== '€';
-
-function decodeWith(encoding: string, bytes: Uint8Array): string {
-  const text = new TextDecoder(encoding).decode(bytes);
-  if (encoding !== 'windows-1252' || !LATIN1_FOR_1252) return text;
-  return text.replace(/[\u0080-\u009f]/g, (c) => WINDOWS_1252_C1[c.charCodeAt(0) - 0x80] ?? c);
+export function feedEncoding(bytes: Uint8Array, contentType?: string | null): string {
+  const decoder =
+    decoderFor(getBOMEncoding(bytes) ?? undefined) ??
+    decoderFor(headerCharset(contentType)) ??
+    asciiCompatible(decoderFor(declaredEncoding(bytes)));
+  return decoder ? decoder.encoding : unlabelledEncoding(bytes);
 }
 
 /** The feed's text from its bytes (or the chunks read); malformed sequences become U+FFFD. */
@@ -80,5 +69,5 @@ export function decodeFeed(
 ): string {
   const bytes = concat(body);
   // The BOM, when there is one, decides the encoding, and TextDecoder drops it from the text.
-  return decodeWith(feedEncoding(bytes, contentType), bytes);
+  return new TextDecoder(feedEncoding(bytes, contentType)).decode(bytes);
 }

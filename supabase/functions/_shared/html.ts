@@ -1,4 +1,4 @@
-// HTML fragments in feed fields, tokenised by htmlparser2: plain text without tags (script and style bodies dropped), every HTML entity decoded, markup escaped once too often read once more, a description's prose without an aggregator's headline links and outlet labels, the first real <img>.
+// HTML fragments in feed fields, tokenised by htmlparser2: plain text without tags (script and style bodies dropped), every HTML entity decoded, markup escaped once too often read once more (twice more when led by a comment), a description's prose without an aggregator's headline links and outlet labels, the first real <img>.
 import { decodeHTML } from 'entities';
 import { Parser } from 'htmlparser2';
 import { isTrackingImage } from './images.ts';
@@ -114,23 +114,33 @@ function isMarkup(text: string): boolean {
   return markup;
 }
 
-/**
- * The fragment with its text read as HTML once more when that text is itself markup: a field
- * escaped twice, or real elements mixed with escaped ones (Reddit's
- * `<td>&lt;div class="md"&gt;&lt;p&gt;…`). Otherwise unchanged. Once only: what still reads as
- * a tag afterwards (`&lt;b&gt;` written on purpose inside the escaped post) stays text.
- */
-export function decodeEscapedMarkup(html: string): string {
+/** The fragment with its text read as HTML (its entities decoded once), that text, and whether it is markup. */
+function textAsHtml(html: string): { html: string; text: string; markup: boolean } {
   const texts: { text: string; start: number; end: number }[] = [];
   walk(html, { text: (text, _inside, start, end) => texts.push({ text, start, end }) });
-  if (!isMarkup(texts.map((t) => t.text).join(''))) return html;
   let out = '';
   let at = 0;
   for (const { text, start, end } of texts) {
     out += html.slice(at, start) + text;
     at = end + 1;
   }
-  return out + html.slice(at);
+  const text = texts.map((t) => t.text).join('');
+  return { html: out + html.slice(at), text, markup: isMarkup(text) };
+}
+
+/**
+ * The fragment with its text read as HTML once more when that text is itself markup: a field
+ * escaped twice, or real elements mixed with escaped ones (Reddit's
+ * `<td>&lt;div class="md"&gt;&lt;p&gt;…`). Otherwise unchanged. Once only: what still reads as
+ * a tag afterwards (`&lt;b&gt;` written on purpose inside the escaped post) stays text. One
+ * exception: text that is still escaped markup led by a comment (`&lt;!-- SC_OFF --&gt;&lt;div…`,
+ * a Reddit post escaped three times) is read twice more, as no one writes that on purpose.
+ */
+export function decodeEscapedMarkup(html: string): string {
+  const once = textAsHtml(html);
+  if (once.markup) return once.html;
+  // Its text read once more then starts with a comment: markup.
+  return /^\s*&lt;!--[\s\S]*?--&gt;/.test(once.text) ? textAsHtml(once.html).html : html;
 }
 
 /** A run of a line's text: inside a link, inside an outlet label (its number, 0 for none), or plain. */

@@ -70,7 +70,7 @@ async function readFeed(url: string, deps: IngestDeps, now: Date): Promise<FeedR
       maxBytes: deps.config.maxBytes,
       policy: addressPolicy(deps),
     });
-    const feed = parseFeed(xml);
+    const feed = parseFeed(xml, url);
     const items = feed.items.slice(0, deps.config.maxItemsPerFeed);
     const skipped: SkipCounts = {};
     count(skipped, 'over the per-feed item limit', feed.items.length - items.length);

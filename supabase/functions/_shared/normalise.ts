@@ -5,6 +5,7 @@ import { isTrackingImage } from './images.ts';
 import { httpUrl, isOverlongUrl, unwrapRedirect } from './links.ts';
 import { withoutOutletSuffix } from './outlets.ts';
 import { isSuspicious } from './classify.ts';
+import { readableText } from './readableText.ts';
 import type { RawItem } from './types.ts';
 import type { NewsRow, SkipReason } from './types.ts';
 
@@ -24,8 +25,11 @@ const UNSTORABLE =
   // eslint-disable-next-line no-control-regex -- matching control characters is this pattern's job
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
+/** Text as its writer meant it (see readableText), without what cannot be stored or shown. */
 function clean(text: string): string {
-  return text.replace(UNSTORABLE, (c) => (c.length === 1 && c < '\u0080' ? '' : '\uFFFD'));
+  return readableText(text).replace(UNSTORABLE, (c) =>
+    c.length === 1 && c < '\u0080' ? '' : '\uFFFD',
+  );
 }
 
 function truncate(text: string, max: number): string {

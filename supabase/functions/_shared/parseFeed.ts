@@ -1,6 +1,9 @@
-// Reads RSS 0.9x/2.0, RSS 1.0 (RDF) and Atom documents with fast-xml-parser into raw items (Bing News and Media RSS extensions included, the outlet of an aggregator's item without <source>); no normalisation here.
+// Reads RSS 0.9x/2.0, RSS 1.0 (RDF) and Atom 0.3/1.0 documents with fast-xml-parser into raw items, whatever prefixes they use (Dublin Core, Media RSS, iTunes, XHTML body, Bing News extensions included; xml:base for links; base64 content; the outlet of an aggregator's item without <source>); no normalisation here.
+import { fromBase64 } from '@exodus/bytes/base64.js';
+import { utf8toStringLoose } from '@exodus/bytes/utf8.js';
 import { decodeXML } from 'entities';
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { XMLParser, XMLValidator, type X2jOptions } from 'fast-xml-parser';
+import { usualNames } from './feedNames.ts';
 import { decodeEscapedMarkup, escapeHtml } from './html.ts';
 import { isTrackingImage } from './images.ts';
 import { withOutlets } from './outlets.ts';
@@ -23,9 +26,22 @@ type Node = Record<string, unknown>;
  * Fields that may hold HTML, escaped or as raw (X)HTML elements: kept as the feed wrote them (see
  * fieldHtml) so that raw markup is not parsed into XML nodes and lost.
  */
-const HTML_FIELDS = ['title', 'description', 'summary', 'content', 'content:encoded'];
+const HTML_FIELDS = [
+  'title',
+  'description',
+  'summary',
+  'content',
+  'content:encoded',
+  'dc:title',
+  'dc:description',
+  'media:title',
+  'media:description',
+  'itunes:summary',
+  'body',
+  'xhtml:body',
+];
 
-const parser = new XMLParser({
+const PARSER_OPTIONS: Partial<X2jOptions> = {
   ignoreAttributes: false,
   attributeNamePrefix: '@_',
   textNodeName: '#text',
@@ -35,7 +51,7 @@ const parser = new XMLParser({
   processEntities: true,
   htmlEntities: false,
   stopNodes: HTML_FIELDS.map((name) => `*.${name}`),
-});
+};
 
 const CDATA = /<!\[CDATA\[([\s\S]*?)\]\]>/g;
 
@@ -71,20 +87,39 @@ function asArray(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [value];
 }
 
-/** Text content of an element that may be a string, a number or {#text, @_attr}. */
+/** Text content of an element that may be a string or {#text, @_attr}. */
 function text(value: unknown): string {
+  // The parser keeps every value a string (parseTagValue and parseAttributeValue are off).
   if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (Array.isArray(value)) return value.map(text).filter(Boolean).join(' ');
   const node = asNode(value);
-  if (!node) return '';
-  const own = node['#text'];
-  return own === undefined ? '' : text(own);
+  return node ? text(node['#text']) : '';
 }
 
-/** fieldHtml of an element kept raw (HTML_FIELDS). */
+/** The text of base64 (Atom 0.3 mode="base64"), read as UTF-8; nothing when it is not base64. */
+function fromBase64Text(encoded: string): string {
+  try {
+    return utf8toStringLoose(fromBase64(encoded.replace(/\s+/g, '')));
+  } catch {
+    return '';
+  }
+}
+
+/** fieldHtml of an element kept raw (HTML_FIELDS), or the text of its base64. */
 function html(value: unknown): string {
+  if (attr(value, 'mode') === 'base64') return fromBase64Text(text(value)).trim();
   return fieldHtml(text(value));
+}
+
+/** The first of these fields that has content, as HTML. */
+function firstHtml(elements: readonly Node[], names: readonly string[]): string {
+  for (const name of names) {
+    for (const node of elements) {
+      const found = html(node[name]);
+      if (found) return found;
+    }
+  }
+  return '';
 }
 
 /** A child element by qualified name, whatever the case of its prefix and name (Bing writes News:Source). */
@@ -122,12 +157,15 @@ function widestFirst(contents: unknown[]): unknown[] {
     .map((entry) => entry.node);
 }
 
+/** The item and its Media RSS groups, where media: elements are found. */
+function withMediaGroups(item: Node): Node[] {
+  return [item, ...nodes(item['media:group'])];
+}
+
 function mediaImages(item: Node): string[] {
-  const groups = asArray(item['media:group'])
-    .map(asNode)
-    .filter((g): g is Node => !!g);
-  const contents = [item, ...groups].flatMap((n) => asArray(n['media:content']));
-  const thumbnails = [item, ...groups].flatMap((n) => asArray(n['media:thumbnail']));
+  const withGroups = withMediaGroups(item);
+  const contents = withGroups.flatMap((n) => asArray(n['media:content']));
+  const thumbnails = withGroups.flatMap((n) => asArray(n['media:thumbnail']));
   const enclosures = asArray(item.enclosure).filter((e) => attr(e, 'type').startsWith('image/'));
   return [
     ...widestFirst(contents.filter(isImageMedia)).map((n) => attr(n, 'url')),
@@ -139,47 +177,101 @@ function mediaImages(item: Node): string[] {
   ].filter(Boolean);
 }
 
-function rssItem(item: Node): RawItem {
+/** Dates in the order they are preferred: when the story was published, then when it was last changed. */
+const PUBLISHED = ['published', 'issued', 'created', 'dcterms:issued', 'dcterms:created'];
+const UPDATED = ['updated', 'modified', 'dcterms:modified'];
+const RSS_DATES = ['pubDate', 'dc:date', ...PUBLISHED, ...UPDATED];
+const ATOM_DATES = [...PUBLISHED, ...UPDATED, 'dc:date'];
+/** Headlines and summaries in the elements other vocabularies give them. */
+const TITLES = ['title', 'dc:title', 'media:title'];
+const SUMMARIES = ['dc:description', 'itunes:summary', 'media:description'];
+const BODIES = ['xhtml:body', 'body'];
+
+function firstText(node: Node, names: readonly string[]): string {
+  for (const name of names) {
+    const found = text(node[name]);
+    if (found) return found;
+  }
+  return '';
+}
+
+/** An absolute URL for `reference` under the xml:base values in force (outermost first, resolved against the document's address); as written when there are none. */
+function withBase(reference: string, bases: readonly unknown[], documentUrl?: string): string {
+  let base = documentUrl;
+  let found = false;
+  for (const node of bases) {
+    const value = attr(node, 'xml:base');
+    if (!value) continue;
+    found = true;
+    base = resolved(value, base);
+  }
+  return found && reference ? resolved(reference, base) : reference;
+}
+
+function resolved(reference: string, base: string | undefined): string {
+  try {
+    return new URL(reference, base).href;
+  } catch {
+    return reference;
+  }
+}
+
+interface Context {
+  /** The elements around the item, outermost first, whose xml:base applies. */
+  ancestors: readonly Node[];
+  documentUrl?: string;
+}
+
+function rssItem(item: Node, context: Context): RawItem {
+  const withGroups = withMediaGroups(item);
   const description = html(item.description);
-  const content = html(item['content:encoded']);
+  const content = html(item['content:encoded']) || firstHtml([item], BODIES);
+  const linkElement = asArray(item.link)[0];
+  // FeedBurner keeps the publisher's own link in feedburner:origLink and puts its redirect in <link>.
+  const link =
+    text(child(item, 'feedburner:origlink')) ||
+    text(linkElement) ||
+    (attr(item.guid, 'isPermaLink') !== 'false' ? text(item.guid) : '');
   return {
-    title: html(item.title),
-    // FeedBurner keeps the publisher's own link in feedburner:origLink and puts its redirect in <link>.
-    link:
-      text(child(item, 'feedburner:origlink')) ||
-      text(asArray(item.link)[0]) ||
-      (attr(item.guid, 'isPermaLink') !== 'false' ? text(item.guid) : ''),
-    summaryHtml: description || content,
+    title: firstHtml(withGroups, TITLES),
+    link: withBase(link, [...context.ancestors, item, linkElement], context.documentUrl),
+    summaryHtml: description || firstHtml(withGroups, SUMMARIES) || content,
     contentHtml: `${description} ${content}`,
     source: text(item.source) || text(child(item, 'news:source')) || text(item['dc:publisher']),
-    date: text(item.pubDate) || text(item['dc:date']) || text(item.published) || text(item.updated),
+    date: firstText(item, RSS_DATES),
     images: mediaImages(item),
     categories: asArray(item.category).map(text).filter(Boolean),
   };
 }
 
-function atomLink(entry: Node): string {
+function atomLink(entry: Node): unknown {
   const links = asArray(entry.link);
-  const alternate =
+  return (
     links.find((l) => (attr(l, 'rel') || 'alternate') === 'alternate' && attr(l, 'href')) ??
-    links[0];
-  return attr(alternate, 'href') || text(alternate);
+    links[0]
+  );
 }
 
-function atomItem(entry: Node): RawItem {
+function atomItem(entry: Node, context: Context): RawItem {
+  const withGroups = withMediaGroups(entry);
   const summary = html(entry.summary);
   const content = html(entry.content);
   const enclosureImages = asArray(entry.link)
     .filter((l) => attr(l, 'rel') === 'enclosure' && attr(l, 'type').startsWith('image/'))
     .map((l) => attr(l, 'href'));
+  const link = atomLink(entry);
   return {
-    title: html(entry.title),
-    link: atomLink(entry),
-    summaryHtml: summary || content,
+    title: firstHtml(withGroups, TITLES),
+    link: withBase(
+      attr(link, 'href') || text(link),
+      [...context.ancestors, entry, link],
+      context.documentUrl,
+    ),
+    summaryHtml: summary || firstHtml(withGroups, SUMMARIES) || content,
     contentHtml: `${summary} ${content}`,
     // The entry's <source> names the feed it was copied from; the author is a person, not a source.
     source: html(asNode(entry.source)?.title),
-    date: text(entry.published) || text(entry.updated) || text(entry['dc:date']),
+    date: firstText(entry, ATOM_DATES),
     images: [...mediaImages(entry), ...enclosureImages.filter(Boolean)],
     categories: asArray(entry.category)
       .map((c) => attr(c, 'term') || attr(c, 'label') || text(c))
@@ -197,28 +289,47 @@ function feedOf(format: ParsedFeed['format'], title: string, items: RawItem[]): 
   return { format, title, items: withOutlets(items, title) };
 }
 
-/** Parses a feed document; throws FeedFormatError for malformed XML or an unknown root. */
-export function parseFeed(document: string): ParsedFeed {
+/**
+ * Parses a feed document; throws FeedFormatError for malformed XML or an unknown root.
+ * `documentUrl`, the feed's address, is what a relative xml:base is resolved against.
+ */
+export function parseFeed(document: string, documentUrl?: string): ParsedFeed {
   // Like feed readers, accept whitespace (and a stray BOM) before the XML declaration.
   const xml = document.replace(/^[\s\uFEFF]+/, '');
   const valid = XMLValidator.validate(xml);
   if (valid !== true) {
     throw new FeedFormatError(`malformed XML at line ${valid.err.line}: ${valid.err.msg}`);
   }
+  const parser = new XMLParser({ ...PARSER_OPTIONS, transformTagName: usualNames(xml) });
   const doc = asNode(parser.parse(xml)) ?? {};
   const rss = asNode(doc.rss);
   if (rss) {
     const channel = asNode(asArray(rss.channel)[0]) ?? {};
-    return feedOf('rss', html(channel.title), nodes(channel.item).map(rssItem));
+    const context = { ancestors: [rss, channel], documentUrl };
+    return feedOf(
+      'rss',
+      html(channel.title),
+      nodes(channel.item).map((item) => rssItem(item, context)),
+    );
   }
   const feed = asNode(doc.feed);
   if (feed) {
-    return feedOf('atom', html(feed.title), nodes(feed.entry).map(atomItem));
+    const context = { ancestors: [feed], documentUrl };
+    return feedOf(
+      'atom',
+      html(feed.title),
+      nodes(feed.entry).map((entry) => atomItem(entry, context)),
+    );
   }
   const rdf = asNode(doc['rdf:RDF']);
   if (rdf) {
     const channel = asNode(rdf.channel) ?? {};
-    return feedOf('rdf', html(channel.title), nodes(rdf.item).map(rssItem));
+    const context = { ancestors: [rdf], documentUrl };
+    return feedOf(
+      'rdf',
+      html(channel.title),
+      nodes(rdf.item).map((item) => rssItem(item, context)),
+    );
   }
   throw new FeedFormatError('not an RSS or Atom document');
 }

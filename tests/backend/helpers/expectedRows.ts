@@ -154,6 +154,37 @@ export const EXPECTED_ROWS: Readonly<Record<string, Readonly<Record<string, Expe
       },
     ]),
   ),
+  // 6. Prefixed RSS 1.0 labelled ISO-8859-1 in windows-1252, C1 references, dcterms dates, dc:title.
+  'rss10-prefixed-latin1.xml': {
+    'https://www.quayside-notes.example/2026/11/ferry-fares': {
+      title: '“Fair fares” – the ferry board’s plan',
+      summary:
+        'A return ticket rises to 4 € from January… the board says it’s the first rise in six years.',
+      source: 'Quayside Notes',
+      published_at: '2026-11-21T15:40:00.000Z',
+    },
+    'https://www.quayside-notes.example/2026/11/pier-lights': {
+      title: 'Pier lights switched on',
+      summary: 'Forty new lamps line the north pier.',
+      source: 'Quayside Notes',
+      published_at: '2026-11-20T00:00:00.000Z',
+    },
+  },
+  // 7. Atom 0.3: base64 and escaped fields, issued/modified dates, links under xml:base.
+  'atom03-base64-xmlbase.xml': {
+    'https://www.tidewatch.example/blog/2026/11/spring-tide': {
+      title: 'Spring tide reaches the harbour steps',
+      summary: 'The water reached the third step at 9:12 & stayed there for an hour.',
+      source: 'Tide Watch',
+      published_at: '2026-11-21T09:15:00.000Z',
+    },
+    'https://data.tidewatch.example/gauges/latest': {
+      title: 'Gauge readings online',
+      summary: 'Every gauge now reports every ten minutes.',
+      source: 'Tide Watch',
+      published_at: '2026-11-20T17:30:00.000Z',
+    },
+  },
 };
 
 /** The expected fields of some rows, by link. */
