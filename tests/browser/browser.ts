@@ -60,6 +60,9 @@ export interface Visited extends OpenedPage {
   backend: NewsBackend;
 }
 
+/** The `visit` fixture: visits the site in a fresh context, closed after the test. */
+export type VisitSite = (visit?: Visit) => Promise<Visited>;
+
 /** The market API answers with no pair (the strip keeps its placeholders) or the sample pair. */
 export async function routeMarket(
   context: BrowserContext,
@@ -72,7 +75,7 @@ export async function routeMarket(
   });
 }
 
-async function visitSite(opened: OpenedPage, visit: Visit): Promise<Visited> {
+async function prepareAndGo(opened: OpenedPage, visit: Visit): Promise<Visited> {
   const { query = '', news = {}, market = 'none', clock, before, until = 'hydrated' } = visit;
   const { context, page } = opened;
   const backend = await routeNews(context, page, news);
@@ -106,10 +109,11 @@ export const test = base
     };
   })
   .extend('visit', async ({ open }) => {
-    return async (visit: Visit = {}): Promise<Visited> => {
+    const visitSite: VisitSite = async (visit = {}) => {
       const { query, news, market, clock, before, until, ...options } = visit;
-      return visitSite(await open(options), { query, news, market, clock, before, until });
+      return prepareAndGo(await open(options), { query, news, market, clock, before, until });
     };
+    return visitSite;
   });
 
 /**
