@@ -101,7 +101,9 @@ export const test = base
   })
   .extend('open', async ({ browser }, { onCleanup }) => {
     const contexts: BrowserContext[] = [];
-    onCleanup(() => Promise.all(contexts.map((context) => context.close())));
+    onCleanup(async () => {
+      await Promise.all(contexts.map((context) => context.close()));
+    });
     return async (options: BrowserContextOptions = {}): Promise<OpenedPage> => {
       const opened = await openPage(browser, options);
       contexts.push(opened.context);
