@@ -129,6 +129,12 @@ export async function waitForHydration(page: Page, pausedClock = false): Promise
     .toBe(true);
 }
 
+/** Moves a paused page clock to `ms` after navigation start (the intro's clock). */
+export async function runClockTo(page: Page, ms: number): Promise<void> {
+  const now = await page.evaluate(() => performance.now());
+  await page.clock.runFor(Math.max(0, Math.ceil(ms - now)));
+}
+
 /** Skips the live app's intro (a DOM click: the button shakes, so it is never 'stable'). */
 export async function skipIntro(page: Page): Promise<void> {
   await page.getByRole('button', { name: content.skipIntroLabel }).dispatchEvent('click');

@@ -10,7 +10,7 @@ import { content } from '../../src/config/content.ts';
 import { effects } from '../../src/config/effects.ts';
 import type { Page } from 'playwright-core';
 import { INTRO_ANIMATION_PREFIX } from '../../src/intro/introTimeline.ts';
-import { test, type OpenedPage, type Visit, type VisitSite } from './browser.ts';
+import { runClockTo, test, type OpenedPage, type Visit, type VisitSite } from './browser.ts';
 import {
   applyProfile,
   DESKTOP,
@@ -68,11 +68,7 @@ describe('intro clock', () => {
   }) => {
     const { page, errors } = await visit({ clock: 'paused' });
     const shown = () => page.locator('.intro__word--shown').count();
-    /** Moves the paused clock to `ms` after navigation start, the intro's clock. */
-    const runTo = async (ms: number) => {
-      const now = await page.evaluate(() => performance.now());
-      await page.clock.runFor(Math.max(0, Math.ceil(ms - now)));
-    };
+    const runTo = (ms: number) => runClockTo(page, ms);
     // Looked at just before and just after each time: half the closest two times apart, at most
     // 100 ms either side.
     const times = [0, ...wordTimesMs, endMs];
