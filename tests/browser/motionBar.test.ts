@@ -6,19 +6,10 @@
 // test-results/screenshots/.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { pressChaos, waitForStage } from '../../scripts/shared/effectsStage.ts';
 import { effects } from '../../src/config/effects.ts';
-import {
-  baseUrl,
-  launchBrowser,
-  openPage,
-  waitForHydration,
-  stubOutsideWorld,
-  stubMarket,
-} from './browser.ts';
-import { resetBackend } from './backend.ts';
+import { test } from './browser.ts';
 import { settle } from './layoutProbes.ts';
 import {
   controlShown,
@@ -33,22 +24,12 @@ import {
   SCREENSHOTS,
 } from './phones.ts';
 
-const CLOCK_START = Date.UTC(2026, 10, 22, 12, 0, 0);
-
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe.each([...PHONES, DESKTOP])('on $name', (viewport) => {
   const touch = viewport.options.hasTouch === true;
-  it('the pause control is reachable and works at the top, in the middle and at the end', async () => {
-    const { page, context, errors } = await openSite(browser, viewport);
+  test('the pause control is reachable and works at the top, in the middle and at the end', async ({
+    visit,
+  }) => {
+    const { page, errors } = await openSite(visit, viewport);
     // Layout shifts from here on: the visit's reading, with the bar coming and going (the page's
     // load, where a slow parser can lay out half a document, is Lighthouse's CLS in the bench).
     await page.evaluate(() => {
@@ -122,15 +103,16 @@ describe.each([...PHONES, DESKTOP])('on $name', (viewport) => {
     );
     expect(shifts).toBe(0);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
 describe('the motion bar', () => {
   const viewport = PHONES[2]!; // 390 x 844
 
-  it('keeps keyboard focus off a hidden control, stays while focused, and never hides a focused element', async () => {
-    const { page, context } = await openSite(browser, viewport);
+  test('keeps keyboard focus off a hidden control, stays while focused, and never hides a focused element', async ({
+    visit,
+  }) => {
+    const { page } = await openSite(visit, viewport);
     const pause = page.getByTestId('pause-control');
     await page.keyboard.press('Tab');
     expect(await pause.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -179,11 +161,10 @@ describe('the motion bar', () => {
     expect(down.size).toBeGreaterThan(0);
     expect([...down].filter((name) => !up.has(name))).toEqual([]);
     expect(up.size).toBe(down.size + 1);
-    await context.close();
   }, 120_000); // a key press for every focusable element, twice, each waiting for the page to settle
 
-  it('stays while a finger is on it, then goes on the next scroll down', async () => {
-    const { page, context } = await openSite(browser, viewport);
+  test('stays while a finger is on it, then goes on the next scroll down', async ({ visit }) => {
+    const { page, context } = await openSite(visit, viewport);
     await readDownTo(page, 'news', true);
     await swipe(page, -SMALL_SCROLL_UP_PX, true);
     expect(await controlShown(page)).toBe(true);
@@ -201,12 +182,11 @@ describe('the motion bar', () => {
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await scrollTo(page, y + 900);
     expect(await controlShown(page)).toBe(false);
-    await context.close();
   });
 
-  it('slides in and out, at once under reduced motion', async () => {
+  test('slides in and out, at once under reduced motion', async ({ visit }) => {
     for (const reducedMotion of ['no-preference', 'reduce'] as const) {
-      const { page, context } = await openSite(browser, {
+      const { page } = await openSite(visit, {
         name: viewport.name,
         options: { ...viewport.options, reducedMotion },
       });
@@ -218,21 +198,12 @@ describe('the motion bar', () => {
       if (reducedMotion === 'reduce')
         expect(transition.split(', ').every((d) => d === '0s')).toBe(true);
       else expect(transition.split(', ').some((d) => d !== '0s')).toBe(true);
-      await context.close();
     }
   });
 
-  it('is never drawn over by the effects stage', async () => {
-    const opened = await openPage(browser, viewport.options);
-    const { page, context } = opened;
-    await stubOutsideWorld(context);
-    await resetBackend();
-    await stubMarket(page);
+  test('is never drawn over by the effects stage', async ({ visit }) => {
     // A paused clock: nothing moves between the two screenshots of a pair.
-    await page.clock.install({ time: CLOCK_START });
-    await page.clock.pauseAt(CLOCK_START + 60_000);
-    await page.goto(`${baseUrl()}?fx-stats`);
-    await waitForHydration(page, true);
+    const { page } = await visit({ ...viewport.options, query: '?fx-stats', clock: 'paused' });
     await waitForStage(page);
     await page.clock.runFor(effects.intro.endMs + 500); // past the intro
     await pressChaos(page);
@@ -272,6 +243,5 @@ describe('the motion bar', () => {
     }
     expect(compared).toBeGreaterThanOrEqual(12);
     expect(differing).toBe(0);
-    await context.close();
   });
 });
