@@ -26,6 +26,9 @@ export interface OpenedPage {
   errors: string[];
 }
 
+/** The `open` fixture: a fresh context and page for this test, closed after it. */
+export type OpenPage = (options?: BrowserContextOptions) => Promise<OpenedPage>;
+
 /** A fresh context and page (own storage) collecting its errors; requests off loopback get a stub. */
 async function openPage(browser: Browser, options: BrowserContextOptions): Promise<OpenedPage> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
@@ -94,6 +97,8 @@ async function prepareAndGo(opened: OpenedPage, visit: Visit): Promise<Visited> 
 }
 
 export const test = base
+  // Vitest reads a fixture's dependencies from its first parameter's pattern: this one has none.
+  // eslint-disable-next-line no-empty-pattern
   .extend('browser', { scope: 'worker' }, async ({}, { onCleanup }) => {
     const browser = await launchChromium();
     onCleanup(() => browser.close());
@@ -104,11 +109,12 @@ export const test = base
     onCleanup(async () => {
       await Promise.all(contexts.map((context) => context.close()));
     });
-    return async (options: BrowserContextOptions = {}): Promise<OpenedPage> => {
+    const open: OpenPage = async (options = {}) => {
       const opened = await openPage(browser, options);
       contexts.push(opened.context);
       return opened;
     };
+    return open;
   })
   .extend('visit', async ({ open }) => {
     const visitSite: VisitSite = async (visit = {}) => {

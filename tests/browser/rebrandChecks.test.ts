@@ -3,37 +3,35 @@
 // colour in palette.ts show in Vite's error overlay, every problem named with its field, while
 // the page keeps its last good values; fixing the files clears the overlay.
 import { readFileSync, writeFileSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { startDevServerCopy, type DevServerCopy } from '../../scripts/shared/devServerCopy.ts';
 import { editFile, overlayText, waitUntil } from '../../scripts/shared/studioPage.ts';
 import { content } from '../../src/config/content.ts';
-import { launchBrowser, openPage, stubOutsideWorld } from './browser.ts';
+import { test } from './browser.ts';
 
 const CONTENT = 'src/config/content.ts';
 const PALETTE = 'src/config/palette.ts';
 
-let browser: Browser;
 let dev: DevServerCopy;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   dev = await startDevServerCopy();
 });
 
 afterAll(async () => {
   await dev?.close();
-  await browser?.close();
 });
 
 describe('rebrand checks in the dev server', () => {
-  it('show a bad link and a faint colour in the overlay, keep the page as it was, and clear once fixed', async () => {
+  test('show a bad link and a faint colour in the overlay, keep the page as it was, and clear once fixed', async ({
+    open,
+  }) => {
     const originals = [CONTENT, PALETTE].map((f) => [f, readFileSync(dev.file(f), 'utf8')]);
-    const { page, context } = await openPage(browser);
-    await stubOutsideWorld(context);
+    const { page } = await open();
     await page.goto(dev.url);
     const telegram = page.getByRole('link', { name: content.links.telegram.label });
-    await telegram.waitFor({ state: 'attached', timeout: 60_000 });
+    // The dev server transforms the modules on this first visit: as long as that takes.
+    await telegram.waitFor({ state: 'attached', timeout: 0 });
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 5));
 
     editFile(dev.file(CONTENT), (s) =>
@@ -62,6 +60,5 @@ describe('rebrand checks in the dev server', () => {
       async () => (await page.locator('vite-error-overlay').count()) === 0,
       'the overlay to close',
     );
-    await context.close();
   });
 });

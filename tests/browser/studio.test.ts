@@ -5,7 +5,7 @@
 // value shows the overlay naming the field while the stage runs on with its last good values;
 // the save endpoint refuses bad values and foreign requests; the panel fits a phone.
 import { readFileSync, writeFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServerCopy, type DevServerCopy } from '../../scripts/shared/devServerCopy.ts';
 import {
@@ -16,7 +16,7 @@ import {
   waitForStage,
   waitUntil,
 } from '../../scripts/shared/studioPage.ts';
-import { launchBrowser, openPage, type OpenedPage, stubOutsideWorld } from './browser.ts';
+import { test, type OpenedPage, type OpenPage } from './browser.ts';
 import { effects } from '../../src/config/effects.ts';
 
 const EFFECTS = 'src/config/effects.ts';
@@ -31,13 +31,11 @@ const [FAST, MID, SLOW] = [500, 700, 900].map((ms) => (ms === INTERVAL ? ms + 50
 ];
 const SPAWN_EVERY = /spawnEveryMs: \d+,/;
 
-let browser: Browser;
 let dev: DevServerCopy;
 let originals: Map<string, string>;
 let serverClosed = false;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   dev = await startDevServerCopy();
   dev.server.httpServer?.on('close', () => (serverClosed = true));
   originals = new Map(
@@ -53,15 +51,17 @@ afterEach(() => {
 
 afterAll(async () => {
   await dev?.close();
-  await browser?.close();
 });
 
 /** The dev server's page with the studio open and the stage running. */
-async function openStudio(viewport = { width: 1280, height: 800 }): Promise<OpenedPage> {
-  const opened = await openPage(browser, { viewport });
-  await stubOutsideWorld(opened.context);
+async function openStudio(
+  open: OpenPage,
+  viewport = { width: 1280, height: 800 },
+): Promise<OpenedPage> {
+  const opened = await open({ viewport });
   await opened.page.goto(`${dev.url}${STUDIO_QUERY}`);
-  await opened.page.getByTestId('studio').locator('.tp-rotv').waitFor({ timeout: 60_000 });
+  // The dev server transforms the modules on a first visit: as long as that takes.
+  await opened.page.getByTestId('studio').locator('.tp-rotv').waitFor({ timeout: 0 });
   await waitForStage(opened.page);
   return opened;
 }
@@ -74,8 +74,10 @@ async function stageInterval(page: Page): Promise<number | undefined> {
 }
 
 describe('the studio on the dev server', () => {
-  it('applies a change live to the stage and saves exactly that value into the file', async () => {
-    const { page, context } = await openStudio();
+  test('applies a change live to the stage and saves exactly that value into the file', async ({
+    open,
+  }) => {
+    const { page } = await openStudio(open);
     expect(await stageInterval(page)).toBe(INTERVAL);
     // The folder of candles is open; the number field takes typing and Enter.
     const spawnEvery = fieldInput(page, 'candles.spawnEveryMs');
@@ -107,11 +109,12 @@ describe('the studio on the dev server', () => {
     // The file now holds the value: the field is no longer marked as changed.
     await expect.poll(() => row.first().getAttribute('class')).not.toContain('studio--changed');
     expect(await stageInterval(page)).toBe(FAST);
-    await context.close();
   });
 
-  it('takes a saved effects.ts and palette.ts in place (no reload), content.ts with a reload, never restarting the server', async () => {
-    const { page, context } = await openStudio();
+  test('takes a saved effects.ts and palette.ts in place (no reload), content.ts with a reload, never restarting the server', async ({
+    open,
+  }) => {
+    const { page } = await openStudio(open);
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
     const marker = () => page.evaluate(() => (window as unknown as { __marker?: number }).__marker);
 
@@ -152,11 +155,12 @@ describe('the studio on the dev server', () => {
     for (const data of [EFFECTS, PALETTE, CONTENT, 'src/config/news.ts', 'src/config/market.ts']) {
       expect(configDeps).not.toContain(`/${data}`);
     }
-    await context.close();
   });
 
-  it('shows a bad value in the overlay, naming the field, while the stage runs on with its last good values', async () => {
-    const { page, context } = await openStudio();
+  test('shows a bad value in the overlay, naming the field, while the stage runs on with its last good values', async ({
+    open,
+  }) => {
+    const { page } = await openStudio(open);
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7));
     // 50 ms would show on the stage at once if it reached the page (0 would stop the spawner).
     editFile(dev.file(EFFECTS), (s) => s.replace(SPAWN_EVERY, 'spawnEveryMs: 50,'));
@@ -177,11 +181,12 @@ describe('the studio on the dev server', () => {
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(
       7,
     );
-    await context.close();
   });
 
-  it('serves a page reloaded while the file is bad the last good values, under the overlay', async () => {
-    const { page, context } = await openStudio();
+  test('serves a page reloaded while the file is bad the last good values, under the overlay', async ({
+    open,
+  }) => {
+    const { page } = await openStudio(open);
     editFile(dev.file(EFFECTS), (s) => s.replace(SPAWN_EVERY, 'spawnEveryMs: 50,'));
     await waitUntil(async () => (await overlayText(page)) !== '', 'the error overlay');
     await page.reload();
@@ -197,11 +202,12 @@ describe('the studio on the dev server', () => {
     await page.reload();
     await waitForStage(page);
     expect(await stageInterval(page)).toBe(SLOW);
-    await context.close();
   });
 
-  it('refuses to save a value the schema refuses, with its message, and writes nothing', async () => {
-    const { page, context } = await openStudio();
+  test('refuses to save a value the schema refuses, with its message, and writes nothing', async ({
+    open,
+  }) => {
+    const { page } = await openStudio(open);
     await page.getByRole('button', { name: 'intro', exact: true }).click();
     const lastWord = fieldInput(page, 'intro.wordTimesMs', 2);
     const late = effects.intro.endMs + 100;
@@ -215,7 +221,6 @@ describe('the studio on the dev server', () => {
     expect(readFileSync(dev.file(EFFECTS), 'utf8')).toBe(originals.get(EFFECTS));
     await page.getByRole('button', { name: /^Reset/ }).click();
     await expect.poll(() => page.locator('.studio--changed').count()).toBe(0);
-    await context.close();
   });
 
   it('answers only same-origin JSON from loopback, and never writes another file', async () => {
@@ -244,8 +249,8 @@ describe('the studio on the dev server', () => {
     expect(((await assets.json()) as { files: string[] }).files).toContain('/art/rocket.svg');
   });
 
-  it('fits a phone, scrolls on its own and toggles with Alt+Shift+S', async () => {
-    const { page, context } = await openStudio({ width: 360, height: 740 });
+  test('fits a phone, scrolls on its own and toggles with Alt+Shift+S', async ({ open }) => {
+    const { page } = await openStudio(open, { width: 360, height: 740 });
     const panel = page.getByTestId('studio');
     const box = await panel.boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
@@ -259,6 +264,5 @@ describe('the studio on the dev server', () => {
     await expect.poll(() => panel.isVisible()).toBe(false);
     await page.keyboard.press('Alt+Shift+S');
     await expect.poll(() => panel.isVisible()).toBe(true);
-    await context.close();
   });
 });
