@@ -135,6 +135,13 @@ export async function waitForHydration(page: Page, pausedClock = false): Promise
     .toBe(true);
 }
 
+/** A gate a stand-in waits at (`passed`) until the test opens it: a slow backend, a late answer. */
+export function gate(): { passed: Promise<void>; open: () => void } {
+  let open = () => {};
+  const passed = new Promise<void>((resolve) => (open = resolve));
+  return { passed, open };
+}
+
 /** Moves a paused page clock to `ms` after navigation start (the intro's clock). */
 export async function runClockTo(page: Page, ms: number): Promise<void> {
   const now = await page.evaluate(() => performance.now());

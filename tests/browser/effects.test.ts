@@ -73,7 +73,9 @@ describe('effects stage', () => {
     expect(errors).toEqual([]);
   });
 
-  test('on WebGL follows devicePixelRatio up to stage.maxResolution', async ({ visit }) => {
+  test('on WebGL follows devicePixelRatio up to stage.maxResolution, and draws the intro words, the DOM words kept for assistive tech only', async ({
+    visit,
+  }) => {
     const { page, errors } = await openStage(visit, '&fx-renderer=webgl', {
       deviceScaleFactor: 3,
     });
@@ -83,6 +85,8 @@ describe('effects stage', () => {
       .locator('canvas')
       .evaluate((c: HTMLCanvasElement) => [c.width, c.height]);
     expect(size).toEqual([1280 * effects.stage.maxResolution, 800 * effects.stage.maxResolution]);
+    expect(await page.getByTestId('intro').count()).toBe(1);
+    expect(await introWordColour(page)).toBe('rgba(0, 0, 0, 0)');
     expect(errors).toEqual([]);
   });
 
@@ -135,15 +139,6 @@ describe('effects stage', () => {
     }
     expect(errors).toEqual([]);
   }, 600_000);
-
-  test('on WebGL draws the intro words on the stage, keeping the DOM words for assistive tech only', async ({
-    visit,
-  }) => {
-    const { page } = await openStage(visit, '&fx-renderer=webgl');
-    await waitForStage(page);
-    expect(await page.getByTestId('intro').count()).toBe(1);
-    expect(await introWordColour(page)).toBe('rgba(0, 0, 0, 0)');
-  });
 
   test('on software rendering leaves the intro to the DOM, and starts the lighter stage after it (stage.liteWaitsForIntro)', async ({
     visit,

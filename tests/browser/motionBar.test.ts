@@ -1,9 +1,9 @@
 // The motion bar on phones and a desktop, in real Chromium with mobile emulation: the pause
 // control at the top, in the middle and at the end of the page after a reader's real touch swipes
 // (or wheel turns), with no layout shift; keyboard focus never on a hidden control or under the
-// bar; the bar staying while a finger is on it; its slide, at once under reduced motion; the
-// effects stage never drawn over it. Writes screenshots at 320 and 390 px to
-// test-results/screenshots/.
+// bar; its slide, at once under reduced motion; the effects stage never drawn over it (the bar's
+// logic, a finger or focus on it included, is tests/components/motionBar.test.tsx's). Writes
+// screenshots at 320 and 390 px to test-results/screenshots/.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect } from 'vitest';
@@ -162,27 +162,6 @@ describe('the motion bar', () => {
     expect([...down].filter((name) => !up.has(name))).toEqual([]);
     expect(up.size).toBe(down.size + 1);
   }, 120_000); // a key press for every focusable element, twice, each waiting for the page to settle
-
-  test('stays while a finger is on it, then goes on the next scroll down', async ({ visit }) => {
-    const { page, context } = await openSite(visit, viewport);
-    await readDownTo(page, 'news', true);
-    await swipe(page, -SMALL_SCROLL_UP_PX, true);
-    expect(await controlShown(page)).toBe(true);
-    const box = await page.getByTestId('chaos-meter').boundingBox();
-    const point = {
-      x: Math.round(box!.x + box!.width / 2),
-      y: Math.round(box!.y + box!.height / 2),
-    };
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
-    const y = await page.evaluate(() => window.scrollY);
-    await scrollTo(page, y + 300);
-    await scrollTo(page, y + 600);
-    expect(await controlShown(page)).toBe(true);
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    await scrollTo(page, y + 900);
-    expect(await controlShown(page)).toBe(false);
-  });
 
   test('slides in and out, at once under reduced motion', async ({ visit }) => {
     for (const reducedMotion of ['no-preference', 'reduce'] as const) {

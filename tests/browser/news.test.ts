@@ -11,7 +11,7 @@ import { describe, expect } from 'vitest';
 import { newsConfig } from '../../src/config/news.ts';
 import { content } from '../../src/config/content.ts';
 import { LOCAL_PATHS } from './backend.ts';
-import { skipIntro, test } from './browser.ts';
+import { gate, skipIntro, test } from './browser.ts';
 import { TEST_ANON_KEY, TEST_BACKEND_URL } from './env.ts';
 import { IMAGE_ORIGIN, rows } from './newsFixtures.ts';
 
@@ -36,15 +36,14 @@ describe('loading', () => {
   test('selects during the intro, reads the loading text while the backend is slow, moves nothing when the cards come, and sends the recorded requests', async ({
     visit,
   }) => {
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
+    const slow = gate();
     const { page, errors, backend } = await visit({
       // 8 rows: few enough that the page calls the seeding function and selects again.
       news: {
         stored: rows(8),
         // The backend is slow: the select reaches it only when released.
         select: async (route) => {
-          await released;
+          await slow.passed;
           await route.continue();
         },
       },
@@ -62,7 +61,7 @@ describe('loading', () => {
       );
     const topWhileLoading = await nextSectionTop();
 
-    release();
+    slow.open();
     await expect.poll(() => page.getByTestId('news-card').count()).toBe(newsConfig.pageSize);
     expect(await page.getByText(LOADING).count()).toBe(0);
     expect(await nextSectionTop()).toBe(topWhileLoading);

@@ -17,10 +17,10 @@ import {
   area,
   centreTarget,
   contentUnderControls,
-  coveredCentres,
   fixedControls,
   gapBetween,
   hitArea,
+  outsideSafeArea,
   settle,
   taggedTarget,
   tagTargets,
@@ -63,8 +63,10 @@ describe.each([...PHONES, DESKTOP])('on $name', (viewport) => {
     const partlyUnder: string[] = [];
     for (const y of positions) {
       await scrollTo(page, y);
-      covered.push(...(await coveredCentres(page)));
-      if (y === 0 || y === end) partlyUnder.push(...(await contentUnderControls(page)));
+      covered.push(...(await contentUnderControls(page)));
+      if (y === 0 || y === end) {
+        partlyUnder.push(...(await contentUnderControls(page, { anyPart: true })));
+      }
     }
     console.info(
       `${viewport.name}: fixed controls ${controls.map((c) => `${c.name} ${Math.round(c.right - c.left)}x${Math.round(c.bottom - c.top)}`).join(', ')}, ` +
@@ -152,41 +154,7 @@ describe.each(PHONES)('on $name, touch targets', (viewport) => {
 });
 
 describe.each(PHONES)('on $name, edges', (viewport) => {
-  test('the intro words fit on the screen and the page never scrolls sideways', async ({
-    visit,
-  }) => {
-    const { page } = await openSite(visit, viewport, { keepIntro: true });
-    // The words as they settle (the pop-in's scale and fade done), whenever this runs.
-    await page.addStyleTag({ content: '.intro__word { animation: none !important; }' });
-    const clipped = await page.locator('.intro__word, .intro__skip').evaluateAll((els) =>
-      els
-        .map((el) => {
-          const r = el.getBoundingClientRect();
-          const inside =
-            r.left >= 0 &&
-            r.top >= 0 &&
-            r.right <= document.documentElement.clientWidth &&
-            r.bottom <= window.innerHeight &&
-            el.scrollWidth <= el.clientWidth + 1;
-          return inside
-            ? null
-            : `${el.textContent} at ${[r.left, r.top, r.right, r.bottom].map(Math.round)}`;
-        })
-        .filter((x) => x !== null),
-    );
-    expect(clipped).toEqual([]);
-    await passIntro(page);
-    // With the body's sideways clipping lifted, the page is no wider than the screen.
-    const overflow = await page.evaluate(() => {
-      document.body.style.overflowX = 'visible';
-      const wide = document.documentElement.scrollWidth - document.documentElement.clientWidth;
-      document.body.style.overflowX = '';
-      return wide;
-    });
-    expect(overflow).toBeLessThanOrEqual(0);
-  });
-
-  test('keeps the fixed controls, the intro and the text out of the notch and home-indicator areas', async ({
+  test('keeps the intro, the fixed controls and the text on the screen and out of the notch and home-indicator areas, and never scrolls sideways', async ({
     visit,
   }) => {
     const landscape =
@@ -204,34 +172,29 @@ describe.each(PHONES)('on $name, edges', (viewport) => {
     expect(await page.locator('meta[name="viewport"]').getAttribute('content')).toContain(
       'viewport-fit=cover',
     );
-    const outside = (selector: string, horizontalOnly = false) =>
-      page.locator(selector).evaluateAll(
-        (els, { safe, horizontalOnly: h }) => {
-          const vw = document.documentElement.clientWidth;
-          const vh = window.innerHeight;
-          return els
-            .filter((el) => {
-              const r = el.getBoundingClientRect();
-              if (r.width <= 1 || r.height <= 1) return false;
-              const out = r.left < safe.left - 0.5 || r.right > vw - safe.right + 0.5;
-              const outV = r.top < safe.top - 0.5 || r.bottom > vh - safe.bottom + 0.5;
-              return out || (!h && outV);
-            })
-            .map((el) => `${el.className || el.tagName}: ${(el.textContent ?? '').slice(0, 30)}`);
-        },
-        { safe: insets, horizontalOnly },
-      );
+    const outside = (selector: string, options = {}) =>
+      outsideSafeArea(page, selector, insets, options);
+    // The words as they settle (the pop-in's scale and fade done), whenever this runs.
     await page.addStyleTag({ content: '.intro__word { animation: none !important; }' });
-    expect(await outside('.intro__word, .intro__skip')).toEqual([]);
+    expect(await outside('.intro__word, .intro__skip', { ownBox: true })).toEqual([]);
     await waitForHydration(page);
     expect(await outside('.controls')).toEqual([]);
-    await page.evaluate(() => document.querySelector<HTMLElement>('.intro__skip')?.click());
-    await page.getByTestId('intro').waitFor({ state: 'detached' });
+    await passIntro(page);
     expect(await outside('.controls')).toEqual([]);
     // The page's words and controls, wherever they are on the page, stay clear of the sides.
     expect(
-      await outside('h1, h2, h3, p, a, button, li, dt, dd, code, input, select, label', true),
+      await outside('h1, h2, h3, p, a, button, li, dt, dd, code, input, select, label', {
+        sidesOnly: true,
+      }),
     ).toEqual([]);
+    // With the body's sideways clipping lifted, the page is no wider than the screen.
+    const overflow = await page.evaluate(() => {
+      document.body.style.overflowX = 'visible';
+      const wide = document.documentElement.scrollWidth - document.documentElement.clientWidth;
+      document.body.style.overflowX = '';
+      return wide;
+    });
+    expect(overflow).toBeLessThanOrEqual(0);
     await page.getByRole('button', { name: content.fakeNewsButtonLabel }).click();
     await page.getByTestId('fake-news-flash').waitFor();
     // At the pulse's largest: half way through its period.

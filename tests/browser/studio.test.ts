@@ -3,7 +3,10 @@
 // (the stage's own spawn interval follows) and Save writes exactly that value into the file;
 // saving the file from outside updates the page in place (no reload, no server restart); a bad
 // value shows the overlay naming the field while the stage runs on with its last good values;
-// the save endpoint refuses bad values and foreign requests; the panel fits a phone.
+// the save endpoint refuses bad values and foreign requests; the panel fits a phone. And a
+// rebrand's mistakes (a javascript: link in content.ts, a faint text colour in palette.ts) shown
+// in Vite's error overlay, every problem named with its field, the page keeping its last good
+// values until the files are fixed.
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +20,7 @@ import {
   waitUntil,
 } from '../../scripts/shared/studioPage.ts';
 import { test, type OpenedPage, type OpenPage } from './browser.ts';
+import { content } from '../../src/config/content.ts';
 import { effects } from '../../src/config/effects.ts';
 
 const EFFECTS = 'src/config/effects.ts';
@@ -264,5 +268,45 @@ describe('the studio on the dev server', () => {
     await expect.poll(() => panel.isVisible()).toBe(false);
     await page.keyboard.press('Alt+Shift+S');
     await expect.poll(() => panel.isVisible()).toBe(true);
+  });
+});
+
+describe('rebrand checks in the dev server', () => {
+  test('show a bad link and a faint colour in the overlay, keep the page as it was, and clear once fixed', async ({
+    open,
+  }) => {
+    const { page } = await open();
+    await page.goto(dev.url);
+    const telegram = page.getByRole('link', { name: content.links.telegram.label });
+    // The dev server transforms the modules on a first visit: as long as that takes.
+    await telegram.waitFor({ state: 'attached', timeout: 0 });
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 5));
+
+    editFile(dev.file(CONTENT), (s) =>
+      s.replace(`url: '${content.links.telegram.url}'`, "url: 'javascript:alert(1)'"),
+    );
+    editFile(dev.file(PALETTE), (s) => s.replace("textMuted: '#b9b9cc'", "textMuted: '#4a4a55'"));
+    await waitUntil(
+      async () => (await overlayText(page)).includes('palette.textMuted'),
+      'both problems in the overlay',
+    );
+    const overlay = await overlayText(page);
+    expect(overlay).toContain(
+      "content.links.telegram.url = 'javascript:alert(1)': must be an absolute http(s) URL, such as https://example.com/ (URL, the messaging channel)",
+    );
+    expect(overlay).toMatch(
+      /palette\.textMuted = '#4a4a55': on palette\.bgCard \(#1b1b2b\), .*WCAG AA needs 4\.5:1 for body text/,
+    );
+    // The bad files never reached the page: same page (no reload), the link as it was.
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(
+      5,
+    );
+    expect(await telegram.getAttribute('href')).toBe(content.links.telegram.url);
+
+    for (const file of [CONTENT, PALETTE]) writeFileSync(dev.file(file), originals.get(file)!);
+    await waitUntil(
+      async () => (await page.locator('vite-error-overlay').count()) === 0,
+      'the overlay to close',
+    );
   });
 });
