@@ -32,6 +32,8 @@ export type OpenPage = (options?: BrowserContextOptions) => Promise<OpenedPage>;
 /** A fresh context and page (own storage) collecting its errors; requests off loopback get a stub. */
 async function openPage(browser: Browser, options: BrowserContextOptions): Promise<OpenedPage> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  // A limit for a hang, as the project's expect.poll has: never a margin a test is tuned to.
+  context.setDefaultTimeout(60_000);
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<title>outside</title>' }),
   );

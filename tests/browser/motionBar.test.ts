@@ -1,7 +1,7 @@
 // The motion bar on phones and a desktop, in real Chromium with mobile emulation: the pause
 // control at the top, in the middle and at the end of the page after a reader's real touch swipes
 // (or wheel turns), with no layout shift; keyboard focus never on a hidden control or under the
-// bar; its slide, at once under reduced motion; the effects stage never drawn over it (the bar's
+// bar; its slide; the effects stage never drawn over it (the bar's
 // logic, a finger or focus on it included, is tests/components/motionBar.test.tsx's). Writes
 // screenshots at 320 and 390 px to test-results/screenshots/.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -12,6 +12,7 @@ import { effects } from '../../src/config/effects.ts';
 import { test } from './browser.ts';
 import { settle } from './layoutProbes.ts';
 import {
+  barTransitions,
   controlShown,
   DESKTOP,
   maxScroll,
@@ -60,7 +61,9 @@ describe.each([...PHONES, DESKTOP])('on $name', (viewport) => {
     };
     // The top: the bar is there, with the meter once it has a value (within meter.rerollEveryMs).
     expect(await controlShown(page)).toBe(true);
-    await page.locator('.meter:not(.meter--hidden)').waitFor({ timeout: 10_000 });
+    // It slides (at once under reduced motion: page.test.ts).
+    expect(await barTransitions(page)).not.toEqual(['0s']);
+    await page.locator('.meter:not(.meter--hidden)').waitFor();
     await shot('top');
     await press();
     // Reading down to the news, then to the tokenomics: the bar gets out of the way, and a small
@@ -162,23 +165,6 @@ describe('the motion bar', () => {
     expect([...down].filter((name) => !up.has(name))).toEqual([]);
     expect(up.size).toBe(down.size + 1);
   }, 120_000); // a key press for every focusable element, twice, each waiting for the page to settle
-
-  test('slides in and out, at once under reduced motion', async ({ visit }) => {
-    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
-      const { page } = await openSite(visit, {
-        name: viewport.name,
-        options: { ...viewport.options, reducedMotion },
-      });
-      await readDownTo(page, 'news', true);
-      expect(await controlShown(page)).toBe(false);
-      const transition = await page
-        .locator('.controls')
-        .evaluate((el) => getComputedStyle(el).transitionDuration);
-      if (reducedMotion === 'reduce')
-        expect(transition.split(', ').every((d) => d === '0s')).toBe(true);
-      else expect(transition.split(', ').some((d) => d !== '0s')).toBe(true);
-    }
-  });
 
   test('is never drawn over by the effects stage', async ({ visit }) => {
     // A paused clock: nothing moves between the two screenshots of a pair.

@@ -8,6 +8,7 @@ import { describe, expect } from 'vitest';
 import { content } from '../../src/config/content.ts';
 import { effects } from '../../src/config/effects.ts';
 import { baseUrl, skipIntro, test, waitForHydration } from './browser.ts';
+import { barTransitions } from './phones.ts';
 
 describe('prerendering', () => {
   test('paints the sections top to bottom and the share tags without JavaScript, then hydrates without errors and loads the chart as it comes near', async ({
@@ -110,11 +111,12 @@ describe('motion', () => {
     expect(await pause.getAttribute('aria-pressed')).toBe('false');
   });
 
-  test('under reduced motion the page starts paused and the intro never shakes', async ({
+  test('under reduced motion the page starts paused, the intro never shakes and the motion bar moves at once', async ({
     visit,
   }) => {
     const { page } = await visit({ reducedMotion: 'reduce', clock: 'paused' });
     expect(await page.getByTestId('pause-control').getAttribute('aria-pressed')).toBe('true');
+    expect(await barTransitions(page)).toEqual(['0s']);
     await page.clock.runFor(effects.intro.endMs / 2); // half way through the intro
     expect(await page.getByTestId('intro').isVisible()).toBe(true);
     expect(await page.locator('.intro .shaking').count()).toBe(0);

@@ -87,6 +87,12 @@ export async function scrollTo(page: Page, y: number): Promise<void> {
 export const maxScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
 
+/** The motion bar's distinct transition durations (['0s']: it moves at once). */
+export const barTransitions = (page: Page) =>
+  page
+    .locator('.controls')
+    .evaluate((el) => [...new Set(getComputedStyle(el).transitionDuration.split(', '))]);
+
 /** A small swipe or wheel turn back up: what brings the bar back. */
 export const SMALL_SCROLL_UP_PX = 48;
 

@@ -64,8 +64,7 @@ async function openStudio(
 ): Promise<OpenedPage> {
   const opened = await open({ viewport });
   await opened.page.goto(`${dev.url}${STUDIO_QUERY}`);
-  // The dev server transforms the modules on a first visit: as long as that takes.
-  await opened.page.getByTestId('studio').locator('.tp-rotv').waitFor({ timeout: 0 });
+  await opened.page.getByTestId('studio').locator('.tp-rotv').waitFor();
   await waitForStage(opened.page);
   return opened;
 }
@@ -149,9 +148,7 @@ describe('the studio on the dev server', () => {
       s.replace(/introWords: \['[^']*',/, "introWords: ['WOBBLY',"),
     );
     await waitUntil(async () => (await marker().catch(() => undefined)) === undefined, 'a reload');
-    await page.waitForFunction(() => document.body.innerText.includes('WOBBLY'), null, {
-      timeout: 30_000,
-    });
+    await page.waitForFunction(() => document.body.innerText.includes('WOBBLY'));
     expect(serverClosed).toBe(false);
     // The designers' and rebranders' files are not config dependencies (a save would restart).
     const configDeps = dev.server.config.configFileDependencies.map((f) => f.replace(dev.root, ''));
@@ -278,8 +275,7 @@ describe('rebrand checks in the dev server', () => {
     const { page } = await open();
     await page.goto(dev.url);
     const telegram = page.getByRole('link', { name: content.links.telegram.label });
-    // The dev server transforms the modules on a first visit: as long as that takes.
-    await telegram.waitFor({ state: 'attached', timeout: 0 });
+    await telegram.waitFor({ state: 'attached' });
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 5));
 
     editFile(dev.file(CONTENT), (s) =>
