@@ -45,7 +45,6 @@ const viewportArea = (page: Page) =>
   page.evaluate(() => document.documentElement.clientWidth * window.innerHeight);
 
 describe.each([...PHONES, DESKTOP])('on $name', (viewport) => {
-  const touch = viewport.options.hasTouch === true;
   test('the fixed controls take at most 5% of the screen and never cover content, at any scroll position', async ({
     visit,
   }) => {
@@ -94,7 +93,7 @@ describe.each([...PHONES, DESKTOP])('on $name', (viewport) => {
       .evaluate((b: HTMLElement) => b.click());
     await scrollTo(page, 0);
     await scan('top');
-    await readDownTo(page, 'news', touch);
+    await readDownTo(page, 'news', viewport.options.hasTouch === true);
     await scan('reading the news');
     expect(summaries).toEqual([]);
   });
