@@ -4,6 +4,7 @@
 // Each project gets only what it needs: none of them merges vite.config.ts (its dev-server and
 // config-check plugins); the browser project builds the site with vite.config.ts itself, in
 // its globalSetup, and the build project's tests load it where they run its plugins.
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
@@ -52,10 +53,11 @@ class BrowserFilesFirst extends BaseSequencer {
 
 export default defineConfig({
   test: {
-    // Three files at a time, whatever the machine: the browser files spend most of their time
-    // waiting for Chromium's frames and timers, so three of them, or two beside a backend or unit
-    // file, run side by side on two cores (each browser worker gets its own backend and build).
-    maxWorkers: 3,
+    // One file at a time per core (os.availableParallelism()): a browser file's Chromium keeps at
+    // most about one core busy drawing the stage with software GL, so this is at most one
+    // Chromium per core; the browser files go first and the other projects' files fill the
+    // workers they leave. VITEST_MAX_WORKERS=n (or --maxWorkers=n) overrides it.
+    maxWorkers: availableParallelism(),
     sequence: { sequencer: BrowserFilesFirst },
     projects: [
       unitProject,
@@ -83,10 +85,14 @@ export default defineConfig({
           include: ['tests/browser/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/browser/globalSetup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Limits for a hang, not margins: a test waits for events and states, however long
+          // the machine takes (a poll gives up after a minute, a test after two).
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          expect: { poll: { timeout: 60_000 } },
           // Each worker imports playwright-core and the helpers once (no test file mocks a
-          // module) and has its own backend, market port and build (tests/browser/env.ts).
+          // module), keeps one Chromium for its files (tests/browser/browser.ts) and has its own
+          // backend, market port and build (tests/browser/env.ts).
           isolate: false,
         },
       },

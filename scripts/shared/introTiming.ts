@@ -1,7 +1,7 @@
 // Measures the intro as a visitor sees it, in real time from navigation start: first paint, the
 // app going live, each intro word becoming visible and the overlay leaving, under a device
 // profile (an unthrottled desktop, or a phone: 4x CPU slowdown and slow 4G through CDP).
-// Shared by the intro's browser test and `npm run bench`.
+// Shared by the intro's browser test (the order, and nothing early) and `npm run bench` (how late).
 import type { BrowserContext, Page } from 'playwright-core';
 
 export interface DeviceProfile {
@@ -79,7 +79,7 @@ export async function watchIntro(page: Page): Promise<void> {
   await page.addInitScript(INTRO_WATCHER);
 }
 
-/** Reads what the watcher saw, once the overlay has gone (or the timeout passed). */
+/** Reads what the watcher saw, once the overlay has gone (or the timeout passed; 0: no timeout). */
 export async function readIntroTimings(page: Page, timeoutMs = 20_000): Promise<IntroTimings> {
   await page
     .waitForFunction(

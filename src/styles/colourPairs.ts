@@ -27,6 +27,7 @@ export const colourPairs: readonly ColourPair[] = [
   pair('text', 'bg', 'text', 'body text, section titles, the outlined hero button'),
   pair('textMuted', 'bg', 'text', "section intros, the intro's skip button"),
   pair('amber', 'bg', 'largeText', 'the hero ticker'),
+  pair('amber', 'bg', 'text', "the news feed's loading text"),
   pair('text', 'bgCard', 'text', 'the contract address, the quote banner'),
   pair('textMuted', 'bgCard', 'text', 'tokenomics card titles and notes, roadmap descriptions'),
   pair('amber', 'bgCard', 'largeText', 'tokenomics figures'),

@@ -1,12 +1,18 @@
-// The real-browser tests' Chromium (launched as scripts/shared/chromium.ts says) and small helpers
-// every browser test shares (fresh context, page errors, waiting for hydration, no network beyond
-// loopback, the market API with no pair).
+// The real-browser tests' fixtures, in the style of Playwright Test's: `browser`, one Chromium per
+// Vitest worker (launched with scripts/shared/chromium.ts's flags on first use, closed when the
+// worker ends), and for each test fresh contexts, closed after it: `open` (a page that collects its
+// errors, with no request leaving loopback) and `visit` (this worker's built site with the backend,
+// the market API and the page's clock as the test sets them). Test files take `test` from here.
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { test as base, expect, inject } from 'vitest';
+import { content } from '../../src/config/content.ts';
 import { launchChromium } from '../../scripts/shared/chromium.ts';
+import { samplePairs } from '../../scripts/shared/marketFake.ts';
 import { TEST_MARKET_URL, TEST_WORKER } from './env.ts';
+import { routeNews, type NewsBackend, type NewsSetup } from './newsFixtures.ts';
 
-export const launchBrowser = launchChromium;
+/** 'Now' on a page whose clock a test installs. */
+export const CLOCK_START = Date.UTC(2026, 10, 22, 12, 0, 0);
 
 /** This worker's served build (globalSetup serves one per worker). */
 export function baseUrl(): string {
@@ -20,12 +26,17 @@ export interface OpenedPage {
   errors: string[];
 }
 
-/** A fresh context and page (own storage), collecting uncaught errors and console errors. */
-export async function openPage(
-  browser: Browser,
-  options: BrowserContextOptions = {},
-): Promise<OpenedPage> {
+/** The `open` fixture: a fresh context and page for this test, closed after it. */
+export type OpenPage = (options?: BrowserContextOptions) => Promise<OpenedPage>;
+
+/** A fresh context and page (own storage) collecting its errors; requests off loopback get a stub. */
+async function openPage(browser: Browser, options: BrowserContextOptions): Promise<OpenedPage> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  // A limit for a hang, as the project's expect.poll has: never a margin a test is tuned to.
+  context.setDefaultTimeout(60_000);
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>outside</title>' }),
+  );
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -35,30 +46,112 @@ export async function openPage(
   return { context, page, errors };
 }
 
+export interface Visit extends BrowserContextOptions {
+  /** After the site's address, e.g. '?fx-stats'. */
+  query?: string;
+  /** What the backend holds and how its select meets the network (default: no story). */
+  news?: NewsSetup;
+  /** The market API: no pair (default), the sample pair, or left to a loopback fake the test runs. */
+  market?: 'none' | 'sample' | 'fake';
+  /** The page's clock: paused at CLOCK_START (time moves only when the test says), or running. */
+  clock?: 'paused' | 'running';
+  /** Runs before the page loads: init scripts, routes, CDP settings. */
+  before?: (opened: OpenedPage) => Promise<unknown>;
+  /** How far to go: the load event, the app live (default), or past the intro as well. */
+  until?: 'load' | 'hydrated' | 'past intro';
+}
+
+export interface Visited extends OpenedPage {
+  backend: NewsBackend;
+}
+
+/** The `visit` fixture: visits the site in a fresh context, closed after the test. */
+export type VisitSite = (visit?: Visit) => Promise<Visited>;
+
+/** The market API answers with no pair (the strip keeps its placeholders) or the sample pair. */
+export async function routeMarket(
+  context: BrowserContext,
+  answer: 'none' | 'sample',
+): Promise<void> {
+  await context.route(`${TEST_MARKET_URL}/**`, (route) => {
+    const [, , , chain = '', token = ''] = new URL(route.request().url()).pathname.split('/');
+    const json = answer === 'sample' ? samplePairs(chain, token) : [];
+    return route.fulfill({ status: 200, headers: { 'access-control-allow-origin': '*' }, json });
+  });
+}
+
+async function prepareAndGo(opened: OpenedPage, visit: Visit): Promise<Visited> {
+  const { query = '', news = {}, market = 'none', clock, before, until = 'hydrated' } = visit;
+  const { context, page } = opened;
+  const backend = await routeNews(context, page, news);
+  if (market !== 'fake') await routeMarket(context, market);
+  if (clock === 'paused') {
+    // pauseAt must lie ahead of the installed clock, which runs until paused: nothing is
+    // scheduled before the page loads, so a minute ahead is as good as now.
+    await page.clock.install({ time: CLOCK_START });
+    await page.clock.pauseAt(CLOCK_START + 60_000);
+  } else if (clock === 'running') await page.clock.install({ time: CLOCK_START });
+  await before?.(opened);
+  await page.goto(`${baseUrl()}${query}`);
+  if (until !== 'load') await waitForHydration(page, clock === 'paused');
+  if (until === 'past intro') await skipIntro(page);
+  return { ...opened, backend };
+}
+
+export const test = base
+  // Vitest reads a fixture's dependencies from its first parameter's pattern: this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  .extend('browser', { scope: 'worker' }, async ({}, { onCleanup }) => {
+    const browser = await launchChromium();
+    onCleanup(() => browser.close());
+    return browser;
+  })
+  .extend('open', async ({ browser }, { onCleanup }) => {
+    const contexts: BrowserContext[] = [];
+    onCleanup(async () => {
+      await Promise.all(contexts.map((context) => context.close()));
+    });
+    const open: OpenPage = async (options = {}) => {
+      const opened = await openPage(browser, options);
+      contexts.push(opened.context);
+      return opened;
+    };
+    return open;
+  })
+  .extend('visit', async ({ open }) => {
+    const visitSite: VisitSite = async (visit = {}) => {
+      const { query, news, market, clock, before, until, ...options } = visit;
+      return prepareAndGo(await open(options), { query, news, market, clock, before, until });
+    };
+    return visitSite;
+  });
+
 /**
- * Waits until the app has hydrated the prerendered page. With Playwright's clock installed and
- * paused, time is moved on in small steps, since the app loads after a (fake-timed) frame: 4 ms
- * each 20 ms of real time, so that the page's clock stays well behind while the scripts load.
+ * Waits until the app has hydrated the prerendered page. boot.ts loads the app after a frame and
+ * a timeout: on a paused clock, the clock is moved past those first, once the page has loaded.
  */
-export async function waitForHydration(page: Page, clockInstalled: boolean): Promise<void> {
-  for (let i = 0; i < 500; i += 1) {
-    if (await page.evaluate(() => document.documentElement.dataset.hydrated === 'true')) return;
-    if (clockInstalled) await page.clock.runFor(4);
-    await page.waitForTimeout(20);
-  }
-  throw new Error('the page never hydrated');
+export async function waitForHydration(page: Page, pausedClock = false): Promise<void> {
+  if (pausedClock) await page.clock.runFor(50);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.dataset.hydrated === 'true'))
+    .toBe(true);
 }
 
-/** The market API answers with no pair (the strip keeps its placeholders), unless a test serves it. */
-export async function stubMarket(target: Page | BrowserContext): Promise<void> {
-  await target.route(`${TEST_MARKET_URL}/**`, (route) =>
-    route.fulfill({ status: 200, headers: { 'access-control-allow-origin': '*' }, json: [] }),
-  );
+/** A gate a stand-in waits at (`passed`) until the test opens it: a slow backend, a late answer. */
+export function gate(): { passed: Promise<void>; open: () => void } {
+  let open = () => {};
+  const passed = new Promise<void>((resolve) => (open = resolve));
+  return { passed, open };
 }
 
-/** Any request leaving loopback gets a tiny local page instead (no network in tests). */
-export async function stubOutsideWorld(context: BrowserContext): Promise<void> {
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>outside</title>' }),
-  );
+/** Moves a paused page clock to `ms` after navigation start (the intro's clock). */
+export async function runClockTo(page: Page, ms: number): Promise<void> {
+  const now = await page.evaluate(() => performance.now());
+  await page.clock.runFor(Math.max(0, Math.ceil(ms - now)));
+}
+
+/** Skips the live app's intro (a DOM click: the button shakes, so it is never 'stable'). */
+export async function skipIntro(page: Page): Promise<void> {
+  await page.getByRole('button', { name: content.skipIntroLabel }).dispatchEvent('click');
+  await page.getByTestId('intro').waitFor({ state: 'detached' });
 }

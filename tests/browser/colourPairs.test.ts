@@ -3,16 +3,15 @@
 // news, a suspicious card, market figures and the chart, the FAKE NEWS flash; desktop and phone)
 // and fails on any text or control whose colour and background make a pair the list lacks.
 // DEBUG_PAIRS=1 prints every pair it saw.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { content } from '../../src/config/content.ts';
+import { describe, expect } from 'vitest';
 import { palette } from '../../src/config/palette.ts';
 import { colourPairs, type ColourPair } from '../../src/styles/colourPairs.ts';
-import { samplePairs } from '../../scripts/shared/marketFake.ts';
-import { TOKEN } from '../../scripts/shared/marketPairs.ts';
-import { baseUrl, launchBrowser, openPage, waitForHydration } from './browser.ts';
-import { TEST_MARKET_URL } from './env.ts';
-import { routeBackend, rows } from './newsFixtures.ts';
+import { effects } from '../../src/config/effects.ts';
+import { runClockTo, skipIntro, test, type VisitSite } from './browser.ts';
+import { rows } from './newsFixtures.ts';
+import { DESKTOP, PHONES } from './phones.ts';
 
 /** A pair as the page paints it, by palette names (several when two names share a colour). */
 interface SeenPair {
@@ -22,16 +21,6 @@ interface SeenPair {
   /** A CSS path to one element showing it, for the message. */
   where: string;
 }
-
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** Every text and control pair on the page as it is now (runs in the page). */
 function seenPairs(page: Page): Promise<SeenPair[]> {
@@ -124,27 +113,19 @@ function covered(pair: SeenPair): boolean {
   );
 }
 
-async function visit(width: number, height: number): Promise<SeenPair[]> {
-  const { context, page } = await openPage(browser, {
-    viewport: { width, height },
-    ...(width < 500 ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
+async function seenOn(visit: VisitSite, options: Parameters<VisitSite>[0]): Promise<SeenPair[]> {
+  const { page } = await visit({
+    ...options,
+    news: { stored: rows(12, (i) => i === 1) },
+    market: 'sample',
+    clock: 'paused',
   });
-  await routeBackend(context, page, { stored: rows(12, (i) => i === 1) });
-  await page.route(`${TEST_MARKET_URL}/**`, (route) =>
-    route.fulfill({
-      status: 200,
-      headers: { 'access-control-allow-origin': '*' },
-      json: samplePairs('solana', TOKEN),
-    }),
-  );
-  await page.goto(baseUrl());
-  await waitForHydration(page, false);
   const seen: SeenPair[] = [];
-  // The intro, with its words and Skip button.
-  await expect.poll(() => page.locator('.intro__word--shown').count(), { timeout: 10_000 }).toBe(3);
+  // The intro, with its words (all in, popped and settled) and Skip button.
+  await runClockTo(page, effects.intro.wordTimesMs.at(-1)! + effects.intro.wordPopMs + 100);
   seen.push(...(await seenPairs(page)));
-  await page.getByRole('button', { name: content.skipIntroLabel }).click({ force: true });
-  await page.getByTestId('intro').waitFor({ state: 'detached' });
+  await skipIntro(page);
+  await page.clock.resume();
   // Every section, scrolled into view so lazy parts (chart, images) are there.
   for (const id of ['news', 'tokenomics', 'roadmap']) {
     await page.locator(`#${id}`).scrollIntoViewIfNeeded();
@@ -155,16 +136,20 @@ async function visit(width: number, height: number): Promise<SeenPair[]> {
   await page.evaluate(() => window.scrollTo(0, 0));
   seen.push(...(await seenPairs(page)));
   // The FAKE NEWS flash.
-  await page.getByRole('button', { name: 'Shout fake news' }).click();
+  await page.getByRole('button', { name: content.fakeNewsButtonLabel }).click();
   await page.getByTestId('fake-news-flash').waitFor();
   seen.push(...(await seenPairs(page)));
-  await context.close();
   return seen;
 }
 
 describe('colour pairs', () => {
-  it('names every pair of palette colours the stylesheets paint, on desktop and on a phone', async () => {
-    const seen = [...(await visit(1280, 800)), ...(await visit(390, 844))];
+  test('names every pair of palette colours the stylesheets paint, on desktop and on a phone', async ({
+    visit,
+  }) => {
+    const seen = [
+      ...(await seenOn(visit, DESKTOP.options)),
+      ...(await seenOn(visit, PHONES[2]!.options)),
+    ];
     expect(seen.length).toBeGreaterThan(50);
     if (process.env.DEBUG_PAIRS)
       console.log(

@@ -23,8 +23,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
         '`apt-get update && apt-get install -y chromium`, or set CHROME_PATH to a Chromium/Chrome binary.',
     );
   }
-  // As many as Vitest may run at once (vitest.config.ts sets maxWorkers).
+  // As many as Vitest may run at once (vitest.config.ts sets maxWorkers from the machine).
   const workers = project.config.maxWorkers || project.vitest.config.maxWorkers || 1;
+  console.info(`browser tests: ${workers} workers, each with its own build, backend and Chromium`);
   const sites = Array.from({ length: workers }, (_, i) => workerSite(i + 1));
   const backends: LocalBackend[] = [];
   const servers: SiteServer[] = [];

@@ -1,6 +1,7 @@
 // Layout probes of the phone tests, run in the page: the fixed controls on screen, the content
 // whose centre lies under one (elementFromPoint at the centres), each tap target's hit area (the
-// region around its centre where elementFromPoint finds it) and the spacing between hit areas.
+// region around its centre where elementFromPoint finds it), the spacing between hit areas, and
+// what reaches into the safe area's insets.
 import type { Page } from 'playwright-core';
 
 export interface Box {
@@ -16,6 +17,9 @@ export interface FixedControl extends Box {
 }
 
 /** What the visitor reads or taps and must never have under a fixed control. */
+/** The most of the screen the fixed controls may take on a phone (the motion bar, summoned or not). */
+export const MAX_FIXED_SHARE = 0.05;
+
 export const CONTENT_SELECTOR =
   'h1, h2, h3, h4, h5, h6, p, figure, a, button, img, input, select, dt, dd, li, code';
 
@@ -57,85 +61,73 @@ export function fixedControls(page: Page): Promise<FixedControl[]> {
 
 export const area = (b: Box): number => (b.right - b.left) * (b.bottom - b.top);
 
-/** Content elements in the viewport whose centre is under a fixed control, described. */
-export function coveredCentres(page: Page, selector = CONTENT_SELECTOR): Promise<string[]> {
-  return page.evaluate((sel) => {
-    const fixedAncestor = (el: Element | null): Element | null => {
-      for (let at = el; at; at = at.parentElement) {
-        if (getComputedStyle(at).position === 'fixed') return at;
-      }
-      return null;
-    };
-    const vw = document.documentElement.clientWidth;
-    const vh = window.innerHeight;
-    const covered: string[] = [];
-    for (const el of document.querySelectorAll(sel)) {
-      if (fixedAncestor(el)) continue; // a fixed control's own content
-      const r = el.getBoundingClientRect();
-      if (r.width <= 1 || r.height <= 1) continue; // not drawn, or visually hidden
-      if (getComputedStyle(el).visibility !== 'visible') continue;
-      const x = r.left + r.width / 2;
-      const y = r.top + r.height / 2;
-      if (x < 0 || y < 0 || x >= vw || y >= vh) continue;
-      const hit = document.elementFromPoint(x, y);
-      const over = fixedAncestor(hit);
-      if (!over || getComputedStyle(over).pointerEvents === 'none') continue;
-      const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
-      const alt = el.getAttribute('alt') ?? el.getAttribute('aria-label') ?? '';
-      covered.push(
-        `${el.tagName.toLowerCase()} "${text || alt}" at (${Math.round(x)}, ${Math.round(y)}) ` +
-          `under ${over.className || over.tagName} at scroll ${Math.round(window.scrollY)}`,
-      );
-    }
-    return covered;
-  }, selector);
-}
-
 /**
- * Content with any part under a fixed control (not only its centre): a control's or picture's
- * box, a text's lines (a heading's box is as wide as the page, its words are not). For where the
- * bar shows without the visitor asking for it: the top and the end of the page.
+ * Content in the viewport under a fixed control that takes taps, described: whose centre is
+ * (elementFromPoint there finds the control), or with `anyPart` any part of it is (a control's or
+ * picture's box, a text's lines: a heading's box is as wide as the page, its words are not).
  */
-export function contentUnderControls(page: Page, selector = CONTENT_SELECTOR): Promise<string[]> {
-  return page.evaluate((sel) => {
-    const isFixed = (el: Element) => getComputedStyle(el).position === 'fixed';
-    const controls = [...document.querySelectorAll('body *')]
-      .filter((el) => {
+export function contentUnderControls(page: Page, { anyPart = false } = {}): Promise<string[]> {
+  return page.evaluate(
+    ({ sel, anyPart }) => {
+      const fixedAncestor = (el: Element | null): Element | null => {
+        for (let at = el; at; at = at.parentElement) {
+          if (getComputedStyle(at).position === 'fixed') return at;
+        }
+        return null;
+      };
+      const takesTaps = (el: Element) => {
         const style = getComputedStyle(el);
-        return isFixed(el) && style.visibility === 'visible' && style.pointerEvents !== 'none';
-      })
-      .map((el) => el.getBoundingClientRect());
-    const boxesOf = (el: Element): DOMRect[] => {
-      if (el.matches('a, button, img, input, select, figure')) return [el.getBoundingClientRect()];
-      const boxes: DOMRect[] = [];
-      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-      const range = document.createRange();
-      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
-        range.selectNodeContents(text);
-        boxes.push(...range.getClientRects());
-      }
-      return boxes;
-    };
-    const under: string[] = [];
-    for (const el of document.querySelectorAll(sel)) {
-      let fixed = false;
-      for (let at: Element | null = el; at; at = at.parentElement) fixed ||= isFixed(at);
-      if (fixed || getComputedStyle(el).visibility !== 'visible') continue;
-      const hit = boxesOf(el).some(
-        (r) =>
-          r.width > 1 &&
-          r.height > 1 &&
-          controls.some(
-            (c) => r.left < c.right && r.right > c.left && r.top < c.bottom && r.bottom > c.top,
-          ),
-      );
-      if (hit) {
+        return style.visibility === 'visible' && style.pointerEvents !== 'none';
+      };
+      const controls = [...document.querySelectorAll('body *')]
+        .filter((el) => getComputedStyle(el).position === 'fixed' && takesTaps(el))
+        .map((el) => el.getBoundingClientRect());
+      const boxesOf = (el: Element): DOMRect[] => {
+        if (el.matches('a, button, img, input, select, figure'))
+          return [el.getBoundingClientRect()];
+        const boxes: DOMRect[] = [];
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        const range = document.createRange();
+        for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+          range.selectNodeContents(text);
+          boxes.push(...range.getClientRects());
+        }
+        return boxes;
+      };
+      const centreUnder = (r: DOMRect) => {
+        const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+        if (x < 0 || y < 0 || x >= document.documentElement.clientWidth) return null;
+        if (y >= window.innerHeight) return null;
+        const over = fixedAncestor(document.elementFromPoint(x, y));
+        return over && takesTaps(over) ? over : null;
+      };
+      const under: string[] = [];
+      for (const el of document.querySelectorAll(sel)) {
+        if (fixedAncestor(el) || getComputedStyle(el).visibility !== 'visible') continue;
+        const r = el.getBoundingClientRect();
+        if (r.width <= 1 || r.height <= 1) continue; // not drawn, or visually hidden
+        const over = anyPart
+          ? boxesOf(el).some(
+              (b) =>
+                b.width > 1 &&
+                b.height > 1 &&
+                controls.some(
+                  (c) =>
+                    b.left < c.right && b.right > c.left && b.top < c.bottom && b.bottom > c.top,
+                ),
+            )
+          : centreUnder(r);
+        if (!over) continue;
         const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
-        under.push(`${el.tagName.toLowerCase()} "${text}" at scroll ${Math.round(window.scrollY)}`);
+        const alt = el.getAttribute('alt') ?? el.getAttribute('aria-label') ?? '';
+        under.push(
+          `${el.tagName.toLowerCase()} "${text || alt}" at scroll ${Math.round(window.scrollY)}`,
+        );
       }
-    }
-    return under;
-  }, selector);
+      return under;
+    },
+    { sel: CONTENT_SELECTOR, anyPart },
+  );
 }
 
 export interface HitArea extends Box {
@@ -241,6 +233,34 @@ export function centreTarget(page: Page, selector: string): Promise<void> {
     const top = window.scrollY + r.top + r.height / 2 - window.innerHeight / 2;
     window.scrollTo({ top, left: 0, behavior: 'instant' });
   }, selector);
+}
+
+/**
+ * The elements `selector` finds that are drawn (more than 1 px a side) and reach into the safe
+ * area's insets (with `sidesOnly`, its sides only), or (with `ownBox`) overflow their own box.
+ */
+export function outsideSafeArea(
+  page: Page,
+  selector: string,
+  insets: Box,
+  { sidesOnly = false, ownBox = false } = {},
+): Promise<string[]> {
+  return page.locator(selector).evaluateAll(
+    (els, { safe, sidesOnly, ownBox }) => {
+      const vw = document.documentElement.clientWidth;
+      const vh = window.innerHeight;
+      return els
+        .filter((el) => {
+          const r = el.getBoundingClientRect();
+          if (r.width <= 1 || r.height <= 1) return false;
+          const sides = r.left < safe.left - 0.5 || r.right > vw - safe.right + 0.5;
+          const ends = r.top < safe.top - 0.5 || r.bottom > vh - safe.bottom + 0.5;
+          return sides || (!sidesOnly && ends) || (ownBox && el.scrollWidth > el.clientWidth + 1);
+        })
+        .map((el) => `${el.className || el.tagName}: ${(el.textContent ?? '').slice(0, 30)}`);
+    },
+    { safe: insets, sidesOnly, ownBox },
+  );
 }
 
 /** The distance between two boxes (0 when they touch or overlap). */

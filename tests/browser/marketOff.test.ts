@@ -3,10 +3,9 @@
 // strip, neither in the prerendered HTML nor after hydration.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { content } from '../../src/config/content.ts';
-import { launchBrowser, openPage, waitForHydration, stubOutsideWorld } from './browser.ts';
+import { skipIntro, test, waitForHydration } from './browser.ts';
 import { resetBackend } from './backend.ts';
 import {
   TEST_ANON_KEY,
@@ -22,7 +21,6 @@ const root = path.resolve(import.meta.dirname, '../..');
 const workDir = `${TEST_DIST_DIR}-market-off`;
 const outDir = path.join(workDir, 'dist');
 
-let browser: Browser;
 let market: MarketFake;
 let server: SiteServer;
 let siteUrl: string;
@@ -54,30 +52,27 @@ beforeAll(async () => {
   await buildWithMarketOff();
   server = await previewSite(outDir);
   siteUrl = server.url;
-  browser = await launchBrowser();
   market = await startMarketFake(TEST_MARKET_PORT);
 });
 
 afterAll(async () => {
-  await browser?.close();
   await market?.close();
   await server?.close();
 });
 
-it('an empty chainId: no request, no market chunk, no strip', async () => {
+test('an empty chainId: no request, no market chunk, no strip', async ({ open }) => {
   const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
   expect(html).toContain(content.contract.address);
   expect(html).not.toContain('data-testid="market-strip"');
   expect(html).not.toContain(content.market.groupLabel);
 
-  const { page, context, errors } = await openPage(browser);
-  await stubOutsideWorld(context);
+  const { page, errors } = await open();
   await resetBackend();
   const scripts: string[] = [];
   page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
   await page.goto(siteUrl);
-  await waitForHydration(page, false);
-  await page.getByRole('button', { name: content.skipIntroLabel }).click({ force: true });
+  await waitForHydration(page);
+  await skipIntro(page);
   expect(await page.getByText(content.contract.address).isVisible()).toBe(true);
   // Everything the page asks for at start-up has been asked for: the network has gone quiet.
   await page.waitForLoadState('networkidle');
@@ -86,5 +81,4 @@ it('an empty chainId: no request, no market chunk, no strip', async () => {
   expect(await page.getByTestId('market-strip').count()).toBe(0);
   expect(await page.getByRole('link', { name: content.market.buyLabel }).count()).toBe(0);
   expect(errors).toEqual([]);
-  await context.close();
 });

@@ -1,27 +1,20 @@
 // The motion bar on phones and a desktop, in real Chromium with mobile emulation: the pause
 // control at the top, in the middle and at the end of the page after a reader's real touch swipes
 // (or wheel turns), with no layout shift; keyboard focus never on a hidden control or under the
-// bar; the bar staying while a finger is on it; its slide, at once under reduced motion; the
-// effects stage never drawn over it. Writes screenshots at 320 and 390 px to
-// test-results/screenshots/.
+// bar; its slide; the effects stage never drawn over it (the bar's
+// logic, a finger or focus on it included, is tests/components/motionBar.test.tsx's). Writes
+// screenshots at 320 and 390 px to test-results/screenshots/.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { pressChaos, waitForStage } from '../../scripts/shared/effectsStage.ts';
 import { content } from '../../src/config/content.ts';
 import { effects } from '../../src/config/effects.ts';
+import { test } from './browser.ts';
+import { contentUnderControls, MAX_FIXED_SHARE, settle } from './layoutProbes.ts';
 import {
-  baseUrl,
-  launchBrowser,
-  openPage,
-  waitForHydration,
-  stubOutsideWorld,
-  stubMarket,
-} from './browser.ts';
-import { resetBackend } from './backend.ts';
-import { coveredCentres, settle } from './layoutProbes.ts';
-import {
+  barTransitions,
   controlShown,
   DESKTOP,
   maxScroll,
@@ -34,22 +27,12 @@ import {
   SCREENSHOTS,
 } from './phones.ts';
 
-const CLOCK_START = Date.UTC(2026, 10, 22, 12, 0, 0);
-
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe.each([...PHONES, DESKTOP])('on $name', (viewport) => {
   const touch = viewport.options.hasTouch === true;
-  it('the pause control is reachable and works at the top, in the middle and at the end', async () => {
-    const { page, context, errors } = await openSite(browser, viewport);
+  test('the pause control is reachable and works at the top, in the middle and at the end', async ({
+    visit,
+  }) => {
+    const { page, errors } = await openSite(visit, viewport);
     // Layout shifts from here on: the visit's reading, with the bar coming and going (the page's
     // load, where a slow parser can lay out half a document, is Lighthouse's CLS in the bench).
     await page.evaluate(() => {
@@ -80,7 +63,9 @@ describe.each([...PHONES, DESKTOP])('on $name', (viewport) => {
     };
     // The top: the bar is there, with the meter once it has a value (within meter.rerollEveryMs).
     expect(await controlShown(page)).toBe(true);
-    await page.locator('.meter:not(.meter--hidden)').waitFor({ timeout: 10_000 });
+    // It slides (at once under reduced motion: page.test.ts).
+    expect(await barTransitions(page)).not.toEqual(['0s']);
+    await page.locator('.meter:not(.meter--hidden)').waitFor();
     await shot('top');
     await press();
     // Reading down to the news, then to the tokenomics: the bar gets out of the way, and a small
@@ -123,15 +108,16 @@ describe.each([...PHONES, DESKTOP])('on $name', (viewport) => {
     );
     expect(shifts).toBe(0);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
 describe('the motion bar', () => {
   const viewport = PHONES[2]!; // 390 x 844
 
-  it('keeps keyboard focus off a hidden control, stays while focused, and never hides a focused element', async () => {
-    const { page, context } = await openSite(browser, viewport);
+  test('keeps keyboard focus off a hidden control, stays while focused, and never hides a focused element', async ({
+    visit,
+  }) => {
+    const { page } = await openSite(visit, viewport);
     const pause = page.getByTestId('pause-control');
     await page.keyboard.press('Tab');
     expect(await pause.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -180,60 +166,11 @@ describe('the motion bar', () => {
     expect(down.size).toBeGreaterThan(0);
     expect([...down].filter((name) => !up.has(name))).toEqual([]);
     expect(up.size).toBe(down.size + 1);
-    await context.close();
   }, 120_000); // a key press for every focusable element, twice, each waiting for the page to settle
 
-  it('stays while a finger is on it, then goes on the next scroll down', async () => {
-    const { page, context } = await openSite(browser, viewport);
-    await readDownTo(page, 'news', true);
-    await swipe(page, -SMALL_SCROLL_UP_PX, true);
-    expect(await controlShown(page)).toBe(true);
-    const box = await page.getByTestId('chaos-meter').boundingBox();
-    const point = {
-      x: Math.round(box!.x + box!.width / 2),
-      y: Math.round(box!.y + box!.height / 2),
-    };
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
-    const y = await page.evaluate(() => window.scrollY);
-    await scrollTo(page, y + 300);
-    await scrollTo(page, y + 600);
-    expect(await controlShown(page)).toBe(true);
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    await scrollTo(page, y + 900);
-    expect(await controlShown(page)).toBe(false);
-    await context.close();
-  });
-
-  it('slides in and out, at once under reduced motion', async () => {
-    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
-      const { page, context } = await openSite(browser, {
-        name: viewport.name,
-        options: { ...viewport.options, reducedMotion },
-      });
-      await readDownTo(page, 'news', true);
-      expect(await controlShown(page)).toBe(false);
-      const transition = await page
-        .locator('.controls')
-        .evaluate((el) => getComputedStyle(el).transitionDuration);
-      if (reducedMotion === 'reduce')
-        expect(transition.split(', ').every((d) => d === '0s')).toBe(true);
-      else expect(transition.split(', ').some((d) => d !== '0s')).toBe(true);
-      await context.close();
-    }
-  });
-
-  it('is never drawn over by the effects stage', async () => {
-    const opened = await openPage(browser, viewport.options);
-    const { page, context } = opened;
-    await stubOutsideWorld(context);
-    await resetBackend();
-    await stubMarket(page);
+  test('is never drawn over by the effects stage', async ({ visit }) => {
     // A paused clock: nothing moves between the two screenshots of a pair.
-    await page.clock.install({ time: CLOCK_START });
-    await page.clock.pauseAt(CLOCK_START + 60_000);
-    await page.goto(`${baseUrl()}?fx-stats`);
-    await waitForHydration(page, true);
+    const { page } = await visit({ ...viewport.options, query: '?fx-stats', clock: 'paused' });
     await waitForStage(page);
     await page.clock.runFor(effects.intro.endMs + 500); // past the intro
     await pressChaos(page);
@@ -275,7 +212,6 @@ describe('the motion bar', () => {
     }
     expect(compared).toBeGreaterThanOrEqual(12);
     expect(differing).toBe(0);
-    await context.close();
   });
 });
 
@@ -319,11 +255,11 @@ describe('the motion bar summoned by what the visitor does', () => {
       () => document.querySelector('.controls')?.getAnimations({ subtree: true }).length === 0,
     );
 
-  it.each([phone, DESKTOP, reduced])(
+  test.for([phone, DESKTOP, reduced])(
     'on $name, chaos mode pressed at the roadmap shows the meter and the new quote there for chaosMode.durationMs',
-    async (viewport) => {
+    async (viewport, { visit }) => {
       const touch = viewport.options.hasTouch === true;
-      const { page, context, errors } = await openSite(browser, viewport, { clockAt: CLOCK_START });
+      const { page, errors } = await openSite(visit, viewport, { clock: 'running' });
       const button = page.getByRole('button', { name: content.roadmap.chaosButton });
       await readDownTo(page, 'roadmap', touch);
       await button.scrollIntoViewIfNeeded();
@@ -353,15 +289,14 @@ describe('the motion bar summoned by what the visitor does', () => {
       const pressed = (await button.boundingBox())!;
       const barBottom = await quote.evaluate((el) => el.getBoundingClientRect().bottom);
       expect(pressed.y).toBeGreaterThan(barBottom);
-      expect(await coveredCentres(page)).toEqual([]);
+      expect(await contentUnderControls(page)).toEqual([]);
       const share = await quote.evaluate((el) => {
         const size = (r: DOMRect) => r.width * r.height;
         const bar = el.closest('.controls')!.getBoundingClientRect();
         return (size(bar) + size(el.getBoundingClientRect())) / (innerWidth * innerHeight);
       });
-      console.info(
-        `${viewport.name}: summoned bar and quote ${(share * 100).toFixed(1)}% of the screen`,
-      );
+      // No more of the screen than the phone layout lets the bar take at rest.
+      expect(share).toBeLessThanOrEqual(MAX_FIXED_SHARE);
       const { durationMs } = effects.chaosMode;
       await page.clock.runFor(durationMs - SHOWN_WITHIN_MS - margin(durationMs));
       expect(await controlShown(page)).toBe(true);
@@ -370,15 +305,14 @@ describe('the motion bar summoned by what the visitor does', () => {
       await page.clock.runFor(2 * margin(durationMs));
       await expect.poll(() => controlShown(page)).toBe(false);
       expect(errors).toEqual([]);
-      await context.close();
     },
   );
 
-  it.each([phone, DESKTOP])(
+  test.for([phone, DESKTOP])(
     'on $name, a link pressed while reading shows its meter value for shake.durationMs',
-    async (viewport) => {
+    async (viewport, { visit }) => {
       const touch = viewport.options.hasTouch === true;
-      const { page, context } = await openSite(browser, viewport, { clockAt: CLOCK_START });
+      const { page } = await openSite(visit, viewport, { clock: 'running' });
       const link = page
         .getByTestId('market-strip')
         .getByRole('link', { name: content.market.sourceLabel });
@@ -397,7 +331,6 @@ describe('the motion bar summoned by what the visitor does', () => {
       expect(await onScreen(meter)).toBe(true);
       await page.clock.runFor(2 * margin(durationMs));
       await expect.poll(() => controlShown(page)).toBe(false);
-      await context.close();
     },
   );
 });

@@ -1,8 +1,7 @@
-// Fixtures of the news browser tests: rows from the shared factory pointing at routed article
-// and image origins, the local backend holding them (the market with no pair) with those origins
-// routed, and opening the built page past its intro.
-import type { Browser, BrowserContext, Page, Request, Route } from 'playwright-core';
-import { content } from '../../src/config/content.ts';
+// The news a browser test's page gets: rows from the shared factory pointing at routed article and
+// image origins, and the local backend holding them (emptied first, its select made to misbehave
+// when a test says so), with the backend requests the page makes recorded.
+import type { BrowserContext, Page, Request, Route } from 'playwright-core';
 import { DAY_MS, newsRows, type NewsRowFixture } from '../helpers/news.ts';
 import type { Fault } from '../../local-backend/faults.ts';
 import {
@@ -12,10 +11,7 @@ import {
   setFault,
   storeRows,
 } from './backend.ts';
-import { baseUrl, openPage, stubMarket } from './browser.ts';
 import { TEST_BACKEND_URL } from './env.ts';
-
-export { DAY_MS };
 
 export const IMAGE_ORIGIN = 'https://img.news-test.example';
 export const ARTICLE_ORIGIN = 'https://articles.news-test.example';
@@ -54,19 +50,20 @@ export interface NewsSetup {
   selectFault?: Omit<Fault, 'when'>;
   /** A network-level fault for the select (page.route): hold it, abort it; `route.continue()` reaches the backend. */
   select?: (route: Route) => Promise<void> | void;
+  /** A real feed round on the first seeding call (the backend's bundled sample feed). */
+  feedRound?: boolean;
 }
 
 /**
- * The local backend emptied and holding `setup.stored`, the market API with no pair, the image
- * origin (anything under `/broken/` is a 404, every other image loads) and article pages (a small
- * HTML page).
+ * The local backend emptied and holding `setup.stored`, the image origin (anything under
+ * `/broken/` is a 404, every other image loads) and article pages (a small HTML page).
  */
-export async function routeBackend(
+export async function routeNews(
   context: BrowserContext,
   page: Page,
-  setup: NewsSetup = {},
+  setup: NewsSetup,
 ): Promise<NewsBackend> {
-  await resetBackend();
+  await resetBackend({ feedRound: setup.feedRound });
   const ids = setup.stored ? await storeRows(setup.stored) : [];
   if (setup.selectFault) await setFault(LOCAL_PATHS.news, { method: 'GET', ...setup.selectFault });
   if (setup.select) {
@@ -74,7 +71,6 @@ export async function routeBackend(
       url.origin === TEST_BACKEND_URL && url.pathname === LOCAL_PATHS.news;
     await page.route(select, setup.select);
   }
-  await stubMarket(page);
   const backend: NewsBackend = { ids, requests: recordBackendRequests(page), imageRequests: [] };
   await context.route(`${IMAGE_ORIGIN}/**`, async (route) => {
     backend.imageRequests.push(route.request().url());
@@ -83,37 +79,7 @@ export async function routeBackend(
     } else await route.fulfill({ status: 200, contentType: 'image/png', body: PNG });
   });
   await context.route(`${ARTICLE_ORIGIN}/**`, (route) =>
-    route.fulfill({
-      status: 200,
-      contentType: 'text/html',
-      body: '<!doctype html><title>Article</title><p>article</p>',
-    }),
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Article</title>' }),
   );
   return backend;
-}
-
-export interface NewsPage {
-  context: BrowserContext;
-  page: Page;
-  errors: string[];
-  backend: NewsBackend;
-}
-
-/** Skip the intro. Forced: the button shakes with the intro, so it is never 'stable'. */
-export async function skipIntro(page: Page): Promise<void> {
-  await page.getByRole('button', { name: content.skipIntroLabel }).click({ force: true });
-  await page.locator('#news').scrollIntoViewIfNeeded();
-}
-
-/** Open the built page with the backend set up so and, unless told not to, skip the intro. */
-export async function openNewsPage(
-  browser: Browser,
-  setup: NewsSetup,
-  { keepIntro = false } = {},
-): Promise<NewsPage> {
-  const { context, page, errors } = await openPage(browser);
-  const backend = await routeBackend(context, page, setup);
-  await page.goto(baseUrl());
-  if (!keepIntro) await skipIntro(page);
-  return { context, page, errors, backend };
 }

@@ -7,29 +7,21 @@
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { content } from '../../src/config/content.ts';
-import {
-  baseUrl,
-  launchBrowser,
-  openPage,
-  waitForHydration,
-  stubOutsideWorld,
-  stubMarket,
-} from './browser.ts';
-import { resetBackend } from './backend.ts';
-import { waitForStage } from '../../scripts/shared/effectsStage.ts';
+import { runClockTo, test, waitForHydration } from './browser.ts';
 import { effects } from '../../src/config/effects.ts';
 import { hidePageContent, inkColumns } from './effectsProbes.ts';
 import {
   area,
   centreTarget,
   contentUnderControls,
-  coveredCentres,
   fixedControls,
   gapBetween,
   hitArea,
+  MAX_FIXED_SHARE,
+  outsideSafeArea,
   settle,
   taggedTarget,
   tagTargets,
@@ -48,25 +40,15 @@ import {
 
 const MIN_TARGET_PX = 44;
 const MIN_SPACING_PX = 8;
-const MAX_FIXED_SHARE = 0.05;
-
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 const viewportArea = (page: Page) =>
   page.evaluate(() => document.documentElement.clientWidth * window.innerHeight);
 
 describe.each([...PHONES, DESKTOP])('on $name', (viewport) => {
-  const touch = viewport.options.hasTouch === true;
-  it('the fixed controls take at most 5% of the screen and never cover content, at any scroll position', async () => {
-    const { page, context, errors } = await openSite(browser, viewport);
+  test('the fixed controls take at most 5% of the screen and never cover content, at any scroll position', async ({
+    visit,
+  }) => {
+    const { page, errors } = await openSite(visit, viewport);
     const controls = await fixedControls(page);
     const share = controls.reduce((sum, c) => sum + area(c), 0) / (await viewportArea(page));
     const covered: string[] = [];
@@ -80,8 +62,10 @@ describe.each([...PHONES, DESKTOP])('on $name', (viewport) => {
     const partlyUnder: string[] = [];
     for (const y of positions) {
       await scrollTo(page, y);
-      covered.push(...(await coveredCentres(page)));
-      if (y === 0 || y === end) partlyUnder.push(...(await contentUnderControls(page)));
+      covered.push(...(await contentUnderControls(page)));
+      if (y === 0 || y === end) {
+        partlyUnder.push(...(await contentUnderControls(page, { anyPart: true })));
+      }
     }
     console.info(
       `${viewport.name}: fixed controls ${controls.map((c) => `${c.name} ${Math.round(c.right - c.left)}x${Math.round(c.bottom - c.top)}`).join(', ')}, ` +
@@ -93,11 +77,10 @@ describe.each([...PHONES, DESKTOP])('on $name', (viewport) => {
     expect(covered).toEqual([]);
     expect(partlyUnder).toEqual([]);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it('has no axe-core violations with the bar shown and hidden', async () => {
-    const { page, context } = await openSite(browser, viewport);
+  test('has no axe-core violations with the bar shown and hidden', async ({ visit }) => {
+    const { page } = await openSite(visit, viewport);
     const summaries: string[] = [];
     const scan = async (where: string) => {
       const results = await new AxeBuilder({ page }).analyze();
@@ -110,17 +93,18 @@ describe.each([...PHONES, DESKTOP])('on $name', (viewport) => {
       .evaluate((b: HTMLElement) => b.click());
     await scrollTo(page, 0);
     await scan('top');
-    await readDownTo(page, 'news', touch);
+    await readDownTo(page, 'news', viewport.options.hasTouch === true);
     await scan('reading the news');
     expect(summaries).toEqual([]);
-    await context.close();
   });
 });
 
 // Hit areas are for fingers: the phones only (a desktop pointer is not a touch screen).
 describe.each(PHONES)('on $name, touch targets', (viewport) => {
-  it(`every link and button has a ${MIN_TARGET_PX} x ${MIN_TARGET_PX} px hit area, ${MIN_SPACING_PX} px from its neighbours`, async () => {
-    const { page, context } = await openSite(browser, viewport, { keepIntro: true });
+  test(`every link and button has a ${MIN_TARGET_PX} x ${MIN_TARGET_PX} px hit area, ${MIN_SPACING_PX} px from its neighbours`, async ({
+    visit,
+  }) => {
+    const { page } = await openSite(visit, viewport, { keepIntro: true });
     const areas: HitArea[] = [];
     // The intro's own target while it is up, then the page's.
     areas.push(await hitArea(page, '.intro__skip'));
@@ -165,33 +149,43 @@ describe.each(PHONES)('on $name, touch targets', (viewport) => {
     );
     expect(small).toEqual([]);
     expect(crowded).toEqual([]);
-    await context.close();
   });
 });
 
 describe.each(PHONES)('on $name, edges', (viewport) => {
-  it('the intro words fit on the screen and the page never scrolls sideways', async () => {
-    const { page, context } = await openSite(browser, viewport, { keepIntro: true });
+  test('keeps the intro, the fixed controls and the text on the screen and out of the notch and home-indicator areas, and never scrolls sideways', async ({
+    visit,
+  }) => {
+    const landscape =
+      (viewport.options.viewport?.width ?? 0) > (viewport.options.viewport?.height ?? 0);
+    const insets = landscape
+      ? { top: 0, right: 47, bottom: 21, left: 47 }
+      : { top: 47, right: 0, bottom: 34, left: 0 };
+    const { page } = await openSite(visit, viewport, {
+      keepIntro: true,
+      before: async ({ context, page }) => {
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setSafeAreaInsetsOverride', { insets });
+      },
+    });
+    expect(await page.locator('meta[name="viewport"]').getAttribute('content')).toContain(
+      'viewport-fit=cover',
+    );
+    const outside = (selector: string, options = {}) =>
+      outsideSafeArea(page, selector, insets, options);
     // The words as they settle (the pop-in's scale and fade done), whenever this runs.
     await page.addStyleTag({ content: '.intro__word { animation: none !important; }' });
-    const clipped = await page.locator('.intro__word, .intro__skip').evaluateAll((els) =>
-      els
-        .map((el) => {
-          const r = el.getBoundingClientRect();
-          const inside =
-            r.left >= 0 &&
-            r.top >= 0 &&
-            r.right <= document.documentElement.clientWidth &&
-            r.bottom <= window.innerHeight &&
-            el.scrollWidth <= el.clientWidth + 1;
-          return inside
-            ? null
-            : `${el.textContent} at ${[r.left, r.top, r.right, r.bottom].map(Math.round)}`;
-        })
-        .filter((x) => x !== null),
-    );
-    expect(clipped).toEqual([]);
+    expect(await outside('.intro__word, .intro__skip', { ownBox: true })).toEqual([]);
+    await waitForHydration(page);
+    expect(await outside('.controls')).toEqual([]);
     await passIntro(page);
+    expect(await outside('.controls')).toEqual([]);
+    // The page's words and controls, wherever they are on the page, stay clear of the sides.
+    expect(
+      await outside('h1, h2, h3, p, a, button, li, dt, dd, code, input, select, label', {
+        sidesOnly: true,
+      }),
+    ).toEqual([]);
     // With the body's sideways clipping lifted, the page is no wider than the screen.
     const overflow = await page.evaluate(() => {
       document.body.style.overflowX = 'visible';
@@ -200,54 +194,6 @@ describe.each(PHONES)('on $name, edges', (viewport) => {
       return wide;
     });
     expect(overflow).toBeLessThanOrEqual(0);
-    await context.close();
-  });
-
-  it('keeps the fixed controls, the intro and the text out of the notch and home-indicator areas', async () => {
-    const landscape =
-      (viewport.options.viewport?.width ?? 0) > (viewport.options.viewport?.height ?? 0);
-    const insets = landscape
-      ? { top: 0, right: 47, bottom: 21, left: 47 }
-      : { top: 47, right: 0, bottom: 34, left: 0 };
-    const opened = await openPage(browser, viewport.options);
-    const { page, context } = opened;
-    await stubOutsideWorld(context);
-    await resetBackend();
-    await stubMarket(page);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setSafeAreaInsetsOverride', { insets });
-    await page.goto(baseUrl());
-    expect(await page.locator('meta[name="viewport"]').getAttribute('content')).toContain(
-      'viewport-fit=cover',
-    );
-    const outside = (selector: string, horizontalOnly = false) =>
-      page.locator(selector).evaluateAll(
-        (els, { safe, horizontalOnly: h }) => {
-          const vw = document.documentElement.clientWidth;
-          const vh = window.innerHeight;
-          return els
-            .filter((el) => {
-              const r = el.getBoundingClientRect();
-              if (r.width <= 1 || r.height <= 1) return false;
-              const out = r.left < safe.left - 0.5 || r.right > vw - safe.right + 0.5;
-              const outV = r.top < safe.top - 0.5 || r.bottom > vh - safe.bottom + 0.5;
-              return out || (!h && outV);
-            })
-            .map((el) => `${el.className || el.tagName}: ${(el.textContent ?? '').slice(0, 30)}`);
-        },
-        { safe: insets, horizontalOnly },
-      );
-    await page.addStyleTag({ content: '.intro__word { animation: none !important; }' });
-    expect(await outside('.intro__word, .intro__skip')).toEqual([]);
-    await waitForHydration(page, false);
-    expect(await outside('.controls')).toEqual([]);
-    await page.evaluate(() => document.querySelector<HTMLElement>('.intro__skip')?.click());
-    await page.getByTestId('intro').waitFor({ state: 'detached' });
-    expect(await outside('.controls')).toEqual([]);
-    // The page's words and controls, wherever they are on the page, stay clear of the sides.
-    expect(
-      await outside('h1, h2, h3, p, a, button, li, dt, dd, code, input, select, label', true),
-    ).toEqual([]);
     await page.getByRole('button', { name: content.fakeNewsButtonLabel }).click();
     await page.getByTestId('fake-news-flash').waitFor();
     // At the pulse's largest: half way through its period.
@@ -259,41 +205,40 @@ describe.each(PHONES)('on $name, edges', (viewport) => {
       }
     });
     expect(await outside('.flash')).toEqual([]);
-    await context.close();
   });
 });
 
 describe.each([PHONES[0]!, PHONES[4]!])('on $name, the effects stage', (viewport) => {
-  it('draws the intro words inside the screen', async () => {
-    const { page, context, errors } = await openPage(browser, viewport.options);
-    await stubOutsideWorld(context);
-    await resetBackend();
-    await stubMarket(page);
-    // Motion paused (remembered from an earlier visit): the words, still, and no candles.
-    await context.addInitScript(() => localStorage.setItem('unstable:motion-paused', 'true'));
-    // A paused clock that moves only in small steps while the stage loads (its textures load in
-    // real time meanwhile): on a loaded machine the intro must not run out before the stage is up.
-    const start = Date.UTC(2026, 10, 22, 12, 0, 0);
-    await page.clock.install({ time: start });
-    await page.clock.pauseAt(start + 60_000);
-    await page.goto(`${baseUrl()}?fx-stats&fx-renderer=webgl`);
-    await waitForStage(page, 10, 1000);
-    // All three words in, popped and settled, before the intro leaves (times from navigation start).
-    const settled = effects.intro.wordTimesMs.at(-1)! + effects.intro.wordPopMs + 100;
-    const now = await page.evaluate(() => performance.now());
-    await page.clock.runFor(Math.max(0, Math.ceil(settled - now)));
+  test('draws the intro words inside the screen', async ({ visit }) => {
+    const { page, context, errors } = await visit({
+      ...viewport.options,
+      query: '?fx-stats&fx-renderer=webgl',
+      // A paused clock: the intro waits for the stage however long it takes to load.
+      clock: 'paused',
+      // Motion paused (remembered from an earlier visit): the words, still, and no candles.
+      before: ({ context }) =>
+        context.addInitScript(() => localStorage.setItem('unstable:motion-paused', 'true')),
+    });
+    // All three words in, popped and settled (times from navigation start); then the stage,
+    // which loads in real time, is given 1 ms of the page's time per look until it draws: a
+    // look each 50 ms, so the intro (up until intro.endMs) outlasts any likely wait.
+    await runClockTo(page, effects.intro.wordTimesMs.at(-1)! + effects.intro.wordPopMs + 100);
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(1);
+        return page.evaluate(() => window.__effectsStats?.frames ?? 0);
+      })
+      .toBeGreaterThan(0);
     expect(await page.getByTestId('intro').count()).toBe(1);
     await hidePageContent(page);
     const png = await page.getByTestId('effects-canvas').screenshot();
     mkdirSync(SCREENSHOTS, { recursive: true });
     writeFileSync(path.join(SCREENSHOTS, `stage-intro-${viewport.name}.png`), png);
-    const blank = await context.newPage();
-    const ink = await inkColumns(blank, png);
+    const ink = await inkColumns(await context.newPage(), png);
     // The words are drawn, and no ink touches the screen's left or right edge.
     expect(ink.total).toBeGreaterThan(1000);
     expect(ink.first).toBeGreaterThan(2);
     expect(ink.last).toBeLessThan(ink.width - 3);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

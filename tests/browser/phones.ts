@@ -2,21 +2,18 @@
 // hasTouch, device pixel ratio) and a visit on one: the built page with twelve stories and market
 // figures, past the intro; scrolling as a script does and swiping as a reader's finger does.
 import path from 'node:path';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { content } from '../../src/config/content.ts';
-import { samplePairs } from '../../scripts/shared/marketFake.ts';
 import {
-  baseUrl,
-  openPage,
+  skipIntro,
   waitForHydration,
-  type OpenedPage,
-  stubOutsideWorld,
+  type Visit,
+  type Visited,
+  type VisitSite,
 } from './browser.ts';
-import { resetBackend, storeRows } from './backend.ts';
-import { TEST_MARKET_URL } from './env.ts';
 import { settle } from './layoutProbes.ts';
-import { IMAGE_ORIGIN, rows } from './newsFixtures.ts';
+import { rows } from './newsFixtures.ts';
 
 /** A device to emulate: a name for the test titles and Playwright's context options. */
 export interface Viewport {
@@ -47,52 +44,32 @@ export const DESKTOP: Viewport = { name: 'desktop 1280x800', options: {} };
 /** Where the phone tests write their screenshots, for a person to look at. */
 export const SCREENSHOTS = path.resolve(import.meta.dirname, '../../test-results/screenshots');
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk0P9fDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 /**
  * The built page as a visitor gets it on `viewport`: twelve news stories (six cards and View
- * More), market figures with the Buy and source links, past the intro, at the top. `clockAt`:
- * the page runs on Playwright's clock from that time (running, until a test pauses it).
+ * More), market figures with the Buy and source links, past the intro, at the top (unless the
+ * test looks at the intro).
  */
 export async function openSite(
-  browser: Browser,
+  visit: VisitSite,
   viewport: Viewport,
-  { keepIntro = false, clockAt }: { keepIntro?: boolean; clockAt?: number } = {},
-): Promise<OpenedPage> {
-  const opened = await openPage(browser, viewport.options);
-  const { context, page } = opened;
-  await stubOutsideWorld(context);
-  await resetBackend();
-  await storeRows(rows(12));
-  await page.route(`${TEST_MARKET_URL}/**`, (route) => {
-    const [, , , chain = '', token = ''] = new URL(route.request().url()).pathname.split('/');
-    return route.fulfill({
-      status: 200,
-      headers: { 'access-control-allow-origin': '*' },
-      json: samplePairs(chain, token),
-    });
+  { keepIntro = false, ...more }: Visit & { keepIntro?: boolean } = {},
+): Promise<Visited> {
+  const opened = await visit({
+    ...viewport.options,
+    news: { stored: rows(12) },
+    market: 'sample',
+    until: 'load',
+    ...more,
   });
-  await context.route(`${IMAGE_ORIGIN}/**`, (route) =>
-    route.fulfill({ status: 200, contentType: 'image/png', body: PNG }),
-  );
-  if (clockAt !== undefined) await page.clock.install({ time: clockAt });
-  await page.goto(baseUrl());
   // The prerendered intro is there before any script: what a test of it looks at.
-  if (!keepIntro) await passIntro(page);
+  if (!keepIntro) await passIntro(opened.page);
   return opened;
 }
 
-/**
- * Skips the intro (a DOM click: the button shakes, and the intro may be leaving on its own on a
- * loaded machine) and waits for the news cards and the market figures.
- */
+/** Skips the intro once the app is live and waits for the news cards and the market figures. */
 export async function passIntro(page: Page): Promise<void> {
-  await waitForHydration(page, false);
-  await page.evaluate(() => document.querySelector<HTMLElement>('.intro__skip')?.click());
-  await page.getByTestId('intro').waitFor({ state: 'detached' });
+  await waitForHydration(page);
+  await skipIntro(page);
   await page.getByTestId('news-card').first().waitFor();
   await page
     .getByTestId('market-strip')
@@ -109,6 +86,12 @@ export async function scrollTo(page: Page, y: number): Promise<void> {
 
 export const maxScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+
+/** The motion bar's distinct transition durations (['0s']: it moves at once). */
+export const barTransitions = (page: Page) =>
+  page
+    .locator('.controls')
+    .evaluate((el) => [...new Set(getComputedStyle(el).transitionDuration.split(', '))]);
 
 /** A small swipe or wheel turn back up: what brings the bar back. */
 export const SMALL_SCROLL_UP_PX = 48;

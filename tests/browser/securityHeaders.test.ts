@@ -1,12 +1,12 @@
 // The headers shipped for static hosts: dist/_headers and vercel.json say what build/securityHeaders.ts says, the manifest stays out of dist, and Chromium refuses to frame the site served with them.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Frame } from 'playwright-core';
+import type { Frame } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLoopbackServer, type LoopbackServer } from '../../scripts/shared/loopbackServer.ts';
 import { manifestPathFor } from '../../build/buildManifest.ts';
 import { ASSET_CACHE, headersFile, HTML_CACHE, vercelConfig } from '../../build/securityHeaders.ts';
-import { baseUrl, launchBrowser, openPage, stubOutsideWorld } from './browser.ts';
+import { baseUrl, test, type OpenedPage } from './browser.ts';
 import { TEST_DIST_DIR } from './env.ts';
 import { matchHeaders, parseHeadersFile, startStaticHost, type StaticHost } from './staticHost.ts';
 
@@ -69,13 +69,11 @@ describe('static host files', () => {
 });
 
 describe('framing from another origin', () => {
-  let browser: Browser;
   let withHeaders: StaticHost;
   let withoutHeaders: StaticHost;
   let framer: LoopbackServer;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     withHeaders = await startStaticHost(TEST_DIST_DIR, true);
     withoutHeaders = await startStaticHost(TEST_DIST_DIR, false);
     // Another origin (its own port) whose page frames the URL it is given.
@@ -89,22 +87,19 @@ describe('framing from another origin', () => {
   });
 
   afterAll(async () => {
-    await browser?.close();
     await withHeaders?.close();
     await withoutHeaders?.close();
     await framer?.close();
   });
 
   /** Loads the framing page around `siteUrl`; answers the child frame once it has loaded. */
-  async function frameSite(siteUrl: string): Promise<{ frame: Frame; close: () => Promise<void> }> {
-    const { context, page } = await openPage(browser);
-    await stubOutsideWorld(context);
+  async function frameSite({ page }: OpenedPage, siteUrl: string): Promise<Frame> {
     await page.goto(`${framer.url}/?src=${encodeURIComponent(siteUrl)}`);
     const element = await page.waitForSelector('iframe');
     const frame = await element.contentFrame();
     if (!frame) throw new Error('no child frame');
     await frame.waitForLoadState('load').catch(() => undefined);
-    return { frame, close: () => context.close() };
+    return frame;
   }
 
   async function frameShowsSite(frame: Frame): Promise<boolean> {
@@ -117,22 +112,15 @@ describe('framing from another origin', () => {
     }
   }
 
-  it('Chromium refuses to show the site in a frame when served with the _headers rules', async () => {
-    const blocked = await frameSite(`${withHeaders.url}/`);
-    try {
-      expect(blocked.frame.url()).not.toBe(`${withHeaders.url}/`);
-      expect(blocked.frame.url()).toMatch(/^chrome-error:/);
-      expect(await frameShowsSite(blocked.frame)).toBe(false);
-    } finally {
-      await blocked.close();
-    }
+  test('Chromium refuses to show the site in a frame when served with the _headers rules', async ({
+    open,
+  }) => {
+    const blocked = await frameSite(await open(), `${withHeaders.url}/`);
+    expect(blocked.url()).toMatch(/^chrome-error:/);
+    expect(await frameShowsSite(blocked)).toBe(false);
     // The same build served without the headers is framed: the rules are what stops it.
-    const framed = await frameSite(`${withoutHeaders.url}/`);
-    try {
-      expect(framed.frame.url()).toBe(`${withoutHeaders.url}/`);
-      expect(await frameShowsSite(framed.frame)).toBe(true);
-    } finally {
-      await framed.close();
-    }
+    const framed = await frameSite(await open(), `${withoutHeaders.url}/`);
+    expect(framed.url()).toBe(`${withoutHeaders.url}/`);
+    expect(await frameShowsSite(framed)).toBe(true);
   });
 });

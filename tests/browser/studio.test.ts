@@ -3,9 +3,12 @@
 // (the stage's own spawn interval follows) and Save writes exactly that value into the file;
 // saving the file from outside updates the page in place (no reload, no server restart); a bad
 // value shows the overlay naming the field while the stage runs on with its last good values;
-// the save endpoint refuses bad values and foreign requests; the panel fits a phone.
+// the save endpoint refuses bad values and foreign requests; the panel fits a phone. And a
+// rebrand's mistakes (a javascript: link in content.ts, a faint text colour in palette.ts) shown
+// in Vite's error overlay, every problem named with its field, the page keeping its last good
+// values until the files are fixed.
 import { readFileSync, writeFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServerCopy, type DevServerCopy } from '../../scripts/shared/devServerCopy.ts';
 import {
@@ -16,7 +19,8 @@ import {
   waitForStage,
   waitUntil,
 } from '../../scripts/shared/studioPage.ts';
-import { launchBrowser, openPage, type OpenedPage, stubOutsideWorld } from './browser.ts';
+import { test, type OpenedPage, type OpenPage } from './browser.ts';
+import { content } from '../../src/config/content.ts';
 import { effects } from '../../src/config/effects.ts';
 
 const EFFECTS = 'src/config/effects.ts';
@@ -31,13 +35,11 @@ const [FAST, MID, SLOW] = [500, 700, 900].map((ms) => (ms === INTERVAL ? ms + 50
 ];
 const SPAWN_EVERY = /spawnEveryMs: \d+,/;
 
-let browser: Browser;
 let dev: DevServerCopy;
 let originals: Map<string, string>;
 let serverClosed = false;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   dev = await startDevServerCopy();
   dev.server.httpServer?.on('close', () => (serverClosed = true));
   originals = new Map(
@@ -53,15 +55,16 @@ afterEach(() => {
 
 afterAll(async () => {
   await dev?.close();
-  await browser?.close();
 });
 
 /** The dev server's page with the studio open and the stage running. */
-async function openStudio(viewport = { width: 1280, height: 800 }): Promise<OpenedPage> {
-  const opened = await openPage(browser, { viewport });
-  await stubOutsideWorld(opened.context);
+async function openStudio(
+  open: OpenPage,
+  viewport = { width: 1280, height: 800 },
+): Promise<OpenedPage> {
+  const opened = await open({ viewport });
   await opened.page.goto(`${dev.url}${STUDIO_QUERY}`);
-  await opened.page.getByTestId('studio').locator('.tp-rotv').waitFor({ timeout: 60_000 });
+  await opened.page.getByTestId('studio').locator('.tp-rotv').waitFor();
   await waitForStage(opened.page);
   return opened;
 }
@@ -74,8 +77,10 @@ async function stageInterval(page: Page): Promise<number | undefined> {
 }
 
 describe('the studio on the dev server', () => {
-  it('applies a change live to the stage and saves exactly that value into the file', async () => {
-    const { page, context } = await openStudio();
+  test('applies a change live to the stage and saves exactly that value into the file', async ({
+    open,
+  }) => {
+    const { page } = await openStudio(open);
     expect(await stageInterval(page)).toBe(INTERVAL);
     // The folder of candles is open; the number field takes typing and Enter.
     const spawnEvery = fieldInput(page, 'candles.spawnEveryMs');
@@ -107,11 +112,12 @@ describe('the studio on the dev server', () => {
     // The file now holds the value: the field is no longer marked as changed.
     await expect.poll(() => row.first().getAttribute('class')).not.toContain('studio--changed');
     expect(await stageInterval(page)).toBe(FAST);
-    await context.close();
   });
 
-  it('takes a saved effects.ts and palette.ts in place (no reload), content.ts with a reload, never restarting the server', async () => {
-    const { page, context } = await openStudio();
+  test('takes a saved effects.ts and palette.ts in place (no reload), content.ts with a reload, never restarting the server', async ({
+    open,
+  }) => {
+    const { page } = await openStudio(open);
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
     const marker = () => page.evaluate(() => (window as unknown as { __marker?: number }).__marker);
 
@@ -142,9 +148,7 @@ describe('the studio on the dev server', () => {
       s.replace(/introWords: \['[^']*',/, "introWords: ['WOBBLY',"),
     );
     await waitUntil(async () => (await marker().catch(() => undefined)) === undefined, 'a reload');
-    await page.waitForFunction(() => document.body.innerText.includes('WOBBLY'), null, {
-      timeout: 30_000,
-    });
+    await page.waitForFunction(() => document.body.innerText.includes('WOBBLY'));
     expect(serverClosed).toBe(false);
     // The designers' and rebranders' files are not config dependencies (a save would restart).
     const configDeps = dev.server.config.configFileDependencies.map((f) => f.replace(dev.root, ''));
@@ -152,11 +156,12 @@ describe('the studio on the dev server', () => {
     for (const data of [EFFECTS, PALETTE, CONTENT, 'src/config/news.ts', 'src/config/market.ts']) {
       expect(configDeps).not.toContain(`/${data}`);
     }
-    await context.close();
   });
 
-  it('shows a bad value in the overlay, naming the field, while the stage runs on with its last good values', async () => {
-    const { page, context } = await openStudio();
+  test('shows a bad value in the overlay, naming the field, while the stage runs on with its last good values', async ({
+    open,
+  }) => {
+    const { page } = await openStudio(open);
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7));
     // 50 ms would show on the stage at once if it reached the page (0 would stop the spawner).
     editFile(dev.file(EFFECTS), (s) => s.replace(SPAWN_EVERY, 'spawnEveryMs: 50,'));
@@ -177,11 +182,12 @@ describe('the studio on the dev server', () => {
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(
       7,
     );
-    await context.close();
   });
 
-  it('serves a page reloaded while the file is bad the last good values, under the overlay', async () => {
-    const { page, context } = await openStudio();
+  test('serves a page reloaded while the file is bad the last good values, under the overlay', async ({
+    open,
+  }) => {
+    const { page } = await openStudio(open);
     editFile(dev.file(EFFECTS), (s) => s.replace(SPAWN_EVERY, 'spawnEveryMs: 50,'));
     await waitUntil(async () => (await overlayText(page)) !== '', 'the error overlay');
     await page.reload();
@@ -197,11 +203,12 @@ describe('the studio on the dev server', () => {
     await page.reload();
     await waitForStage(page);
     expect(await stageInterval(page)).toBe(SLOW);
-    await context.close();
   });
 
-  it('refuses to save a value the schema refuses, with its message, and writes nothing', async () => {
-    const { page, context } = await openStudio();
+  test('refuses to save a value the schema refuses, with its message, and writes nothing', async ({
+    open,
+  }) => {
+    const { page } = await openStudio(open);
     await page.getByRole('button', { name: 'intro', exact: true }).click();
     const lastWord = fieldInput(page, 'intro.wordTimesMs', 2);
     const late = effects.intro.endMs + 100;
@@ -215,7 +222,6 @@ describe('the studio on the dev server', () => {
     expect(readFileSync(dev.file(EFFECTS), 'utf8')).toBe(originals.get(EFFECTS));
     await page.getByRole('button', { name: /^Reset/ }).click();
     await expect.poll(() => page.locator('.studio--changed').count()).toBe(0);
-    await context.close();
   });
 
   it('answers only same-origin JSON from loopback, and never writes another file', async () => {
@@ -244,8 +250,8 @@ describe('the studio on the dev server', () => {
     expect(((await assets.json()) as { files: string[] }).files).toContain('/art/rocket.svg');
   });
 
-  it('fits a phone, scrolls on its own and toggles with Alt+Shift+S', async () => {
-    const { page, context } = await openStudio({ width: 360, height: 740 });
+  test('fits a phone, scrolls on its own and toggles with Alt+Shift+S', async ({ open }) => {
+    const { page } = await openStudio(open, { width: 360, height: 740 });
     const panel = page.getByTestId('studio');
     const box = await panel.boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
@@ -259,6 +265,44 @@ describe('the studio on the dev server', () => {
     await expect.poll(() => panel.isVisible()).toBe(false);
     await page.keyboard.press('Alt+Shift+S');
     await expect.poll(() => panel.isVisible()).toBe(true);
-    await context.close();
+  });
+});
+
+describe('rebrand checks in the dev server', () => {
+  test('show a bad link and a faint colour in the overlay, keep the page as it was, and clear once fixed', async ({
+    open,
+  }) => {
+    const { page } = await open();
+    await page.goto(dev.url);
+    const telegram = page.getByRole('link', { name: content.links.telegram.label });
+    await telegram.waitFor({ state: 'attached' });
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 5));
+
+    editFile(dev.file(CONTENT), (s) =>
+      s.replace(`url: '${content.links.telegram.url}'`, "url: 'javascript:alert(1)'"),
+    );
+    editFile(dev.file(PALETTE), (s) => s.replace("textMuted: '#b9b9cc'", "textMuted: '#4a4a55'"));
+    await waitUntil(
+      async () => (await overlayText(page)).includes('palette.textMuted'),
+      'both problems in the overlay',
+    );
+    const overlay = await overlayText(page);
+    expect(overlay).toContain(
+      "content.links.telegram.url = 'javascript:alert(1)': must be an absolute http(s) URL, such as https://example.com/ (URL, the messaging channel)",
+    );
+    expect(overlay).toMatch(
+      /palette\.textMuted = '#4a4a55': on palette\.bgCard \(#1b1b2b\), .*WCAG AA needs 4\.5:1 for body text/,
+    );
+    // The bad files never reached the page: same page (no reload), the link as it was.
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(
+      5,
+    );
+    expect(await telegram.getAttribute('href')).toBe(content.links.telegram.url);
+
+    for (const file of [CONTENT, PALETTE]) writeFileSync(dev.file(file), originals.get(file)!);
+    await waitUntil(
+      async () => (await page.locator('vite-error-overlay').count()) === 0,
+      'the overlay to close',
+    );
   });
 });
