@@ -18,7 +18,10 @@ export interface NewsRowInput {
 }
 
 /** Inserts the rows as the database owner (past the API's grants) and answers their ids, in order. */
-export async function insertNewsRows(db: SqlDatabase, rows: readonly NewsRowInput[]): Promise<string[]> {
+export async function insertNewsRows(
+  db: SqlDatabase,
+  rows: readonly NewsRowInput[],
+): Promise<string[]> {
   const result = await db.query<{ id: string }>(
     `insert into public.trump_news (title, summary, source, link, image_url, published_at, view_count, is_fake)
      select title, coalesce(summary, ''), coalesce(source, ''), link, image_url,

@@ -38,26 +38,37 @@ const jsonAsPgliteSends = (oid: number) => ({
   parse: (text: string) => JSON.parse(text) as unknown,
 });
 
-/** A postgres.js client on `server`'s socket; `options` adds or overrides postgres.js's own. */
-export function connect(server: PostgresServer, options: postgres.Options<never> = {}) {
-  return postgres({
+/** Where a postgres.js client finds `server`: its socket, its superuser and database. */
+export function socketOptions(server: PostgresServer) {
+  return {
     host: server.socketDir,
     port: server.port,
     user: server.user,
     database: server.database,
     // The migrations' notices (a constraint that old rows break) are for people, not the tests.
     onnotice: () => undefined,
-    types: { int8: INT8_AS_NUMBER, json: jsonAsPgliteSends(114), jsonb: jsonAsPgliteSends(3802) },
-    ...options,
-  });
+  };
 }
 
-function session(sql: postgres.Sql<never> | postgres.TransactionSql<never>): SqlSession {
+const PGLITE_TYPES = {
+  int8: INT8_AS_NUMBER,
+  json: jsonAsPgliteSends(114),
+  jsonb: jsonAsPgliteSends(3802),
+};
+type PgliteTypes = { int8: number; json: unknown; jsonb: unknown };
+type Client = postgres.Sql<PgliteTypes>;
+
+/** A postgres.js client on `server`'s socket that sends and parses values as PGlite does. */
+export function connect(server: PostgresServer): Client {
+  return postgres({ ...socketOptions(server), types: PGLITE_TYPES });
+}
+
+function session(sql: Client | postgres.TransactionSql<PgliteTypes>): SqlSession {
   return {
     async query<T>(text: string, params: unknown[] = []) {
       // Each parameter goes out as the type the server describes for it (postgres.js asks first),
       // as PGlite does: objects and arrays as JSON for json/jsonb, arrays as arrays for text[].
-      const rows = await sql.unsafe(text, params as postgres.ParameterOrJSON<never>[]);
+      const rows = await sql.unsafe(text, params as postgres.ParameterOrJSON<PgliteTypes>[]);
       return { rows: Array.from(rows) as T[] };
     },
     async exec(text: string) {
@@ -67,7 +78,7 @@ function session(sql: postgres.Sql<never> | postgres.TransactionSql<never>): Sql
 }
 
 /** The SqlDatabase interface over a postgres.js client; `close` ends it and then runs `after`. */
-export function sqlDatabaseOf(sql: postgres.Sql<never>, after: () => Promise<void>): SqlDatabase {
+export function sqlDatabaseOf(sql: Client, after: () => Promise<void>): SqlDatabase {
   return {
     ...session(sql),
     transaction: <T>(work: (tx: SqlSession) => Promise<T>) =>

@@ -82,7 +82,8 @@ function findInstallation(): Layout {
 function serverUser(): { uid: number; gid: number } | null {
   if (process.getuid?.() !== 0) return null;
   try {
-    const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }));
+    const id = (flag: string) =>
+      Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }));
     return { uid: id('-u'), gid: id('-g') };
   } catch {
     throw new Error(
@@ -121,7 +122,8 @@ function privateInstallation(root: string, layout: Layout): string {
   const sharedir = inRoot(layout.sharedir);
   mkdirSync(path.join(sharedir, 'extension'), { recursive: true });
   for (const entry of readdirSync(layout.sharedir)) {
-    if (entry !== 'extension') symlinkSync(path.join(layout.sharedir, entry), path.join(sharedir, entry));
+    if (entry !== 'extension')
+      symlinkSync(path.join(layout.sharedir, entry), path.join(sharedir, entry));
   }
   const extensionDir = path.join(layout.sharedir, 'extension');
   for (const entry of readdirSync(extensionDir)) {
@@ -146,7 +148,9 @@ function run(program: string, args: string[], user: { uid: number; gid: number }
 /** True once postmaster.pid says the server accepts connections (its 8th line, since PostgreSQL 10). */
 function isReady(dataDir: string): boolean {
   try {
-    return readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[7]?.trim() === 'ready';
+    return (
+      readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[7]?.trim() === 'ready'
+    );
   } catch {
     return false;
   }
@@ -174,7 +178,18 @@ export async function startPostgresServer(): Promise<PostgresServer> {
     if (user) for (const own of [root, dataDir, logFile]) chownSync(own, user.uid, user.gid);
     run(
       path.join(layout.bindir, 'initdb'),
-      ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync'],
+      [
+        '-D',
+        dataDir,
+        '-U',
+        'postgres',
+        '-A',
+        'trust',
+        '-E',
+        'UTF8',
+        '--locale=C.UTF-8',
+        '--no-sync',
+      ],
       user,
     );
     const settings = {
@@ -189,13 +204,21 @@ export async function startPostgresServer(): Promise<PostgresServer> {
       synchronous_commit: 'off',
       full_page_writes: 'off',
     };
-    const args = ['-D', dataDir, ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`])];
+    const args = [
+      '-D',
+      dataDir,
+      ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`]),
+    ];
     child = spawn(postgres, args, { stdio: ['ignore', log, log], ...(user ?? {}) });
     closeSync(log);
     process.once('exit', killOnExit);
     const started = Date.now();
     while (!isReady(dataDir)) {
-      if (child.exitCode !== null || child.signalCode !== null || Date.now() - started > READY_WITHIN_MS) {
+      if (
+        child.exitCode !== null ||
+        child.signalCode !== null ||
+        Date.now() - started > READY_WITHIN_MS
+      ) {
         throw new Error(
           `PostgreSQL did not start (${child.exitCode ?? child.signalCode ?? 'not ready in time'}): ${readFileSync(logFile, 'utf8').slice(-2000)}`,
         );

@@ -25,7 +25,10 @@ export interface TestDatabaseOptions {
  * A fresh database: PGlite in memory, or a PostgreSQL server of its own (started here, stopped by
  * close; missing binaries fail with what to install, never a skip).
  */
-export function createTestDatabase(options?: { engine?: 'pglite'; before?: string }): Promise<PGlite>;
+export function createTestDatabase(options?: {
+  engine?: 'pglite';
+  before?: string;
+}): Promise<PGlite>;
 export function createTestDatabase(options: TestDatabaseOptions): Promise<SqlDatabase>;
 export function createTestDatabase({
   engine = 'pglite',
