@@ -1,7 +1,11 @@
-// The migrations on a real PostgreSQL 15 server set up like a new Supabase project (pg_cron; pg_net, Vault and pg_graphql stood in: scripts/shared/postgres/): what Supabase's database linter looks for is absent (the site in the GraphQL schema, grants nobody uses, unguarded functions, tables without row level security), and the 30-minute schedule posts to fetch-trump-news with the Vault secrets, and only with them.
+// The migrations on a real PostgreSQL 15 server set up like a new Supabase project (pg_cron; pg_net, Vault and pg_graphql stood in: scripts/shared/postgres/): the site's select as PostgREST runs it (what the capacity bench times) answers what a card reads; what Supabase's database linter looks for is absent (the site in the GraphQL schema, grants nobody uses, unguarded functions, tables without row level security), and the 30-minute schedule posts to fetch-trump-news with the Vault secrets, and only with them.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { applyMigrations } from '../../local-backend/migrations.ts';
 import { newsConfig } from '../../src/config/news.ts';
+import { NEWS_ROW_COLUMNS } from '../../src/news/newsItem.ts';
+import { postgrestRead, selectShape } from '../../scripts/bench/capacity.ts';
+import { siteCalls } from '../../scripts/doctor/siteCalls.ts';
+import { newsRows } from '../helpers/news.ts';
 import {
   createTestDatabase,
   insertNewsRows,
@@ -195,5 +199,23 @@ describe('the 30-minute refresh (pg_cron, pg_net and Vault)', () => {
         timeout_milliseconds: 30_000,
       },
     ]);
+  });
+});
+
+describe("the site's select as PostgREST runs it (what npm run bench times)", () => {
+  it('answers, as anon, one JSON array of the rows in the site order with the columns a card reads', async () => {
+    const rows = newsRows(12, { newestMs: Date.UTC(2026, 10, 20) }).reverse();
+    await insertNewsRows(db, rows);
+    const { select } = await siteCalls('test-anon-key');
+    const read = postgrestRead(newsConfig.table, selectShape(select.path));
+    const answer = await db.transaction(async (tx) => {
+      await tx.exec('set local role anon');
+      return tx.query<{ page_total: number; body: Record<string, unknown>[] }>(read);
+    });
+    const { page_total: total, body } = answer.rows[0]!;
+    expect(total).toBe(12);
+    // newsRows' view counts fall with the row number: the site's order is the rows' order.
+    expect(body.map((row) => row.title)).toEqual(newsRows(12).map((row) => row.title));
+    expect(Object.keys(body[0]!).sort()).toEqual([...NEWS_ROW_COLUMNS].sort());
   });
 });
