@@ -1,5 +1,6 @@
 // The migrations on a real PostgreSQL 15 server set up like a new Supabase project (pg_cron; pg_net, Vault and pg_graphql stood in: scripts/shared/postgres/): the site's select as PostgREST runs it (what the capacity bench times) answers what a card reads; what Supabase's database linter looks for is absent (the site in the GraphQL schema, grants nobody uses, unguarded functions, tables without row level security), and the 30-minute schedule posts to fetch-trump-news with the Vault secrets, and only with them.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { startPostgresServer } from '../../scripts/shared/postgres/postgresServer.ts';
 import { applyMigrations } from '../../local-backend/migrations.ts';
 import { newsConfig } from '../../src/config/news.ts';
 import { NEWS_ROW_COLUMNS } from '../../src/news/newsItem.ts';
@@ -217,5 +218,18 @@ describe("the site's select as PostgREST runs it (what npm run bench times)", ()
     // newsRows' view counts fall with the row number: the site's order is the rows' order.
     expect(body.map((row) => row.title)).toEqual(newsRows(12).map((row) => row.title));
     expect(Object.keys(body[0]!).sort()).toEqual([...NEWS_ROW_COLUMNS].sort());
+  });
+});
+
+describe('without PostgreSQL 15', () => {
+  it('the server fails to start, saying what to install (the tests fail, never skip)', async () => {
+    vi.stubEnv('POSTGRES_BINDIR', '/nonexistent/postgresql/15/bin');
+    try {
+      await expect(startPostgresServer()).rejects.toThrow(
+        /postgres is missing: install Debian's postgresql-15 and postgresql-15-cron/,
+      );
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });
