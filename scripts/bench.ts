@@ -52,7 +52,9 @@ try {
   const viewCounter = await benchViewCounter(site.backend);
   console.log('Studio: save-to-screen on the dev server, 10 edits in place and 3 the old way...');
   const studio = await benchStudioLatency();
-  console.log("Capacity: the visitors' select as PostgREST runs it, on a real PostgreSQL 15 server...");
+  console.log(
+    "Capacity: the visitors' select as PostgREST runs it, on a real PostgreSQL 15 server...",
+  );
   const capacity = await benchCapacity();
 
   const rows: Row[] = [
