@@ -2,11 +2,13 @@
 // like the Supabase project (scripts/shared/postgres/, every migration), with trump_news at its
 // steady size, the visitors' select exactly as PostgREST runs it (a read-only transaction as anon
 // with PostgREST's settings, then the rows as one JSON array: json_agg over a subquery with the
-// site's columns, order and limit), timed visit after visit on one connection: the database time
-// per visit, visits a second per core, the share of building the JSON, and the bytes of a visit's
-// answer raw and gzipped; for the site's select and for `select=*` (what it asked before), for
+// site's columns, order and limit), visit after visit on one connection: the database time per
+// visit (the server process's CPU time), visits a second per core, the share of building the
+// JSON, and the bytes of a visit's answer raw and gzipped; for the site's select and for `select=*` (what it asked before), for
 // rows with the sample feed's lengths and for the longest rows the table allows.
 // `npx tsx scripts/bench/capacity.ts` prints a table; `npm run bench` imports it.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -27,7 +29,7 @@ const TABLE_ROWS = STORIES_PER_DAY * DEFAULT_RETENTION_DAYS;
 /** Stories with a views-a-day figure (the freshness bench found about 220 to 260 with 2 days). */
 const ROWS_WITH_VIEWS = 240;
 const WARM_UP_VISITS = 50;
-const TIMED_VISITS = Number(process.env.BENCH_CAPACITY_VISITS ?? 400);
+const TIMED_VISITS = Number(process.env.BENCH_CAPACITY_VISITS ?? 600);
 
 /** Fills trump_news with `stories`, newest first, STORIES_PER_DAY a day, the newest few with views. */
 async function fill(db: PostgresDatabase, stories: StoryText[], now: number): Promise<void> {
@@ -110,11 +112,6 @@ const REQUEST_SETTINGS = `select set_config('search_path', '"public", "extension
 
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-const median = (values: number[]) =>
-  quantile(
-    [...values].sort((a, b) => a - b),
-    0.5,
-  );
 
 /** One visit's transaction as PostgREST runs it: read only, its settings, the read. Answers the body. */
 async function visit(sql: postgres.Sql, read: string, path: string): Promise<string> {
@@ -125,47 +122,54 @@ async function visit(sql: postgres.Sql, read: string, path: string): Promise<str
   }) as Promise<string>;
 }
 
-/** The server's own time for the read (EXPLAIN ANALYZE: the JSON built, nothing sent), as anon. */
-async function serverMs(sql: postgres.Sql, read: string): Promise<number> {
-  return sql.begin(async (tx) => {
-    await tx.unsafe(`set local role anon`);
-    const [row] = await tx.unsafe<{ 'QUERY PLAN': string }[]>(
-      `explain (analyze, timing off, summary on, format json) ${read}`,
-    );
-    const plan = JSON.parse(row!['QUERY PLAN']) as [{ 'Execution Time': number }];
-    return plan[0]['Execution Time'];
-  }) as Promise<number>;
+const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
+
+/** CPU time (ms, user and system) the server process `pid` has used so far (Linux: /proc). */
+function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name in brackets: state is the first, utime the 12th, stime the 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
 }
 
 interface Variant {
   name: string;
   read: string;
   bare: string;
+  /** The server's CPU over the timed visits, with the JSON body and without (ms). */
+  cpu: number;
+  bareCpu: number;
+  /** Each timed visit's time as PostgREST waits for it (ms). */
   walls: number[];
-  bareWalls: number[];
-  servers: number[];
   body: string;
 }
 
 /**
- * Every variant's visit in turn, TIMED_VISITS rounds (after a warm-up), so that the machine's
- * load falls on all of them alike: the whole transaction over the socket, the same without the
- * JSON body, and the server's execution of the read.
+ * Every variant's visit in turn, TIMED_VISITS rounds after a warm-up, so that the machine's load
+ * falls on all of them alike. What a visit costs the database is the CPU time its server process
+ * spent on it (begin, PostgREST's settings, the read, building and sending the body, commit):
+ * unlike the wall time, other work on the machine does not add to it.
  */
-async function timeVariants(sql: postgres.Sql, variants: Variant[], path: string): Promise<void> {
+async function timeVariants(
+  sql: postgres.Sql,
+  pid: number,
+  variants: Variant[],
+  path: string,
+): Promise<void> {
   for (let round = -WARM_UP_VISITS; round < TIMED_VISITS; round += 1) {
     for (const variant of variants) {
-      let started = performance.now();
+      let cpu = cpuMs(pid);
+      const started = performance.now();
       variant.body = await visit(sql, variant.read, path);
       const wall = performance.now() - started;
-      started = performance.now();
+      const readCpu = cpuMs(pid) - cpu;
+      cpu = cpuMs(pid);
       await visit(sql, variant.bare, path);
-      const bareWall = performance.now() - started;
-      const server = round % 4 === 0 ? await serverMs(sql, variant.read) : null;
+      const bareCpu = cpuMs(pid) - cpu;
       if (round < 0) continue;
       variant.walls.push(wall);
-      variant.bareWalls.push(bareWall);
-      if (server !== null) variant.servers.push(server);
+      variant.cpu += readCpu;
+      variant.bareCpu += bareCpu;
     }
   }
 }
@@ -173,15 +177,15 @@ async function timeVariants(sql: postgres.Sql, variants: Variant[], path: string
 export interface CapacityFigures {
   rows: string;
   select: string;
-  /** The whole transaction as PostgREST waits for it over a Unix socket: median and p95 (ms). */
-  visitMs: number;
-  visitP95Ms: number;
-  /** The same transaction with no JSON body: the rest is building and sending the JSON. */
-  withoutJsonMs: number;
-  /** The server's execution of the read, JSON built (EXPLAIN ANALYZE, median). */
-  serverMs: number;
-  /** 1000 / visitMs: what one core gives when the database does nothing else. */
+  /** The server's CPU time per visit (ms): the database time a visit costs. */
+  cpuMs: number;
+  /** The same for a visit without the JSON body: the rest is building and sending the JSON. */
+  withoutJsonCpuMs: number;
+  /** 1000 / cpuMs: the visits one core serves a second when the database does nothing else. */
   visitsPerSecondPerCore: number;
+  /** The visit as PostgREST waits for it over a Unix socket, on this machine as loaded: median and p95 (ms). */
+  wallMs: number;
+  wallP95Ms: number;
   rowsAnswered: number;
   rawBytes: number;
   gzipBytes: number;
@@ -195,7 +199,8 @@ export async function benchCapacity(): Promise<CapacityFigures[]> {
   const table = newsConfig.table;
   const path = `/${table}`;
   const db = await openPostgresDatabase();
-  // The body as text, as PostgREST takes it (json is not parsed on the way).
+  // One connection, so one server process serves every visit; the body as text, as PostgREST
+  // takes it (json is not parsed on the way).
   const sql = postgres({
     ...socketOptions(db.server),
     max: 1,
@@ -203,6 +208,8 @@ export async function benchCapacity(): Promise<CapacityFigures[]> {
   });
   const figures: CapacityFigures[] = [];
   try {
+    const [backend] = await sql<{ pid: number }[]>`select pg_backend_pid() as pid`;
+    const pid = backend!.pid;
     const now = Date.now();
     for (const [rows, stories] of [
       ['sample feed lengths', sampleFeedStories(TABLE_ROWS)],
@@ -217,12 +224,12 @@ export async function benchCapacity(): Promise<CapacityFigures[]> {
         name,
         read: postgrestRead(table, shape),
         bare: postgrestRead(table, shape, false),
+        cpu: 0,
+        bareCpu: 0,
         walls: [],
-        bareWalls: [],
-        servers: [],
         body: '',
       }));
-      await timeVariants(sql, variants, path);
+      await timeVariants(sql, pid, variants, path);
       for (const variant of variants) {
         const plan = await sql.begin(async (tx) => {
           await tx.unsafe(`set local role anon`);
@@ -235,18 +242,16 @@ export async function benchCapacity(): Promise<CapacityFigures[]> {
           );
         });
         const bytes = Buffer.from(variant.body);
-        const visitMs = median(variant.walls);
+        const cpu = variant.cpu / TIMED_VISITS;
+        const walls = [...variant.walls].sort((a, b) => a - b);
         figures.push({
           rows,
           select: variant.name,
-          visitMs,
-          visitP95Ms: quantile(
-            [...variant.walls].sort((a, b) => a - b),
-            0.95,
-          ),
-          withoutJsonMs: median(variant.bareWalls),
-          serverMs: median(variant.servers),
-          visitsPerSecondPerCore: 1000 / visitMs,
+          cpuMs: cpu,
+          withoutJsonCpuMs: variant.bareCpu / TIMED_VISITS,
+          visitsPerSecondPerCore: 1000 / cpu,
+          wallMs: quantile(walls, 0.5),
+          wallP95Ms: quantile(walls, 0.95),
           rowsAnswered: (JSON.parse(variant.body) as unknown[]).length,
           rawBytes: bytes.length,
           gzipBytes: gzipSync(bytes).length,
@@ -268,12 +273,12 @@ export function capacityRows(figures: CapacityFigures[]): [string, string, strin
   return figures.flatMap((f): [string, string, string][] => [
     [
       `capacity: ${f.rows}, ${f.select}: database time per visit`,
-      `${f.visitMs.toFixed(2)} ms (p95 ${f.visitP95Ms.toFixed(2)}; ${f.withoutJsonMs.toFixed(2)} without the JSON; the read alone on the server ${f.serverMs.toFixed(2)})`,
+      `${f.cpuMs.toFixed(2)} ms of server CPU (${f.withoutJsonCpuMs.toFixed(2)} without the JSON); ${f.wallMs.toFixed(2)} ms waited (p95 ${f.wallP95Ms.toFixed(2)})`,
       '',
     ],
     [
       `capacity: ${f.rows}, ${f.select}: visits a second per core`,
-      `${Math.round(f.visitsPerSecondPerCore)} (${Math.round(1000 / f.serverMs)} counting the read alone)`,
+      `${Math.round(f.visitsPerSecondPerCore)}`,
       '',
     ],
     [
