@@ -122,14 +122,15 @@ async function visit(sql: postgres.Sql, read: string, path: string): Promise<str
   }) as Promise<string>;
 }
 
-const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
+let ticksPerSecond: number | undefined;
 
 /** CPU time (ms, user and system) the server process `pid` has used so far (Linux: /proc). */
 function cpuMs(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   // Fields after the command name in brackets: state is the first, utime the 12th, stime the 13th.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  ticksPerSecond ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
 }
 
 interface Variant {
