@@ -1,6 +1,7 @@
 // Test projects, split by what they need: pure logic (node, nothing else), components (jsdom +
 // canvas mock), the build (Vite's build and its plugins run on the project or a copy of it),
-// backend (PGlite, loopback servers, Deno) and real Chromium against the built site.
+// backend (PGlite, a real PostgreSQL 15 server, loopback servers, Deno) and real Chromium
+// against the built site.
 // Each project gets only what it needs: none of them merges vite.config.ts (its dev-server and
 // config-check plugins); the browser project builds the site with vite.config.ts itself, in
 // its globalSetup, and the build project's tests load it where they run its plugins.

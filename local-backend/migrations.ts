@@ -1,8 +1,8 @@
-// Applies supabase/migrations/*.sql in timestamp order to a PGlite database, recording each one like the Supabase CLI does.
+// Applies supabase/migrations/*.sql in timestamp order to a database (PGlite, or the tests' PostgreSQL server), recording each one like the Supabase CLI does.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PGlite } from '@electric-sql/pglite';
+import type { SqlDatabase } from './sqlDatabase.ts';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../supabase/migrations/', import.meta.url));
 
@@ -23,7 +23,7 @@ export interface ApplyOptions {
 
 /** Applies every migration not yet recorded; returns the versions applied now. */
 export async function applyMigrations(
-  db: PGlite,
+  db: SqlDatabase,
   { dir = MIGRATIONS_DIR, before }: ApplyOptions = {},
 ): Promise<string[]> {
   await db.exec(`

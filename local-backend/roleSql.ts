@@ -1,15 +1,15 @@
 // SQL run as one of Supabase's API roles inside its own transaction, and the SQL functions called by name as service_role (what the data API's /rpc does): the one place for both.
-import type { PGlite, Results } from '@electric-sql/pglite';
+import type { SqlDatabase, SqlResult } from './sqlDatabase.ts';
 
 export type ApiRole = 'anon' | 'authenticated' | 'service_role';
 
 /** Runs one statement as `role` (set local role) inside its own transaction. */
 export function queryAs<T>(
-  db: PGlite,
+  db: SqlDatabase,
   role: ApiRole,
   sql: string,
   params: unknown[] = [],
-): Promise<Results<T>> {
+): Promise<SqlResult<T>> {
   return db.transaction(async (tx) => {
     await tx.exec(`set local role ${role}`);
     return tx.query<T>(sql, params);
@@ -20,11 +20,11 @@ const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 
 /**
  * Calls the SQL function public.`name` with named arguments as service_role, as PostgREST's
- * POST /rest/v1/rpc/<name> does, and answers its value (null for none). PGlite serialises each
+ * POST /rest/v1/rpc/<name> does, and answers its value (null for none). The database serialises each
  * value for the argument's type (objects and arrays as JSON for jsonb).
  */
 export function callAsServiceRole(
-  db: PGlite,
+  db: SqlDatabase,
   name: string,
   args: Readonly<Record<string, unknown>>,
 ): Promise<unknown> {
@@ -33,7 +33,7 @@ export function callAsServiceRole(
 
 /** callAsServiceRole as any API role: the function's grants decide whether `role` may call it. */
 export async function callAs(
-  db: PGlite,
+  db: SqlDatabase,
   role: ApiRole,
   name: string,
   args: Readonly<Record<string, unknown>>,

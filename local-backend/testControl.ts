@@ -1,5 +1,5 @@
 // For tests only: what a test in another process (the browser tests) needs of a running local backend, over HTTP under /__test/ (on only with the testControl option, never in npm start or npm run dev): empty it, store rows, set faults.
-import type { PGlite } from '@electric-sql/pglite';
+import type { SqlDatabase } from './sqlDatabase.ts';
 import { jsonResponse } from '../supabase/functions/_shared/cors.ts';
 import type { Fault, Faults, RecordedRequest } from './faults.ts';
 
@@ -18,7 +18,10 @@ export interface NewsRowInput {
 }
 
 /** Inserts the rows as the database owner (past the API's grants) and answers their ids, in order. */
-export async function insertNewsRows(db: PGlite, rows: readonly NewsRowInput[]): Promise<string[]> {
+export async function insertNewsRows(
+  db: SqlDatabase,
+  rows: readonly NewsRowInput[],
+): Promise<string[]> {
   const result = await db.query<{ id: string }>(
     `insert into public.trump_news (title, summary, source, link, image_url, published_at, view_count, is_fake)
      select title, coalesce(summary, ''), coalesce(source, ''), link, image_url,
@@ -32,7 +35,7 @@ export async function insertNewsRows(db: PGlite, rows: readonly NewsRowInput[]):
 }
 
 /** No story, no view record, ids from 1 again, and the feed round's cooldown passed. */
-export async function emptyDatabase(db: PGlite): Promise<void> {
+export async function emptyDatabase(db: SqlDatabase): Promise<void> {
   await db.exec(`
     truncate public.trump_news, private.news_views, private.news_view_salts restart identity;
     update private.ingest_runs set last_started_at = '-infinity';`);
@@ -46,7 +49,7 @@ export async function emptyDatabase(db: PGlite): Promise<void> {
  * POST /__test/fault: {"path": ..., ...Fault} sets a fault (local-backend/faults.ts).
  */
 export function createTestControl(
-  db: PGlite,
+  db: SqlDatabase,
   faults: Faults,
   requests: RecordedRequest[],
 ): (request: Request) => Promise<Response> {

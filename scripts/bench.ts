@@ -1,7 +1,8 @@
 // `npm run bench`: the product's figures in one place, measured on the built site served on
 // loopback with news from the embedded local backend and market figures from a loopback
-// stand-in of DexScreener, in Debian Chromium, effects on; and the studio's save-to-screen
-// latency on the dev server of a throwaway copy of the project.
+// stand-in of DexScreener, in Debian Chromium, effects on; the studio's save-to-screen
+// latency on the dev server of a throwaway copy of the project; and the database's capacity for
+// the visitors' select on a real PostgreSQL 15 server (Debian's postgresql-15).
 // Prints a table and writes bench-results/bench.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,6 +18,7 @@ import { benchVisitWeight, newsPayload, visitWeightRows } from './bench/visitWei
 import { serveBuiltSite } from './shared/servedSite.ts';
 import { benchViewCounter } from './bench/viewCounter.ts';
 import { benchStudioLatency, studioLatencyRows } from './bench/studioLatency.ts';
+import { benchCapacity, capacityRows } from './bench/capacity.ts';
 
 type Row = [figure: string, value: string, target: string];
 
@@ -51,6 +53,10 @@ try {
   const viewCounter = await benchViewCounter(site.backend);
   console.log('Studio: save-to-screen on the dev server, 10 edits in place and 3 the old way...');
   const studio = await benchStudioLatency();
+  console.log(
+    "Capacity: the visitors' select as PostgREST runs it, on a real PostgreSQL 15 server...",
+  );
+  const capacity = await benchCapacity();
 
   const rows: Row[] = [
     ['Lighthouse Performance', String(lighthouse.performance), '>= 95'],
@@ -101,6 +107,7 @@ try {
       value,
       target,
     ]),
+    ...capacityRows(capacity),
   ];
 
   // Columns as wide as the usual cells; the few long ones (freshness comparisons) run over.
@@ -138,6 +145,7 @@ try {
         effects,
         viewCounter,
         studio,
+        capacity,
       },
       null,
       2,

@@ -3,6 +3,7 @@ import { newsConfig } from '../../src/config/news.ts';
 import { fail, skip, type CheckResult, type Finding, README } from './check.ts';
 import { checkCors } from './checks/cors.ts';
 import { checkCountView, checkFetchNews } from './checks/functions.ts';
+import { checkGraphql } from './checks/graphql.ts';
 import { checkKey } from './checks/key.ts';
 import { checkMarket } from './checks/market.ts';
 import { checkNewsSelect } from './checks/news.ts';
@@ -45,6 +46,7 @@ export const CHECKS = [
   ['anon-delete', 'anonymous delete'],
   ['fetch-news', 'fetch-trump-news'],
   ['count-view', 'count-news-view'],
+  ['graphql', 'GraphQL endpoint'],
   ['cors', 'CORS from the site'],
   ['market', 'market API'],
   ['site-page', 'site page /'],
@@ -152,6 +154,7 @@ export async function runDoctor(
       'anon-delete',
       'fetch-news',
       'count-view',
+      'graphql',
       'cors',
     ] as const) {
       record(id, notRun, 0);
@@ -185,6 +188,7 @@ export async function runDoctor(
       run(['count-view'], async () => ({
         'count-view': await checkCountView(http, base, anonKey),
       })),
+      run(['graphql'], async () => ({ graphql: await checkGraphql(http, base, anonKey) })),
       run(['cors'], async () => ({
         cors: siteOrigin
           ? await checkCors(http, base, anonKey, siteOrigin)

@@ -3,6 +3,23 @@
 // are tolerated.
 import { httpUrlOrNull } from '../shared/safeUrl.ts';
 
+/**
+ * The columns of a trump_news row the site reads: the spec's fields (section 3), each one used by
+ * a card (id: its key and the view it counts). The select asks for these and no more, so the
+ * table's bookkeeping (created_at, updated_at) never travels to a visitor.
+ */
+export const NEWS_ROW_COLUMNS = [
+  'id',
+  'title',
+  'summary',
+  'source',
+  'link',
+  'image_url',
+  'published_at',
+  'view_count',
+  'is_fake',
+] as const;
+
 export interface NewsItem {
   /** Unique within one loaded list (React key). */
   key: string;

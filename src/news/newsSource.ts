@@ -1,11 +1,12 @@
-// The only module that talks to the backend (spec section 7): selects trump_news through
-// supabase-js and, when 10 or fewer rows come back, calls the seeding function and re-selects;
-// and tells count-news-view about each card a visitor opens (fire and forget, keepalive).
+// The only module that talks to the backend (spec section 7): selects trump_news (the columns a
+// card reads) through supabase-js and, when 10 or fewer rows come back, calls the seeding function
+// and re-selects; and tells count-news-view about each card a visitor opens (fire and forget,
+// keepalive).
 // Loaded in its own chunk (with supabase-js) by startNewsFeed, off the first paint's path.
 import { createClient } from '@supabase/supabase-js';
 import { newsConfig } from '../config/news.ts';
 import type { NewsConfig } from '../config/news.schema.ts';
-import { parseNewsRows, type NewsItem } from './newsItem.ts';
+import { NEWS_ROW_COLUMNS, parseNewsRows, type NewsItem } from './newsItem.ts';
 import type { ReportView } from './newsViews.ts';
 
 export interface NewsBackend {
@@ -42,7 +43,7 @@ export function createNewsLoader(
   async function selectRows(): Promise<unknown[]> {
     const { data, error } = await client
       .from(config.table)
-      .select('*')
+      .select(NEWS_ROW_COLUMNS.join(','))
       .order('view_count', { ascending: false })
       .order('published_at', { ascending: false })
       .limit(config.queryLimit)

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { runDoctor, type DoctorReport } from '../../scripts/doctor/run.ts';
+import { CHECKS, runDoctor, type DoctorReport } from '../../scripts/doctor/run.ts';
 import { targetFromEnv, type DoctorTarget } from '../../scripts/doctor/target.ts';
 import { startLoopbackServer, type LoopbackServer } from '../../scripts/shared/loopbackServer.ts';
 import { startMarketFake, type MarketFake } from '../../scripts/shared/marketFake.ts';
@@ -118,7 +118,7 @@ describe('a healthy deployment: the embedded local backend', () => {
     const { code, stdout } = await runCli(['--json'], env);
     const report = JSON.parse(stdout) as DoctorReport;
     expect(notOk(report)).toEqual([]);
-    expect(report.checks).toHaveLength(12);
+    expect(report.checks).toHaveLength(CHECKS.length);
     expect(code).toBe(0);
   });
 });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkCors } from '../../scripts/doctor/checks/cors.ts';
 import { checkCountView, checkFetchNews } from '../../scripts/doctor/checks/functions.ts';
+import { checkGraphql } from '../../scripts/doctor/checks/graphql.ts';
 import { checkMarket } from '../../scripts/doctor/checks/market.ts';
 import { checkNewsSelect } from '../../scripts/doctor/checks/news.ts';
 import { siteCalls } from '../../scripts/doctor/siteCalls.ts';
@@ -188,6 +189,53 @@ describe('the functions and CORS, against a project that answers wrong (the loca
     expect(other.message).toMatch(
       /count-news-view: Access-Control-Allow-Origin is "https:\/\/other\.example", not https:\/\/site\.example or \*/,
     );
+  });
+});
+
+describe('the GraphQL endpoint', () => {
+  const GRAPHQL_PATH = '/graphql/v1';
+  const graphql = () => checkGraphql(http(), local.backend.url, local.backend.anonKey);
+
+  it('is ok without one (the local backend has none), or when pg_graphql is off', async () => {
+    expect(await graphql()).toMatchObject({ status: 'ok' });
+    // What a Supabase project answers once the migrations dropped pg_graphql.
+    local.backend.faults.set(GRAPHQL_PATH, {
+      status: 200,
+      body: { errors: [{ message: 'pg_graphql extension is not enabled.' }] },
+    });
+    expect(await graphql()).toMatchObject({
+      status: 'ok',
+      message: 'GraphQL answers no schema: "pg_graphql extension is not enabled."',
+    });
+    const [asked] = local.backend.requests.filter((r) => r.path === GRAPHQL_PATH);
+    expect(asked?.method).toBe('POST');
+    expect(asked?.headers.apikey).toBe(local.backend.anonKey);
+    expect(JSON.parse(asked?.body ?? '{}')).toEqual({ query: expect.stringContaining('__schema') });
+  });
+
+  it('warns when pg_graphql shows visitors trump_news, and not for a schema without it', async () => {
+    const schema = (names: string[]) => ({
+      status: 200,
+      body: { data: { __schema: { types: names.map((name) => ({ name })) } } },
+    });
+    local.backend.faults.set(
+      GRAPHQL_PATH,
+      schema(['Query', 'Node', 'trump_news', 'trump_newsConnection', 'trump_newsEdge', 'String']),
+    );
+    const exposed = await graphql();
+    expect(exposed).toMatchObject({ status: 'warn' });
+    expect(exposed.message).toMatch(
+      /shows anonymous visitors trump_news \(trump_news, trump_newsConnection/,
+    );
+    expect(exposed.fix).toMatch(/drops pg_graphql/);
+    // With inflect_names the types are TrumpNews…
+    local.backend.faults.set(GRAPHQL_PATH, schema(['Query', 'TrumpNewsConnection']));
+    expect(await graphql()).toMatchObject({ status: 'warn' });
+    local.backend.faults.set(GRAPHQL_PATH, schema(['Query', 'Node', 'String']));
+    expect(await graphql()).toMatchObject({
+      status: 'ok',
+      message: 'the GraphQL schema holds no trump_news (3 types)',
+    });
   });
 });
 

@@ -3,6 +3,7 @@ import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalBackend, type LocalBackend } from '../../local-backend/localBackend.ts';
 import type { NewsRow } from '../../supabase/functions/_shared/types.ts';
+import { NEWS_ROW_COLUMNS } from '../../src/news/newsItem.ts';
 import { UnusedWebSocket } from '../helpers/webSocket.ts';
 
 const SITE_QUERY = 'select=*&order=view_count.desc,published_at.desc&limit=1000';
@@ -106,7 +107,7 @@ describe('local backend', () => {
     });
     const { data, error } = await client
       .from('trump_news')
-      .select('*')
+      .select(NEWS_ROW_COLUMNS.join(','))
       .order('view_count', { ascending: false })
       .order('published_at', { ascending: false })
       .limit(1000);

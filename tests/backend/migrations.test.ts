@@ -1,280 +1,300 @@
-// The migrations on PGlite with the Supabase roles: visitors read only, constraints hold, ingest SQL is service-role only, the schedule migration is skipped cleanly.
-import type { PGlite } from '@electric-sql/pglite';
+// The migrations on PGlite and on a real PostgreSQL 15 server set up like a Supabase project, with the Supabase roles: anonymous visitors read only, signed-in users get nothing, constraints hold, the ingest SQL is service-role only, the schedule is created with pg_cron and skipped cleanly without it.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { applyMigrations, listMigrations } from '../../local-backend/migrations.ts';
-import { createTestDatabase, queryAs, withTestDatabase } from './helpers/database.ts';
+import {
+  createTestDatabase,
+  forEachEngine,
+  queryAs,
+  withTestDatabase,
+  type SqlDatabase,
+} from './helpers/database.ts';
 
-let db: PGlite;
+let db: SqlDatabase;
 
 const insertSql = `insert into public.trump_news (title, link, summary, source) values ($1, $2, 's', 'src')`;
 
-withTestDatabase((opened) => {
-  db = opened;
-});
-beforeEach(async () => {
-  await db.query(insertSql, ['Seed headline', 'https://example.com/seed']);
-});
-
-describe('migrations', () => {
-  it('apply every file in order, including the guarded schedule, on a database without pg_cron', async () => {
-    const files = await listMigrations();
-    expect(files.length).toBeGreaterThanOrEqual(3);
-    const recorded = await db.query<{ version: string }>(
-      'select version from supabase_migrations.schema_migrations order by version',
-    );
-    expect(recorded.rows.map((r) => r.version)).toEqual(files.map((f) => f.slice(0, 14)));
-    const cron = await db.query(`select 1 from pg_namespace where nspname = 'cron'`);
-    expect(cron.rows).toHaveLength(0);
+forEachEngine((engine) => {
+  withTestDatabase((opened) => {
+    db = opened;
+  }, engine);
+  beforeEach(async () => {
+    await db.query(insertSql, ['Seed headline', 'https://example.com/seed']);
   });
 
-  it('turn row level security on', async () => {
-    const result = await db.query<{ relrowsecurity: boolean }>(
-      `select relrowsecurity from pg_class where oid = 'public.trump_news'::regclass`,
-    );
-    expect(result.rows[0]?.relrowsecurity).toBe(true);
-  });
-
-  it('create an index serving order by view_count desc, published_at desc', async () => {
-    const plan = await db.transaction(async (tx) => {
-      await tx.exec('set local enable_seqscan = off');
-      const result = await tx.query<{ 'QUERY PLAN': string }>(
-        'explain select * from public.trump_news order by view_count desc, published_at desc limit 1000',
+  describe('migrations', () => {
+    it(`apply every file in order, the schedule ${engine === 'postgres' ? 'created with pg_cron' : 'skipped cleanly without pg_cron'}`, async () => {
+      const files = await listMigrations();
+      expect(files.length).toBeGreaterThanOrEqual(3);
+      const recorded = await db.query<{ version: string }>(
+        'select version from supabase_migrations.schema_migrations order by version',
       );
-      return result.rows.map((r) => r['QUERY PLAN']).join('\n');
+      expect(recorded.rows.map((r) => r.version)).toEqual(files.map((f) => f.slice(0, 14)));
+      // Its job and what it sends: supabaseProject.test.ts.
+      const cronSchema = await db.query(`select 1 from pg_namespace where nspname = 'cron'`);
+      expect(cronSchema.rows).toHaveLength(engine === 'postgres' ? 1 : 0);
     });
-    expect(plan).toContain('trump_news_view_count_published_at_idx');
-    expect(plan).not.toMatch(/\bSort\b/);
-  });
-});
 
-describe('visitor roles', () => {
-  for (const role of ['anon', 'authenticated'] as const) {
-    it(`${role} can select every column`, async () => {
+    it('turn row level security on', async () => {
+      const result = await db.query<{ relrowsecurity: boolean }>(
+        `select relrowsecurity from pg_class where oid = 'public.trump_news'::regclass`,
+      );
+      expect(result.rows[0]?.relrowsecurity).toBe(true);
+    });
+
+    it('create an index serving order by view_count desc, published_at desc', async () => {
+      const plan = await db.transaction(async (tx) => {
+        await tx.exec('set local enable_seqscan = off');
+        const result = await tx.query<{ 'QUERY PLAN': string }>(
+          'explain select * from public.trump_news order by view_count desc, published_at desc limit 1000',
+        );
+        return result.rows.map((r) => r['QUERY PLAN']).join('\n');
+      });
+      expect(plan).toContain('trump_news_view_count_published_at_idx');
+      expect(plan).not.toMatch(/\bSort\b/);
+    });
+  });
+
+  describe('visitor roles', () => {
+    it('anon can select every column the site reads', async () => {
       const result = await queryAs<Record<string, unknown>>(
         db,
-        role,
+        'anon',
         'select id, title, summary, source, link, image_url, published_at, view_count, is_fake from public.trump_news',
       );
       expect(result.rows).toHaveLength(1);
       expect(result.rows[0]?.title).toBe('Seed headline');
     });
 
-    it(`${role} cannot insert, update, delete or truncate`, async () => {
+    it('authenticated (a signed-in user: the site has none) cannot even select', async () => {
       await expect(
-        queryAs(db, role, insertSql, ['Nope', 'https://example.com/nope']),
+        queryAs(db, 'authenticated', 'select id from public.trump_news'),
       ).rejects.toThrow(/permission denied/);
-      await expect(
-        queryAs(db, role, `update public.trump_news set view_count = 999999`),
-      ).rejects.toThrow(/permission denied/);
-      await expect(queryAs(db, role, `delete from public.trump_news`)).rejects.toThrow(
-        /permission denied/,
-      );
-      await expect(queryAs(db, role, `truncate public.trump_news`)).rejects.toThrow(
-        /permission denied/,
-      );
-      const after = await db.query<{ view_count: number }>(
-        'select view_count from public.trump_news',
-      );
-      expect(after.rows).toEqual([{ view_count: 0 }]);
     });
 
-    it(`${role} cannot call the ingest functions or read the cooldown row`, async () => {
-      await expect(queryAs(db, role, 'select public.claim_ingest_run(0)')).rejects.toThrow(
-        /permission denied/,
-      );
-      await expect(queryAs(db, role, `select public.upsert_news('[]'::jsonb)`)).rejects.toThrow(
-        /permission denied/,
-      );
-      await expect(queryAs(db, role, 'select * from private.ingest_runs')).rejects.toThrow(
-        /permission denied/,
-      );
-      await expect(
-        queryAs(db, role, `select public.claim_article_pages('{https://a.example/}', 1)`),
-      ).rejects.toThrow(/permission denied/);
-      await expect(queryAs(db, role, 'select * from private.article_pages')).rejects.toThrow(
-        /permission denied/,
-      );
-    });
-  }
+    for (const role of ['anon', 'authenticated'] as const) {
+      it(`${role} cannot insert, update, delete or truncate`, async () => {
+        await expect(
+          queryAs(db, role, insertSql, ['Nope', 'https://example.com/nope']),
+        ).rejects.toThrow(/permission denied/);
+        await expect(
+          queryAs(db, role, `update public.trump_news set view_count = 999999`),
+        ).rejects.toThrow(/permission denied/);
+        await expect(queryAs(db, role, `delete from public.trump_news`)).rejects.toThrow(
+          /permission denied/,
+        );
+        await expect(queryAs(db, role, `truncate public.trump_news`)).rejects.toThrow(
+          /permission denied/,
+        );
+        const after = await db.query<{ view_count: number }>(
+          'select view_count from public.trump_news',
+        );
+        expect(after.rows).toEqual([{ view_count: 0 }]);
+      });
 
-  it('service_role can call the ingest functions', async () => {
-    const claimed = await queryAs<{ c: boolean }>(
-      db,
-      'service_role',
-      'select public.claim_ingest_run(0) as c',
-    );
-    expect(claimed.rows[0]?.c).toBe(true);
-    const written = await queryAs<{ w: { inserted: number; updated: number } }>(
-      db,
-      'service_role',
-      `select public.upsert_news($1::jsonb) as w`,
-      [
-        JSON.stringify([
-          { title: 'New', link: 'https://example.com/new', view_count: 5, is_fake: true },
-        ]),
-      ],
-    );
-    expect(written.rows[0]?.w).toEqual({ inserted: 1, updated: 0 });
-  });
+      it(`${role} cannot call the ingest functions or read the cooldown row`, async () => {
+        await expect(queryAs(db, role, 'select public.claim_ingest_run(0)')).rejects.toThrow(
+          /permission denied/,
+        );
+        await expect(queryAs(db, role, `select public.upsert_news('[]'::jsonb)`)).rejects.toThrow(
+          /permission denied/,
+        );
+        await expect(queryAs(db, role, 'select * from private.ingest_runs')).rejects.toThrow(
+          /permission denied/,
+        );
+        await expect(
+          queryAs(db, role, `select public.claim_article_pages('{https://a.example/}', 1)`),
+        ).rejects.toThrow(/permission denied/);
+        await expect(queryAs(db, role, 'select * from private.article_pages')).rejects.toThrow(
+          /permission denied/,
+        );
+      });
+    }
 
-  it('claim_article_pages hands each link to one caller once, never a complete story', async () => {
-    await db.exec('truncate private.article_pages');
-    await db.query(
-      `insert into public.trump_news (title, link, summary, image_url) values ('Done', 'https://example.com/done', 'Has one', 'https://example.com/p.jpg')`,
-    );
-    const links = Array.from({ length: 6 }, (_, i) => `https://example.com/page/${i}`);
-    const claim = () =>
-      queryAs<{ c: string[] }>(
+    it('service_role can call the ingest functions', async () => {
+      const claimed = await queryAs<{ c: boolean }>(
         db,
         'service_role',
-        'select public.claim_article_pages($1, 4) as c',
-        [[...links, 'https://example.com/done', 'javascript:alert(1)']],
-      ).then((r) => r.rows[0]?.c ?? []);
-    const [a, b] = await Promise.all([claim(), claim()]);
-    const third = await claim();
-    expect([...a, ...b, ...third].sort()).toEqual(links);
-    expect(Math.max(a.length, b.length)).toBe(4);
-  });
-});
-
-describe('upgrade to the article-page attempts', () => {
-  it('keeps the rows, and from then on a stored summary or picture outlives an empty one from the feed', async () => {
-    const ARTICLE_PAGES_MIGRATION = '20261125160000';
-    const old = await createTestDatabase(ARTICLE_PAGES_MIGRATION);
-    try {
-      await old.query(
-        `insert into public.trump_news (title, link, summary, image_url) values ('Kept', 'https://example.com/kept', 'From a page', 'https://example.com/p.jpg')`,
+        'select public.claim_ingest_run(0) as c',
       );
-      expect((await applyMigrations(old))[0]).toBe(ARTICLE_PAGES_MIGRATION);
-      await queryAs(old, 'service_role', 'select public.upsert_news($1::jsonb)', [
-        JSON.stringify([
-          { title: 'Kept again', link: 'https://example.com/kept', summary: '', image_url: null },
-        ]),
-      ]);
-      const rows = await old.query('select title, summary, image_url from public.trump_news');
-      expect(rows.rows).toEqual([
-        { title: 'Kept again', summary: 'From a page', image_url: 'https://example.com/p.jpg' },
-      ]);
-      await queryAs(old, 'service_role', 'select public.upsert_news($1::jsonb)', [
-        JSON.stringify([{ title: 'Kept', link: 'https://example.com/kept', summary: 'New words' }]),
-      ]);
-      const updated = await old.query<{ summary: string }>('select summary from public.trump_news');
-      expect(updated.rows[0]?.summary).toBe('New words');
-    } finally {
-      await old.close();
-    }
-  });
-});
-
-describe('constraints', () => {
-  const bad: Array<[string, string, unknown[]]> = [
-    [
-      'missing title',
-      `insert into public.trump_news (link) values ($1)`,
-      ['https://example.com/a'],
-    ],
-    ['blank title', insertSql, ['   ', 'https://example.com/b']],
-    ['missing link', `insert into public.trump_news (title) values ($1)`, ['No link']],
-    ['javascript: link', insertSql, ['JS', 'javascript:alert(1)']],
-    ['ftp link', insertSql, ['FTP', 'ftp://example.com/file']],
-    ['duplicate link', insertSql, ['Again', 'https://example.com/seed']],
-    [
-      'negative view_count',
-      `insert into public.trump_news (title, link, view_count) values ($1, $2, -1)`,
-      ['Neg', 'https://example.com/neg'],
-    ],
-    [
-      'non-http image_url',
-      `insert into public.trump_news (title, link, image_url) values ($1, $2, 'data:image/png;base64,AA')`,
-      ['Img', 'https://example.com/img'],
-    ],
-  ];
-  const tooBig: Array<[string, string, unknown[]]> = [
-    ['10 MB title', insertSql, ['x'.repeat(10_000_000), 'https://example.com/huge']],
-    ['301-character title', insertSql, ['x'.repeat(301), 'https://example.com/long']],
-    ['title of only tabs and newlines', insertSql, ['\t\n\r\t', 'https://example.com/tabs']],
-    [
-      'link longer than 2048 characters',
-      insertSql,
-      ['Long link', `https://example.com/${'a'.repeat(2040)}`],
-    ],
-    [
-      '601-character summary',
-      `insert into public.trump_news (title, link, summary) values ($1, $2, $3)`,
-      ['S', 'https://example.com/s', 's'.repeat(601)],
-    ],
-    [
-      '121-character source',
-      `insert into public.trump_news (title, link, source) values ($1, $2, $3)`,
-      ['S', 'https://example.com/src', 's'.repeat(121)],
-    ],
-    [
-      'image_url longer than 2048 characters',
-      `insert into public.trump_news (title, link, image_url) values ($1, $2, $3)`,
-      ['I', 'https://example.com/i', `https://img.example/${'i'.repeat(2040)}`],
-    ],
-    [
-      'date in year 0',
-      `insert into public.trump_news (title, link, published_at) values ($1, $2, '0001-01-01T00:00:00Z')`,
-      ['Old', 'https://example.com/old'],
-    ],
-    [
-      'date before 1990',
-      `insert into public.trump_news (title, link, published_at) values ($1, $2, '1989-12-31T23:59:59Z')`,
-      ['Old', 'https://example.com/1989'],
-    ],
-  ];
-  for (const [name, sql, params] of tooBig) {
-    it(`refuse a ${name} (check constraint)`, async () => {
-      await expect(db.query(sql, params)).rejects.toThrow(/check constraint/);
+      expect(claimed.rows[0]?.c).toBe(true);
+      const written = await queryAs<{ w: { inserted: number; updated: number } }>(
+        db,
+        'service_role',
+        `select public.upsert_news($1::jsonb) as w`,
+        [
+          JSON.stringify([
+            { title: 'New', link: 'https://example.com/new', view_count: 5, is_fake: true },
+          ]),
+        ],
+      );
+      expect(written.rows[0]?.w).toEqual({ inserted: 1, updated: 0 });
     });
-  }
 
-  it('accept values at the limits', async () => {
-    await db.query(
-      `insert into public.trump_news (title, link, summary, source, image_url, published_at)
-       values ($1, $2, $3, $4, $5, '1990-01-01T00:00:00Z')`,
+    it('claim_article_pages hands each link to one caller once, never a complete story', async () => {
+      await db.exec('truncate private.article_pages');
+      await db.query(
+        `insert into public.trump_news (title, link, summary, image_url) values ('Done', 'https://example.com/done', 'Has one', 'https://example.com/p.jpg')`,
+      );
+      const links = Array.from({ length: 6 }, (_, i) => `https://example.com/page/${i}`);
+      const claim = () =>
+        queryAs<{ c: string[] }>(
+          db,
+          'service_role',
+          'select public.claim_article_pages($1, 4) as c',
+          [[...links, 'https://example.com/done', 'javascript:alert(1)']],
+        ).then((r) => r.rows[0]?.c ?? []);
+      const [a, b] = await Promise.all([claim(), claim()]);
+      const third = await claim();
+      expect([...a, ...b, ...third].sort()).toEqual(links);
+      expect(Math.max(a.length, b.length)).toBe(4);
+    });
+  });
+
+  describe('upgrade to the article-page attempts', () => {
+    it('keeps the rows, and from then on a stored summary or picture outlives an empty one from the feed', async () => {
+      const ARTICLE_PAGES_MIGRATION = '20261125160000';
+      const old = await createTestDatabase({ engine, before: ARTICLE_PAGES_MIGRATION });
+      try {
+        await old.query(
+          `insert into public.trump_news (title, link, summary, image_url) values ('Kept', 'https://example.com/kept', 'From a page', 'https://example.com/p.jpg')`,
+        );
+        expect((await applyMigrations(old))[0]).toBe(ARTICLE_PAGES_MIGRATION);
+        await queryAs(old, 'service_role', 'select public.upsert_news($1::jsonb)', [
+          JSON.stringify([
+            { title: 'Kept again', link: 'https://example.com/kept', summary: '', image_url: null },
+          ]),
+        ]);
+        const rows = await old.query('select title, summary, image_url from public.trump_news');
+        expect(rows.rows).toEqual([
+          { title: 'Kept again', summary: 'From a page', image_url: 'https://example.com/p.jpg' },
+        ]);
+        await queryAs(old, 'service_role', 'select public.upsert_news($1::jsonb)', [
+          JSON.stringify([
+            { title: 'Kept', link: 'https://example.com/kept', summary: 'New words' },
+          ]),
+        ]);
+        const updated = await old.query<{ summary: string }>(
+          'select summary from public.trump_news',
+        );
+        expect(updated.rows[0]?.summary).toBe('New words');
+      } finally {
+        await old.close();
+      }
+    });
+  });
+
+  describe('constraints', () => {
+    const bad: Array<[string, string, unknown[]]> = [
       [
-        'é'.repeat(300),
-        `https://example.com/${'a'.repeat(2048 - 20)}`,
-        's'.repeat(600),
-        'o'.repeat(120),
-        `https://img.example/${'i'.repeat(2048 - 20)}`,
+        'missing title',
+        `insert into public.trump_news (link) values ($1)`,
+        ['https://example.com/a'],
       ],
-    );
-  });
+      ['blank title', insertSql, ['   ', 'https://example.com/b']],
+      ['missing link', `insert into public.trump_news (title) values ($1)`, ['No link']],
+      ['javascript: link', insertSql, ['JS', 'javascript:alert(1)']],
+      ['ftp link', insertSql, ['FTP', 'ftp://example.com/file']],
+      ['duplicate link', insertSql, ['Again', 'https://example.com/seed']],
+      [
+        'negative view_count',
+        `insert into public.trump_news (title, link, view_count) values ($1, $2, -1)`,
+        ['Neg', 'https://example.com/neg'],
+      ],
+      [
+        'non-http image_url',
+        `insert into public.trump_news (title, link, image_url) values ($1, $2, 'data:image/png;base64,AA')`,
+        ['Img', 'https://example.com/img'],
+      ],
+    ];
+    const tooBig: Array<[string, string, unknown[]]> = [
+      ['10 MB title', insertSql, ['x'.repeat(10_000_000), 'https://example.com/huge']],
+      ['301-character title', insertSql, ['x'.repeat(301), 'https://example.com/long']],
+      ['title of only tabs and newlines', insertSql, ['\t\n\r\t', 'https://example.com/tabs']],
+      [
+        'link longer than 2048 characters',
+        insertSql,
+        ['Long link', `https://example.com/${'a'.repeat(2040)}`],
+      ],
+      [
+        '601-character summary',
+        `insert into public.trump_news (title, link, summary) values ($1, $2, $3)`,
+        ['S', 'https://example.com/s', 's'.repeat(601)],
+      ],
+      [
+        '121-character source',
+        `insert into public.trump_news (title, link, source) values ($1, $2, $3)`,
+        ['S', 'https://example.com/src', 's'.repeat(121)],
+      ],
+      [
+        'image_url longer than 2048 characters',
+        `insert into public.trump_news (title, link, image_url) values ($1, $2, $3)`,
+        ['I', 'https://example.com/i', `https://img.example/${'i'.repeat(2040)}`],
+      ],
+      [
+        'date in year 0',
+        `insert into public.trump_news (title, link, published_at) values ($1, $2, '0001-01-01T00:00:00Z')`,
+        ['Old', 'https://example.com/old'],
+      ],
+      [
+        'date before 1990',
+        `insert into public.trump_news (title, link, published_at) values ($1, $2, '1989-12-31T23:59:59Z')`,
+        ['Old', 'https://example.com/1989'],
+      ],
+    ];
+    for (const [name, sql, params] of tooBig) {
+      it(`refuse a ${name} (check constraint)`, async () => {
+        await expect(db.query(sql, params)).rejects.toThrow(/check constraint/);
+      });
+    }
 
-  for (const [name, sql, params] of bad) {
-    it(`refuse a ${name}`, async () => {
-      await expect(db.query(sql, params)).rejects.toThrow();
+    it('accept values at the limits', async () => {
+      await db.query(
+        `insert into public.trump_news (title, link, summary, source, image_url, published_at)
+         values ($1, $2, $3, $4, $5, '1990-01-01T00:00:00Z')`,
+        [
+          'é'.repeat(300),
+          `https://example.com/${'a'.repeat(2048 - 20)}`,
+          's'.repeat(600),
+          'o'.repeat(120),
+          `https://img.example/${'i'.repeat(2048 - 20)}`,
+        ],
+      );
     });
-  }
 
-  it('accept a well-formed row with defaults', async () => {
-    await db.query(insertSql, ['Fine', 'http://example.com/fine']);
-    const row = await db.query<{ view_count: number; is_fake: boolean; published_at: Date }>(
-      `select view_count, is_fake, published_at from public.trump_news where link = 'http://example.com/fine'`,
-    );
-    expect(row.rows[0]).toMatchObject({ view_count: 0, is_fake: false });
-    expect(row.rows[0]?.published_at).toBeInstanceOf(Date);
+    for (const [name, sql, params] of bad) {
+      it(`refuse a ${name}`, async () => {
+        await expect(db.query(sql, params)).rejects.toThrow();
+      });
+    }
+
+    it('accept a well-formed row with defaults', async () => {
+      await db.query(insertSql, ['Fine', 'http://example.com/fine']);
+      const row = await db.query<{ view_count: number; is_fake: boolean; published_at: Date }>(
+        `select view_count, is_fake, published_at from public.trump_news where link = 'http://example.com/fine'`,
+      );
+      expect(row.rows[0]).toMatchObject({ view_count: 0, is_fake: false });
+      expect(row.rows[0]?.published_at).toBeInstanceOf(Date);
+    });
   });
-});
 
-describe('claim_ingest_run', () => {
-  it('lets exactly one caller through per cooldown window, even when called concurrently', async () => {
-    await db.exec(`update private.ingest_runs set last_started_at = '-infinity'`);
-    const claims = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        queryAs<{ c: boolean }>(db, 'service_role', 'select public.claim_ingest_run(600) as c'),
-      ),
-    );
-    expect(claims.filter((r) => r.rows[0]?.c === true)).toHaveLength(1);
-    await db.exec(`update private.ingest_runs set last_started_at = now() - interval '11 minutes'`);
-    const later = await queryAs<{ c: boolean }>(
-      db,
-      'service_role',
-      'select public.claim_ingest_run(600) as c',
-    );
-    expect(later.rows[0]?.c).toBe(true);
+  describe('claim_ingest_run', () => {
+    it('lets exactly one caller through per cooldown window, even when called concurrently', async () => {
+      await db.exec(`update private.ingest_runs set last_started_at = '-infinity'`);
+      const claims = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          queryAs<{ c: boolean }>(db, 'service_role', 'select public.claim_ingest_run(600) as c'),
+        ),
+      );
+      expect(claims.filter((r) => r.rows[0]?.c === true)).toHaveLength(1);
+      await db.exec(
+        `update private.ingest_runs set last_started_at = now() - interval '11 minutes'`,
+      );
+      const later = await queryAs<{ c: boolean }>(
+        db,
+        'service_role',
+        'select public.claim_ingest_run(600) as c',
+      );
+      expect(later.rows[0]?.c).toBe(true);
+    });
   });
 });

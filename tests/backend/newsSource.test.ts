@@ -9,7 +9,7 @@ import { startNewsSync, type NewsSync } from '../../src/news/newsSync.ts';
 import type { NewsItem } from '../../src/news/newsItem.ts';
 import { LOCAL_PATHS } from '../../local-backend/routes.ts';
 import { startLoopbackServer } from '../../scripts/shared/loopbackServer.ts';
-import { newsRows, type NewsRowOptions } from '../helpers/news.ts';
+import { newsItem, newsRows, type NewsRowOptions } from '../helpers/news.ts';
 import { stubMissingWebSocket } from '../helpers/webSocket.ts';
 import { emptyDatabase, insertNewsRows } from './helpers/database.ts';
 import { withLocalBackend } from './helpers/localBackend.ts';
@@ -63,17 +63,38 @@ const siteRequests = () =>
 const summary = () => siteRequests().map((r) => `${r.method} ${r.path}`);
 
 describe('the select', () => {
-  it('asks for all columns ordered by view_count then published_at, limit 1000, with the apikey', async () => {
-    await store(11);
+  it("asks for the spec's fields (what a card reads, not the table's bookkeeping) ordered by view_count then published_at, limit 1000, with the apikey", async () => {
+    const rows = newsRows(11, { newestMs: Date.now() });
+    const ids = await insertNewsRows(local.db, rows);
     const items = await loader()();
-    expect(items).toHaveLength(11);
     expect(summary()).toEqual([`GET ${SELECT_PATH}`]);
     const [select] = local.backend.requests;
-    expect(select?.query.get('select')).toBe('*');
+    // Spec section 3's fields of a news item; created_at and updated_at stay in the database.
+    expect(select?.query.get('select')?.split(',').sort()).toEqual(
+      [
+        'id',
+        'title',
+        'summary',
+        'source',
+        'link',
+        'image_url',
+        'published_at',
+        'view_count',
+        'is_fake',
+      ].sort(),
+    );
     expect(select?.query.get('order')).toBe('view_count.desc,published_at.desc');
     expect(select?.query.get('limit')).toBe('1000');
     expect([...(select?.query.keys() ?? [])].sort()).toEqual(['limit', 'order', 'select']);
     expect(select?.headers.apikey).toBe(local.backend.anonKey);
+    // Every field a card shows arrives.
+    expect(items).toEqual(
+      rows.map((_row, i) => ({
+        ...newsItem(i, {}, { newestMs: Date.parse(rows[0]!.published_at) }),
+        key: ids[i],
+        id: ids[i],
+      })),
+    );
   });
 
   it('keeps the server order', async () => {

@@ -32,7 +32,7 @@ function failedSelect(status: number, code: unknown, said: string): Finding {
   if (code === '42501') {
     return fail(
       `anonymous visitors may not read ${newsConfig.table} (HTTP ${status}: ${said})`,
-      'in the SQL editor: grant select on public.trump_news to anon, authenticated; and keep the read policy of the first migration (supabase db push applies the migrations not yet applied)',
+      'in the SQL editor: grant select on public.trump_news to anon; and keep the read policy (supabase db push applies the migrations not yet applied)',
       README.backend,
     );
   }

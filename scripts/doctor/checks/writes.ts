@@ -5,8 +5,8 @@ import { apiHeaders, errorText, jsonOf, type Http, type Outcome } from '../http.
 
 export type WriteVerb = 'insert' | 'update' | 'delete';
 
-/** The columns of the spec's table, for when the select gave no row to read them from. */
-const SPEC_COLUMNS = [
+/** The columns of the table: the site's select reads only some of them, and a write could aim at any. */
+const TABLE_COLUMNS = [
   'id',
   'title',
   'summary',
@@ -143,7 +143,7 @@ const FIX_WRITE =
 async function probeVerb(verb: WriteVerb, input: WriteProbeInput): Promise<Finding> {
   const { http, base, anonKey, rows } = input;
   const target = rows?.[0] ?? null;
-  const columns = Object.keys(target ?? {}).length > 0 ? Object.keys(target ?? {}) : SPEC_COLUMNS;
+  const columns = [...new Set([...Object.keys(target ?? {}), ...TABLE_COLUMNS])];
   const probed = verb === 'delete' ? [null] : columns.filter((column) => column !== 'id');
   // No row to aim at: a filter that matches none still meets the privilege check.
   const targetId = typeof target?.id === 'number' || typeof target?.id === 'string' ? target.id : 0;

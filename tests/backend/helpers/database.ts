@@ -1,27 +1,63 @@
-// Test helper: an in-memory PGlite with the Supabase roles and every migration applied, one per test file emptied before each test, plus running SQL as one of those roles (local-backend/roleSql.ts) and storing rows (local-backend/testControl.ts).
+// Test helper: a database with the Supabase roles and every migration applied, on either engine (PGlite in memory, or a real PostgreSQL 15 server with pg_cron set up like a Supabase project: scripts/shared/postgres/), one per test file emptied before each test, a suite run once on each engine, plus running SQL as one of those roles (local-backend/roleSql.ts) and storing rows (local-backend/testControl.ts).
 import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
 import { openDatabase } from '../../../local-backend/database.ts';
+import type { SqlDatabase } from '../../../local-backend/sqlDatabase.ts';
 import { emptyDatabase } from '../../../local-backend/testControl.ts';
+import { openPostgresDatabase } from '../../../scripts/shared/postgres/postgresDatabase.ts';
 
 export { queryAs, type ApiRole } from '../../../local-backend/roleSql.ts';
 export { emptyDatabase, insertNewsRows } from '../../../local-backend/testControl.ts';
+export type { SqlDatabase } from '../../../local-backend/sqlDatabase.ts';
 
-/** In memory; with `before`, only the migrations below that version (a project before an upgrade). */
-export function createTestDatabase(before?: string): Promise<PGlite> {
-  return openDatabase(null, { before });
+/** PGlite is what the local backend runs; postgres is a real server, as Supabase runs. */
+export const ENGINES = ['pglite', 'postgres'] as const;
+export type Engine = (typeof ENGINES)[number];
+
+export interface TestDatabaseOptions {
+  /** Default pglite. */
+  engine?: Engine;
+  /** Only the migrations below this version (a project before an upgrade). */
+  before?: string;
 }
 
 /**
- * The test file's database: opened before all its tests (handed to `opened`), emptied before
- * each (before the file's own beforeEach, which may then insert rows), closed after all.
+ * A fresh database: PGlite in memory, or a PostgreSQL server of its own (started here, stopped by
+ * close; missing binaries fail with what to install, never a skip).
  */
-export function withTestDatabase(opened: (db: PGlite) => void): void {
-  let db: PGlite | undefined;
+export function createTestDatabase(options?: {
+  engine?: 'pglite';
+  before?: string;
+}): Promise<PGlite>;
+export function createTestDatabase(options: TestDatabaseOptions): Promise<SqlDatabase>;
+export function createTestDatabase({
+  engine = 'pglite',
+  before,
+}: TestDatabaseOptions = {}): Promise<SqlDatabase> {
+  return engine === 'postgres' ? openPostgresDatabase({ before }) : openDatabase(null, { before });
+}
+
+/**
+ * The test file's (or the engine suite's) database: opened before all its tests (handed to
+ * `opened`), emptied before each (before the file's own beforeEach, which may then insert rows),
+ * closed after all.
+ */
+export function withTestDatabase(opened: (db: PGlite) => void): void;
+export function withTestDatabase(opened: (db: SqlDatabase) => void, engine: Engine): void;
+export function withTestDatabase(
+  opened: ((db: PGlite) => void) | ((db: SqlDatabase) => void),
+  engine: Engine = 'pglite',
+): void {
+  let db: SqlDatabase | undefined;
   beforeAll(async () => {
-    db = await createTestDatabase();
-    opened(db);
+    db = await createTestDatabase({ engine });
+    (opened as (db: SqlDatabase) => void)(db);
   });
   beforeEach(() => emptyDatabase(db!));
   afterAll(() => db?.close());
+}
+
+/** Runs `suite` once per engine, each in a describe named for it ("pglite", "postgres"). */
+export function forEachEngine(suite: (engine: Engine) => void): void {
+  for (const engine of ENGINES) describe(engine, () => suite(engine));
 }

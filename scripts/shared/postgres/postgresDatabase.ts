@@ -1,0 +1,115 @@
+// A real PostgreSQL 15 database set up like a new Supabase project (its API roles, the extensions
+// schema, Vault, pg_graphql, pg_cron and pg_net available) with the migrations applied, behind
+// the same SqlDatabase interface as the local backend's PGlite: what the backend tests run on
+// beside PGlite, and what the bench measures. One server per database (./postgresServer.ts), so
+// that pg_cron lives in it as on Supabase; closing the database stops the server.
+import postgres from 'postgres';
+import { applyMigrations } from '../../../local-backend/migrations.ts';
+import type { SqlDatabase, SqlSession } from '../../../local-backend/sqlDatabase.ts';
+import { SUPABASE_ROLES_SQL } from '../../../local-backend/supabaseRoles.ts';
+import { startPostgresServer, type PostgresServer } from './postgresServer.ts';
+
+/**
+ * What a new Supabase project has before its first migration, beyond the API roles: the
+ * `extensions` schema the API roles may use, Vault, and pg_graphql (enabled in many projects).
+ * Vault and pg_graphql are this folder's stand-ins (standIns/); pg_cron and pg_net are only
+ * available, for the schedule migration to create.
+ */
+export const SUPABASE_PLATFORM_SQL = `
+create schema if not exists extensions;
+grant usage on schema extensions to anon, authenticated, service_role;
+create extension if not exists supabase_vault;
+create extension if not exists pg_graphql;
+`;
+
+/** int8 as a number, as PGlite gives it (every id and count here is far below 2^53). */
+const INT8_AS_NUMBER = {
+  to: 20,
+  from: [20],
+  serialize: (value: number | bigint) => String(value),
+  parse: (value: string) => Number(value),
+};
+
+/** json and jsonb as PGlite sends them: a string as the JSON text it holds, anything else as JSON. */
+const jsonAsPgliteSends = (oid: number) => ({
+  to: oid,
+  from: [oid],
+  serialize: (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value)),
+  parse: (text: string) => JSON.parse(text) as unknown,
+});
+
+/** Where a postgres.js client finds `server`: its socket, its superuser and database. */
+export function socketOptions(server: PostgresServer) {
+  return {
+    host: server.socketDir,
+    port: server.port,
+    user: server.user,
+    database: server.database,
+    // The migrations' notices (a constraint that old rows break) are for people, not the tests.
+    onnotice: () => undefined,
+  };
+}
+
+const PGLITE_TYPES = {
+  int8: INT8_AS_NUMBER,
+  json: jsonAsPgliteSends(114),
+  jsonb: jsonAsPgliteSends(3802),
+};
+type PgliteTypes = { int8: number; json: unknown; jsonb: unknown };
+type Client = postgres.Sql<PgliteTypes>;
+
+/** A postgres.js client on `server`'s socket that sends and parses values as PGlite does. */
+export function connect(server: PostgresServer): Client {
+  return postgres({ ...socketOptions(server), types: PGLITE_TYPES });
+}
+
+function session(sql: Client | postgres.TransactionSql<PgliteTypes>): SqlSession {
+  return {
+    async query<T>(text: string, params: unknown[] = []) {
+      // Each parameter goes out as the type the server describes for it (postgres.js asks first),
+      // as PGlite does: objects and arrays as JSON for json/jsonb, arrays as arrays for text[].
+      const rows = await sql.unsafe(text, params as postgres.ParameterOrJSON<PgliteTypes>[]);
+      return { rows: Array.from(rows) as T[] };
+    },
+    async exec(text: string) {
+      return sql.unsafe(text).simple();
+    },
+  };
+}
+
+/** The SqlDatabase interface over a postgres.js client; `close` ends it and then runs `after`. */
+export function sqlDatabaseOf(sql: Client, after: () => Promise<void>): SqlDatabase {
+  return {
+    ...session(sql),
+    transaction: <T>(work: (tx: SqlSession) => Promise<T>) =>
+      sql.begin((tx) => work(session(tx))) as Promise<T>,
+    async close() {
+      await sql.end();
+      await after();
+    },
+  };
+}
+
+export interface PostgresDatabase extends SqlDatabase {
+  server: PostgresServer;
+}
+
+/**
+ * A fresh server with the project's roles and platform and every migration applied (with
+ * `before`, only those below that version: a project as it was before an upgrade).
+ */
+export async function openPostgresDatabase({
+  before,
+}: { before?: string } = {}): Promise<PostgresDatabase> {
+  const server = await startPostgresServer();
+  const db = sqlDatabaseOf(connect(server), () => server.stop());
+  try {
+    await db.exec(SUPABASE_ROLES_SQL);
+    await db.exec(SUPABASE_PLATFORM_SQL);
+    await applyMigrations(db, { before });
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return { ...db, server };
+}
