@@ -236,7 +236,15 @@ describe('cards', () => {
         ),
       ),
     ).toBeInTheDocument();
-    expect(within(fake!).getByText('Jun 15, 2025')).toBeInTheDocument();
+    // The date in the visitor's own zone and the config's locale (NOW is 16 June in Auckland).
+    const date = within(fake!).getByText(
+      new Intl.DateTimeFormat(content.news.locale, {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+      }).format(NOW),
+    );
+    expect(date).toHaveAttribute('dateTime', new Date(NOW).toISOString());
     const img = fake!.querySelector('img')!;
     expect(img).toHaveAttribute('src', 'https://img.example.com/0.jpg');
     expect(img).toHaveAttribute('loading', 'lazy');
