@@ -6,10 +6,12 @@ import { startLoopbackServer, type LoopbackServer } from '../../scripts/shared/l
 import { readIngestConfig, type IngestConfig } from '../../supabase/functions/_shared/config.ts';
 import { runIngestion } from '../../supabase/functions/_shared/ingest.ts';
 import type { ResolveHost } from '../../supabase/functions/_shared/resolveHost.ts';
-import type { FetchLike, IngestReport } from '../../supabase/functions/_shared/types.ts';
+import type { FetchLike } from '../../supabase/functions/_shared/types.ts';
 import { createPgliteStore } from '../../local-backend/pgliteStore.ts';
+import { HOUR_MS } from '../helpers/news.ts';
 import { createTestDatabase } from './helpers/database.ts';
 import { rss, type TestItem } from './helpers/feeds.ts';
+import { ingestConfig, ran } from './helpers/ingest.ts';
 
 /** A publisher on "the internet": requests for this name go to the loopback publisher. */
 const PUBLISHER = 'harbour-gazette.example';
@@ -74,7 +76,7 @@ const routedFetch: FetchLike = (input, init) => {
   return globalThis.fetch(input, init);
 };
 
-const DATE = (hoursAgo: number) => new Date(Date.now() - hoursAgo * 3_600_000).toUTCString();
+const DATE = (hoursAgo: number) => new Date(Date.now() - hoursAgo * HOUR_MS).toUTCString();
 const story = (path: string, hoursAgo = 1, extra: Partial<TestItem> = {}): TestItem => ({
   title: `Story at ${path}`,
   link: `https://${PUBLISHER}${path}`,
@@ -83,15 +85,8 @@ const story = (path: string, hoursAgo = 1, extra: Partial<TestItem> = {}): TestI
 });
 
 function config(overrides: Partial<IngestConfig['pages']> = {}): IngestConfig {
-  const base = readIngestConfig({});
-  return {
-    ...base,
-    feeds: [`https://${PUBLISHER}/feed.xml`],
-    fallbackFeeds: [],
-    cooldownSeconds: 0,
-    timeoutMs: 3000,
-    pages: { ...base.pages, timeoutMs: 2000, budgetMs: 5000, ...overrides },
-  };
+  const base = ingestConfig([`https://${PUBLISHER}/feed.xml`], {}, {});
+  return { ...base, pages: { ...base.pages, timeoutMs: 2000, budgetMs: 5000, ...overrides } };
 }
 
 function serveFeed(items: TestItem[]): void {
@@ -99,14 +94,14 @@ function serveFeed(items: TestItem[]): void {
 }
 
 async function ingest(overrides: Partial<IngestConfig['pages']> = {}) {
-  const report: IngestReport = await runIngestion({
-    store: createPgliteStore(db),
-    fetch: routedFetch,
-    config: config(overrides),
-    resolveHost,
-  });
-  if (report.skipped) throw new Error('round skipped');
-  return report;
+  return ran(
+    await runIngestion({
+      store: createPgliteStore(db),
+      fetch: routedFetch,
+      config: config(overrides),
+      resolveHost,
+    }),
+  );
 }
 
 async function stored(): Promise<Map<string, { image_url: string | null; summary: string }>> {
