@@ -1,4 +1,4 @@
-// count-news-view in Node on loopback, through the local backend's router and the shared handler on PGlite: answers, one view per visitor per story per day under 1,000 repeats, nothing written for 1,000 bad or unknown ids, and 100 concurrent POSTs with their latency.
+// count-news-view in Node on loopback, through the local backend's router and the shared handler on PGlite: answers, one view per visitor per story per day under 200 repeats, nothing written for 200 bad or unknown ids, and 100 concurrent POSTs.
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
@@ -173,17 +173,17 @@ describe('count-news-view on the local backend', () => {
     expect(await state()).toMatchObject({ counts: [0, 0, 0], views: 0, salts: 0 });
   });
 
-  it('1,000 POSTs from one client for one story add exactly 1 view', async () => {
-    const answers = await inBatches(1000, 50, async () => {
+  it('200 POSTs from one client for one story, 50 at a time, add exactly 1 view', async () => {
+    const answers = await inBatches(200, 50, async () => {
       const response = await view(ids[2]);
       return [response.status, ((await response.json()) as { counted: boolean }).counted] as const;
     });
-    expect(answers.filter(([status]) => status === 200)).toHaveLength(1000);
+    expect(answers.filter(([status]) => status === 200)).toHaveLength(200);
     expect(answers.filter(([, counted]) => counted)).toHaveLength(1);
     expect(await state()).toMatchObject({ counts: [0, 0, 1], views: 1, salts: 1 });
   });
 
-  it('1,000 POSTs with random or malformed ids get a JSON 4xx and write nothing', async () => {
+  it('200 POSTs with random or malformed ids get a JSON 4xx and write nothing', async () => {
     const random = createRandom(20261122);
     const malformed = (i: number): BodyInit => {
       switch (i % 10) {
@@ -211,7 +211,7 @@ describe('count-news-view on the local backend', () => {
           );
       }
     };
-    const statuses = await inBatches(1000, 50, async (i) => {
+    const statuses = await inBatches(200, 50, async (i) => {
       const response = await post(malformed(i));
       const body = (await response.json()) as { error?: unknown };
       expect(typeof body.error, `request ${i}`).toBe('string');
@@ -223,24 +223,15 @@ describe('count-news-view on the local backend', () => {
     expect(logged).toEqual([]);
   });
 
+  // Their latency is a figure of npm run bench (scripts/bench/viewCounter.ts), not a verdict.
   it('100 concurrent POSTs from different visitors are all answered and counted', async () => {
-    const started = performance.now();
-    const timings = await Promise.all(
+    const answers = await Promise.all(
       Array.from({ length: 100 }, async (_, i) => {
-        const t0 = performance.now();
         const response = await view(ids[i % 3], { 'User-Agent': `Visitor ${i}` });
-        const body = (await response.json()) as { counted: boolean };
-        return { status: response.status, counted: body.counted, ms: performance.now() - t0 };
+        return [response.status, ((await response.json()) as { counted: boolean }).counted];
       }),
     );
-    const wall = performance.now() - started;
-    expect(timings.every((t) => t.status === 200 && t.counted)).toBe(true);
+    expect(answers.every(([status, counted]) => status === 200 && counted)).toBe(true);
     expect((await state()).counts).toEqual([34, 33, 33]);
-    const ms = timings.map((t) => t.ms).sort((a, b) => a - b);
-    const pct = (p: number) => ms[Math.min(ms.length - 1, Math.floor((p / 100) * ms.length))]!;
-    console.log(
-      `count-news-view, 100 concurrent POSTs: p50 ${pct(50).toFixed(0)} ms, p95 ${pct(95).toFixed(0)} ms, max ${ms.at(-1)!.toFixed(0)} ms, all answered in ${wall.toFixed(0)} ms`,
-    );
-    expect(wall).toBeLessThan(30_000);
   });
 });

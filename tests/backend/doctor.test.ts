@@ -247,7 +247,6 @@ describe('a write that goes through', () => {
     try {
       const report = await runDoctor(
         targetFromEnv({ VITE_SUPABASE_URL: api.url, VITE_SUPABASE_ANON_KEY: api.anonKey }),
-        { requestTimeoutMs: 2000 },
       );
       const insert = status(report, 'anon-insert');
       expect(insert).toMatchObject({ status: 'FAIL', critical: true });

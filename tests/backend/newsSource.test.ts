@@ -12,7 +12,7 @@ import { startLoopbackServer } from '../../scripts/shared/loopbackServer.ts';
 import { newsRows, type NewsRowOptions } from '../helpers/news.ts';
 import { stubMissingWebSocket } from '../helpers/webSocket.ts';
 import { emptyDatabase, insertNewsRows } from './helpers/database.ts';
-import { withLocalBackend } from './helpers/localBackend.ts';
+import { UNTIL_ANSWERED, withLocalBackend } from './helpers/localBackend.ts';
 
 const SELECT_PATH = LOCAL_PATHS.news;
 const SEED_PATH = LOCAL_PATHS.fetchNews;
@@ -271,7 +271,7 @@ describe('refresh every 30 minutes', () => {
       return () => {};
     });
     // The select has reached the backend, which answers it 300 ms later.
-    await vi.waitFor(() => expect(local.backend.requests).toHaveLength(1));
+    await vi.waitFor(() => expect(local.backend.requests).toHaveLength(1), UNTIL_ANSWERED);
     tick();
     tick();
     await sync.settled();

@@ -8,6 +8,12 @@ import {
 } from '../../../local-backend/localBackend.ts';
 import { withTestDatabase } from './database.ts';
 
+/**
+ * vi.waitFor's options for a condition that follows a request to the local backend: polls until
+ * shortly before the test's own timeout (the project's 60 s), as a loaded machine may be slow.
+ */
+export const UNTIL_ANSWERED = { timeout: 50_000, interval: 20 };
+
 export interface BackendForFile {
   /** Set before the file's tests run. */
   backend: LocalBackend;
