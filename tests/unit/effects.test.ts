@@ -138,6 +138,24 @@ describe.each([
   });
 });
 
+describe('fall specs: candles and chaos images by one builder, each from its own section', () => {
+  it.each([
+    ['candle', candleSpec(config), config.candles, config.candles.lifetimeMs],
+    ['chaos', chaosSpec(config), config.chaosMode, config.chaosMode.imageLifetimeMs],
+  ] as const)('%s', (kind, spec, section, lifetimeMs) => {
+    const { textures, sizePx, driftPxPerSec, spinRadPerSec, fallSpeedJitter } = section;
+    expect(spec).toEqual({
+      kind,
+      textureCount: textures.length,
+      lifetimeMs,
+      sizePx,
+      driftPxPerSec,
+      spinRadPerSec,
+      fallSpeedJitter,
+    });
+  });
+});
+
 describe('spawnFalling with scripted random numbers', () => {
   const spec = chaosSpec(config);
 
