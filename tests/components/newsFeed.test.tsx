@@ -91,6 +91,7 @@ describe('paging through 20 items', () => {
         .map((i) => i.title),
     );
     expect(viewMore()).toHaveTextContent(content.news.viewMore(6));
+    expect(content.news.viewMore(17)).toContain('17');
     expect(showLess()).toBeNull();
 
     await user.click(viewMore()!);
