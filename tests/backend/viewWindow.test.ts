@@ -77,7 +77,6 @@ describe('the default window is 2 days', () => {
       ['refresh_news_ranking', '2'],
     ]);
     expect(readViewConfig({}).windowDays).toBe(2);
-    expect(readViewConfig({ NEWS_VIEW_WINDOW_DAYS: '7' }).windowDays).toBe(7);
   });
 
   it('count-news-view with no NEWS_VIEW_WINDOW_DAYS ranks only the last 2 days’ stories', async () => {
