@@ -15,6 +15,7 @@ import { startStaticHost, type StaticHost } from '../browser/staticHost.ts';
 import { jwt } from '../helpers/jwt.ts';
 import { createTestDatabase } from './helpers/database.ts';
 import { miniSite } from './helpers/miniSite.ts';
+import { undoAnonWrites } from './helpers/localBackend.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
@@ -129,13 +130,7 @@ describe('a database that lets anonymous visitors write', () => {
     await backend.close();
     await db.close();
   });
-  afterEach(async () => {
-    // Back to the migrations' grants and policies.
-    await db.exec(`
-      revoke insert, update, delete on public.trump_news from anon;
-      revoke usage on sequence public.trump_news_id_seq from anon;
-      drop policy if exists "anon writes" on public.trump_news;`);
-  });
+  afterEach(() => undoAnonWrites(db));
 
   it('FAILs with the insert finding when anon may insert, and leaves no row behind', async () => {
     await db.exec(`

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { IngestConfig } from '../../supabase/functions/_shared/config.ts';
 import { createFetchNewsHandler } from '../../supabase/functions/_shared/handler.ts';
 import { runIngestion } from '../../supabase/functions/_shared/ingest.ts';
-import type { IngestReport } from '../../supabase/functions/_shared/types.ts';
+import type { IngestReport, NewsRow } from '../../supabase/functions/_shared/types.ts';
 import { DEFAULT_VIEW_WINDOW_DAYS } from '../../supabase/functions/_shared/viewConfig.ts';
 import { createPgliteStore } from '../../local-backend/pgliteStore.ts';
 import { DAY_MS, HOUR_MS } from '../helpers/news.ts';
@@ -12,15 +12,7 @@ import { withTestDatabase } from './helpers/database.ts';
 import { atom, manyItems, rss } from './helpers/feeds.ts';
 import { feedServerPerTest, ingestConfig, ran } from './helpers/ingest.ts';
 
-interface Row {
-  title: string;
-  summary: string;
-  source: string;
-  link: string;
-  image_url: string | null;
-  view_count: number;
-  is_fake: boolean;
-}
+type Row = Omit<NewsRow, 'published_at'> & { view_count: number };
 
 /** Two days before the test's 'now': inside the retention period whenever the tests run. */
 const DATE = new Date(Date.now() - 2 * DAY_MS).toUTCString();

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IngestConfig } from '../../supabase/functions/_shared/config.ts';
 import { decodeFeed, feedEncoding } from '../../supabase/functions/_shared/decodeFeed.ts';
 import { runIngestion } from '../../supabase/functions/_shared/ingest.ts';
-import type { IngestReport } from '../../supabase/functions/_shared/types.ts';
+import type { IngestReport, NewsRow } from '../../supabase/functions/_shared/types.ts';
 import { createPgliteStore } from '../../local-backend/pgliteStore.ts';
 import { withTestDatabase } from './helpers/database.ts';
 import { EXPECTED_ROWS, expectedFields } from './helpers/expectedRows.ts';
@@ -14,14 +14,7 @@ import { feedServerPerTest, ingestConfig, ran } from './helpers/ingest.ts';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 
-interface Row {
-  title: string;
-  summary: string;
-  source: string;
-  link: string;
-  image_url: string | null;
-  published_at: string;
-}
+type Row = Omit<NewsRow, 'is_fake'>;
 
 let db: PGlite;
 const serveFeeds = feedServerPerTest();
