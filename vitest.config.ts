@@ -33,6 +33,9 @@ export const componentsProject = {
     include: ['tests/components/**/*.test.tsx'],
     environment: 'jsdom',
     setupFiles: ['tests/components/setup.ts'],
+    // A margin for a loaded machine, not a verdict: user-event's clicks and keys in jsdom take
+    // seconds when other processes hold the cores.
+    testTimeout: 30_000,
     // @pixi/react's ESM imports 'react-reconciler/constants' without an extension, which
     // Node refuses: let Vite resolve it, as the build does.
     server: { deps: { inline: ['@pixi/react'] } },

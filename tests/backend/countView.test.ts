@@ -1,56 +1,17 @@
-// count-news-view in Node on loopback, through the local backend's router and the shared handler on PGlite: answers, one view per visitor per story per day under 1,000 repeats, nothing written for 1,000 bad or unknown ids, and 100 concurrent POSTs with their latency.
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+// count-news-view in Node on loopback, through the local backend (the shared handler on PGlite): answers, one view per visitor per story per day under 200 repeats, nothing written for 200 bad or unknown ids, and 100 concurrent POSTs.
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createRandom, randomInt } from '../../src/shared/random.ts';
-import {
-  createCountViewHandler,
-  parseViewBody,
-} from '../../supabase/functions/_shared/countView.ts';
-import { createFetchServer } from '../../local-backend/nodeHttp.ts';
-import { createPgliteStore } from '../../local-backend/pgliteStore.ts';
-import { createRouter } from '../../local-backend/routes.ts';
-import { withTestDatabase } from './helpers/database.ts';
+import { parseViewBody } from '../../supabase/functions/_shared/countView.ts';
+import { withLocalBackend } from './helpers/localBackend.ts';
 
-const ANON_KEY = 'test-anon-key';
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Test';
 
-let db: PGlite;
-let server: Server;
-let url = '';
-let ids: string[] = [];
 const logged: string[] = [];
+const local = withLocalBackend({ log: (message) => logged.push(message) });
+let ids: string[] = [];
 
-withTestDatabase((opened) => {
-  db = opened;
-});
-beforeAll(async () => {
-  const countView = createCountViewHandler({
-    env: {},
-    fetch: globalThis.fetch,
-    store: createPgliteStore(db),
-    log: (message) => logged.push(message),
-  });
-  const router = createRouter({
-    db,
-    anonKey: ANON_KEY,
-    fetchNews: async () => new Response('{}'),
-    countView,
-    baseUrl: () => url,
-  });
-  server = createFetchServer(router, () => url);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  await new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    server.closeAllConnections();
-  });
-});
 beforeEach(async () => {
-  const inserted = await db.query<{ id: string }>(
+  const inserted = await local.db.query<{ id: string }>(
     `insert into public.trump_news (title, link) values ('A', 'https://e.com/a'), ('B', 'https://e.com/b'), ('C', 'https://e.com/c') returning id::text`,
   );
   ids = inserted.rows.map((r) => r.id);
@@ -58,11 +19,11 @@ beforeEach(async () => {
 });
 
 function post(body: BodyInit | null, headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(`${url}/functions/v1/count-news-view`, {
+  return fetch(`${local.backend.url}/functions/v1/count-news-view`, {
     method: 'POST',
     headers: {
-      apikey: ANON_KEY,
-      Authorization: `Bearer ${ANON_KEY}`,
+      apikey: local.backend.anonKey,
+      Authorization: `Bearer ${local.backend.anonKey}`,
       'Content-Type': 'application/json',
       'User-Agent': UA,
       ...headers,
@@ -75,10 +36,10 @@ const view = (id: unknown, headers: Record<string, string> = {}) =>
   post(JSON.stringify({ id }), headers);
 
 async function state(): Promise<{ counts: number[]; views: number; salts: number }> {
-  const counts = await db.query<{ view_count: number }>(
+  const counts = await local.db.query<{ view_count: number }>(
     'select view_count from public.trump_news order by id',
   );
-  const written = await db.query<{ views: number; salts: number }>(
+  const written = await local.db.query<{ views: number; salts: number }>(
     `select (select count(*)::int from private.news_views) as views,
             (select count(*)::int from private.news_view_salts) as salts`,
   );
@@ -150,7 +111,7 @@ describe('count-news-view on the local backend', () => {
   });
 
   it('answers preflights, and refuses other methods, missing keys and big bodies', async () => {
-    const preflight = await fetch(`${url}/functions/v1/count-news-view`, {
+    const preflight = await fetch(`${local.backend.url}/functions/v1/count-news-view`, {
       method: 'OPTIONS',
       headers: {
         Origin: 'http://127.0.0.1:4173',
@@ -161,8 +122,8 @@ describe('count-news-view on the local backend', () => {
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-headers')).toMatch(/apikey/);
     expect(preflight.headers.get('access-control-allow-methods')).toMatch(/POST/);
-    expect((await fetch(`${url}/functions/v1/count-news-view`)).status).toBe(405);
-    const noKey = await fetch(`${url}/functions/v1/count-news-view`, {
+    expect((await fetch(`${local.backend.url}/functions/v1/count-news-view`)).status).toBe(405);
+    const noKey = await fetch(`${local.backend.url}/functions/v1/count-news-view`, {
       method: 'POST',
       body: JSON.stringify({ id: ids[0] }),
     });
@@ -173,17 +134,17 @@ describe('count-news-view on the local backend', () => {
     expect(await state()).toMatchObject({ counts: [0, 0, 0], views: 0, salts: 0 });
   });
 
-  it('1,000 POSTs from one client for one story add exactly 1 view', async () => {
-    const answers = await inBatches(1000, 50, async () => {
+  it('200 POSTs from one client for one story, 50 at a time, add exactly 1 view', async () => {
+    const answers = await inBatches(200, 50, async () => {
       const response = await view(ids[2]);
       return [response.status, ((await response.json()) as { counted: boolean }).counted] as const;
     });
-    expect(answers.filter(([status]) => status === 200)).toHaveLength(1000);
+    expect(answers.filter(([status]) => status === 200)).toHaveLength(200);
     expect(answers.filter(([, counted]) => counted)).toHaveLength(1);
     expect(await state()).toMatchObject({ counts: [0, 0, 1], views: 1, salts: 1 });
   });
 
-  it('1,000 POSTs with random or malformed ids get a JSON 4xx and write nothing', async () => {
+  it('200 POSTs with random or malformed ids get a JSON 4xx and write nothing', async () => {
     const random = createRandom(20261122);
     const malformed = (i: number): BodyInit => {
       switch (i % 10) {
@@ -211,7 +172,7 @@ describe('count-news-view on the local backend', () => {
           );
       }
     };
-    const statuses = await inBatches(1000, 50, async (i) => {
+    const statuses = await inBatches(200, 50, async (i) => {
       const response = await post(malformed(i));
       const body = (await response.json()) as { error?: unknown };
       expect(typeof body.error, `request ${i}`).toBe('string');
@@ -223,24 +184,15 @@ describe('count-news-view on the local backend', () => {
     expect(logged).toEqual([]);
   });
 
+  // Their latency is a figure of npm run bench (scripts/bench/viewCounter.ts), not a verdict.
   it('100 concurrent POSTs from different visitors are all answered and counted', async () => {
-    const started = performance.now();
-    const timings = await Promise.all(
+    const answers = await Promise.all(
       Array.from({ length: 100 }, async (_, i) => {
-        const t0 = performance.now();
         const response = await view(ids[i % 3], { 'User-Agent': `Visitor ${i}` });
-        const body = (await response.json()) as { counted: boolean };
-        return { status: response.status, counted: body.counted, ms: performance.now() - t0 };
+        return [response.status, ((await response.json()) as { counted: boolean }).counted];
       }),
     );
-    const wall = performance.now() - started;
-    expect(timings.every((t) => t.status === 200 && t.counted)).toBe(true);
+    expect(answers.every(([status, counted]) => status === 200 && counted)).toBe(true);
     expect((await state()).counts).toEqual([34, 33, 33]);
-    const ms = timings.map((t) => t.ms).sort((a, b) => a - b);
-    const pct = (p: number) => ms[Math.min(ms.length - 1, Math.floor((p / 100) * ms.length))]!;
-    console.log(
-      `count-news-view, 100 concurrent POSTs: p50 ${pct(50).toFixed(0)} ms, p95 ${pct(95).toFixed(0)} ms, max ${ms.at(-1)!.toFixed(0)} ms, all answered in ${wall.toFixed(0)} ms`,
-    );
-    expect(wall).toBeLessThan(30_000);
   });
 });

@@ -1,7 +1,7 @@
 // The feeds' public-address rule in Node: redirects to loopback, private or link-local addresses, non-http(s) redirects and long chains are refused, every hop re-checked; the operator opt-in lifts the address rule only.
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { readIngestConfig, type IngestConfig } from '../../supabase/functions/_shared/config.ts';
+import { readIngestConfig } from '../../supabase/functions/_shared/config.ts';
 import { fetchFeedText } from '../../supabase/functions/_shared/fetchFeed.ts';
 import { runIngestion } from '../../supabase/functions/_shared/ingest.ts';
 import type { ResolveHost } from '../../supabase/functions/_shared/resolveHost.ts';
@@ -12,6 +12,7 @@ import { startLocalBackend } from '../../local-backend/localBackend.ts';
 import { withTestDatabase } from './helpers/database.ts';
 import { manyItems, rss } from './helpers/feeds.ts';
 import { startFeedServer, type FeedRoute, type FeedServer } from './helpers/feedServer.ts';
+import { ingestConfig, ran } from './helpers/ingest.ts';
 
 /** A public address standing for "a feed host on the internet"; requests to it go to the loopback server. */
 const PUBLIC_IP = '93.184.216.34';
@@ -47,29 +48,13 @@ const resolveHost: ResolveHost = async (hostname) => {
   throw new Error(`ENOTFOUND ${hostname}`);
 };
 
-function config(feeds: string[], env: Record<string, string> = {}): IngestConfig {
-  return {
-    ...readIngestConfig(env),
-    feeds,
-    // Only the test's feeds: never the default fallback searches on the internet.
-    fallbackFeeds: [],
-    cooldownSeconds: 0,
-    timeoutMs: 3000,
-  };
-}
-
 async function ingest(feeds: string[], env: Record<string, string> = {}): Promise<IngestReport> {
   return runIngestion({
     store: createPgliteStore(db),
     fetch: routedFetch(),
-    config: config(feeds, env),
+    config: ingestConfig(feeds, {}, env),
     resolveHost,
   });
-}
-
-function feedsOf(report: IngestReport) {
-  if (report.skipped) throw new Error('round was skipped');
-  return report;
 }
 
 async function rowCount(): Promise<number> {
@@ -115,7 +100,7 @@ beforeEach(async () => {
 
 describe('feed address rule (Node)', () => {
   it('refuses a 302 to 127.0.0.1 without the opt-in: nothing fetched there, no rows', async () => {
-    const report = feedsOf(await ingest([`http://${PUBLIC_IP}/to-loopback`]));
+    const report = ran(await ingest([`http://${PUBLIC_IP}/to-loopback`]));
     expect(report.feeds[0]).toMatchObject({ ok: false, kept: 0 });
     expect(report.feeds[0]?.error).toMatch(/non-public address \(127\.0\.0\.1\)/);
     expect(hits('/to-loopback')).toBeGreaterThan(0);
@@ -132,7 +117,7 @@ describe('feed address rule (Node)', () => {
     ['/to-file', /only http\(s\)/],
     ['/loop', /more than 3 redirects/],
   ])('refuses the redirect of %s', async (path, error) => {
-    const report = feedsOf(await ingest([`http://${PUBLIC_IP}${path}`]));
+    const report = ran(await ingest([`http://${PUBLIC_IP}${path}`]));
     expect(report.feeds[0]?.ok).toBe(false);
     expect(report.feeds[0]?.error).toMatch(error);
     expect(hits('/secret')).toBe(0);
@@ -141,14 +126,14 @@ describe('feed address rule (Node)', () => {
   });
 
   it('re-checks every hop: a public chain ending at loopback is refused on its last hop', async () => {
-    const report = feedsOf(await ingest([`http://${PUBLIC_IP}/hop1`]));
+    const report = ran(await ingest([`http://${PUBLIC_IP}/hop1`]));
     expect(report.feeds[0]?.error).toMatch(/127\.0\.0\.1/);
     expect(fetched.map((url) => new URL(url).pathname)).toEqual(['/hop1', '/hop2', '/hop3']);
     expect(hits('/secret')).toBe(0);
   });
 
   it('follows public redirects, absolute and relative, within the hop limit', async () => {
-    const report = feedsOf(
+    const report = ran(
       await ingest([`http://${PUBLIC_IP}/to-public`, `http://${PUBLIC_NAME}/relative`]),
     );
     expect(report.feeds.map((f) => [f.ok, f.kept])).toEqual([
@@ -159,7 +144,7 @@ describe('feed address rule (Node)', () => {
   });
 
   it('refuses a configured feed whose host is or resolves to a non-public address', async () => {
-    const report = feedsOf(
+    const report = ran(
       await ingest([server.url('/public'), 'http://metadata.example/feed', 'http://[::1]:9/x']),
     );
     expect(report.feeds.map((f) => f.ok)).toEqual([false, false, false]);
@@ -171,7 +156,7 @@ describe('feed address rule (Node)', () => {
 
   it('with FEED_ALLOW_PRIVATE_ADDRESSES=true fetches loopback feeds and their redirects, still http(s) only', async () => {
     const env = { FEED_ALLOW_PRIVATE_ADDRESSES: 'true' };
-    const report = feedsOf(
+    const report = ran(
       await ingest([server.url('/to-loopback'), server.url('/to-file'), server.url('/loop')], env),
     );
     expect(report.feeds.map((f) => f.ok)).toEqual([true, false, false]);
@@ -211,7 +196,7 @@ describe('feed address rule (Node)', () => {
         method: 'POST',
         headers: { Authorization: `Bearer ${backend.anonKey}` },
       });
-      const report = feedsOf((await response.json()) as IngestReport);
+      const report = ran((await response.json()) as IngestReport);
       expect(report.feeds[0]).toMatchObject({ ok: false });
       expect(report.feeds[0]?.error).toMatch(/non-public address/);
       expect(report.feeds[1]).toMatchObject({

@@ -3,6 +3,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalBackend, type LocalBackend } from '../../local-backend/localBackend.ts';
 import { createTestDatabase } from './helpers/database.ts';
+import { undoAnonWrites } from './helpers/localBackend.ts';
 
 let db: PGlite;
 let backend: LocalBackend;
@@ -25,12 +26,7 @@ afterAll(async () => {
   await backend.close();
   await db.close();
 });
-afterEach(async () => {
-  await db.exec(`
-    revoke insert, update, delete on public.trump_news from anon;
-    revoke usage on sequence public.trump_news_id_seq from anon;
-    drop policy if exists "anon writes" on public.trump_news;`);
-});
+afterEach(() => undoAnonWrites(db));
 
 const rowsNow = async () =>
   (

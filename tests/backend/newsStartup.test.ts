@@ -6,7 +6,7 @@ import { startLoopbackServer } from '../../scripts/shared/loopbackServer.ts';
 import { newsRows } from '../helpers/news.ts';
 import { stubMissingWebSocket } from '../helpers/webSocket.ts';
 import { insertNewsRows } from './helpers/database.ts';
-import { withLocalBackend } from './helpers/localBackend.ts';
+import { UNTIL_ANSWERED, withLocalBackend } from './helpers/localBackend.ts';
 
 const local = withLocalBackend();
 
@@ -56,8 +56,8 @@ describe('startNewsFeed', () => {
     startNewsFeed(target);
     startNewsFeed(target);
     expect(newsStore.getState().loading).toBe(true);
-    await vi.waitFor(() => expect(newsStore.getState().items).toHaveLength(12));
-    await vi.waitFor(() => expect(newsStore.getState().loading).toBe(false));
+    await vi.waitFor(() => expect(newsStore.getState().items).toHaveLength(12), UNTIL_ANSWERED);
+    await vi.waitFor(() => expect(newsStore.getState().loading).toBe(false), UNTIL_ANSWERED);
     expect(backend.requests).toHaveLength(1);
     expect(vi.getTimerCount()).toBe(1);
   });
@@ -70,7 +70,7 @@ describe('startNewsFeed', () => {
     const { startNewsFeed } = await import('../../src/news/startNewsFeed.ts');
     const { newsStore } = await import('../../src/news/newsStore.ts');
     startNewsFeed({ url, anonKey: 'k' });
-    await vi.waitFor(() => expect(newsStore.getState().loading).toBe(false));
+    await vi.waitFor(() => expect(newsStore.getState().loading).toBe(false), UNTIL_ANSWERED);
     expect(newsStore.getState().items).toEqual([]);
     expect(error).toHaveBeenCalled();
   });

@@ -5,7 +5,7 @@ import { reportNewsView, setViewReporter } from '../../src/news/newsViews.ts';
 import { LOCAL_PATHS } from '../../local-backend/routes.ts';
 import { newsRows } from '../helpers/news.ts';
 import { insertNewsRows } from './helpers/database.ts';
-import { withLocalBackend } from './helpers/localBackend.ts';
+import { UNTIL_ANSWERED, withLocalBackend } from './helpers/localBackend.ts';
 
 const local = withLocalBackend();
 
@@ -24,7 +24,7 @@ describe('createViewReporter', () => {
     const [id] = await insertNewsRows(db, newsRows(1));
     const report = createViewReporter({ url: `${backend.url}/`, anonKey: backend.anonKey });
     expect(report(id!)).toBeUndefined();
-    await vi.waitFor(() => expect(backend.requests).toHaveLength(1));
+    await vi.waitFor(() => expect(backend.requests).toHaveLength(1), UNTIL_ANSWERED);
     const [request] = backend.requests;
     expect(request).toMatchObject({ method: 'POST', path: LOCAL_PATHS.countView });
     expect(JSON.parse(request!.body)).toEqual({ id });
@@ -36,7 +36,7 @@ describe('createViewReporter', () => {
     await vi.waitFor(async () => {
       const views = await db.query('select 1 from private.news_views');
       expect(views.rows).toHaveLength(1);
-    });
+    }, UNTIL_ANSWERED);
     await fetchSpy.mock.results[0]?.value;
     await new Promise((resolve) => setImmediate(resolve));
     expect(console.warn).not.toHaveBeenCalled();
@@ -46,10 +46,10 @@ describe('createViewReporter', () => {
     // No story has id 7: count-news-view answers 404.
     const { backend } = local;
     createViewReporter({ url: backend.url, anonKey: backend.anonKey })('7');
-    await vi.waitFor(() => expect(console.warn).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(console.warn).toHaveBeenCalledTimes(1), UNTIL_ANSWERED);
     expect(String(vi.mocked(console.warn).mock.calls[0]?.[0])).toMatch(/HTTP 404/);
     createViewReporter({ url: 'http://127.0.0.1:9', anonKey: backend.anonKey })('7');
-    await vi.waitFor(() => expect(console.warn).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(console.warn).toHaveBeenCalledTimes(2), UNTIL_ANSWERED);
   });
 });
 

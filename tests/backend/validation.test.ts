@@ -1,45 +1,25 @@
 // One bad item costs only itself: field validation before the database, the split-and-retry upsert, the per-round figures returned and logged.
 import type { PGlite } from '@electric-sql/pglite';
-import { afterEach, describe, expect, it } from 'vitest';
-import { readIngestConfig, type IngestConfig } from '../../supabase/functions/_shared/config.ts';
+import { describe, expect, it } from 'vitest';
 import { createFetchNewsHandler } from '../../supabase/functions/_shared/handler.ts';
 import { runIngestion } from '../../supabase/functions/_shared/ingest.ts';
 import type { IngestReport, NewsStore } from '../../supabase/functions/_shared/types.ts';
 import { startLocalBackend } from '../../local-backend/localBackend.ts';
 import { createPgliteStore } from '../../local-backend/pgliteStore.ts';
+import { HOUR_MS } from '../helpers/news.ts';
 import { withTestDatabase } from './helpers/database.ts';
 import { manyItems, rss } from './helpers/feeds.ts';
-import { startFeedServer, type FeedServer } from './helpers/feedServer.ts';
+import { feedServerPerTest, ingestConfig, ran } from './helpers/ingest.ts';
 
-const DATE = 'Sat, 21 Nov 2026 10:00:00 GMT';
+/** An hour before the test's 'now': inside any retention period. */
+const DATE = new Date(Date.now() - HOUR_MS).toUTCString();
 
 let db: PGlite;
-let server: FeedServer | undefined;
+const serveFeeds = feedServerPerTest();
 
 withTestDatabase((opened) => {
   db = opened;
 });
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
-
-function config(feeds: string[], overrides: Partial<IngestConfig> = {}): IngestConfig {
-  return {
-    ...readIngestConfig({ FEED_ALLOW_PRIVATE_ADDRESSES: 'true' }),
-    feeds,
-    // Only the test's feeds: never the default fallback searches on the internet.
-    fallbackFeeds: [],
-    cooldownSeconds: 0,
-    timeoutMs: 5000,
-    ...overrides,
-  };
-}
-
-function ran(report: IngestReport) {
-  if (report.skipped) throw new Error('ingestion was skipped');
-  return report;
-}
 
 async function storedLinks(): Promise<string[]> {
   const result = await db.query<{ link: string }>(
@@ -51,7 +31,7 @@ async function storedLinks(): Promise<string[]> {
 describe('field validation', () => {
   it('skips only the bad items of a round and says why', async () => {
     const hugeTitle = 'Big '.repeat(250_000);
-    server = await startFeedServer({
+    const server = await serveFeeds({
       '/bad': {
         body: rss('Bad', [
           ...manyItems(2, 'https://news.example/ok-a/'),
@@ -73,7 +53,7 @@ describe('field validation', () => {
       await runIngestion({
         store: createPgliteStore(db),
         fetch: globalThis.fetch,
-        config: config([server.url('/bad'), server.url('/good')], { maxBytes: 5_000_000 }),
+        config: ingestConfig([server.url('/bad'), server.url('/good')], { maxBytes: 5_000_000 }),
       }),
     );
     expect(report.feeds.map((f) => [f.ok, f.found, f.kept])).toEqual([
@@ -103,7 +83,7 @@ describe('field validation', () => {
   });
 
   it('retries around a row the database refuses, and fails the round only when nothing goes through', async () => {
-    server = await startFeedServer({
+    const server = await serveFeeds({
       '/feed': {
         body: rss('Feed', [
           ...manyItems(6, 'https://news.example/row/'),
@@ -127,7 +107,7 @@ describe('field validation', () => {
       await runIngestion({
         store: picky,
         fetch: globalThis.fetch,
-        config: config([server.url('/feed')]),
+        config: ingestConfig([server.url('/feed')]),
         log: (m) => logs.push(m),
       }),
     );
@@ -147,14 +127,18 @@ describe('field validation', () => {
       refreshRanking: (windowDays, retentionDays) => real.refreshRanking(windowDays, retentionDays),
     };
     await expect(
-      runIngestion({ store: down, fetch: globalThis.fetch, config: config([server.url('/feed')]) }),
+      runIngestion({
+        store: down,
+        fetch: globalThis.fetch,
+        config: ingestConfig([server.url('/feed')]),
+      }),
     ).rejects.toThrow(/connection refused/);
   });
 });
 
 describe('per-round figures', () => {
   it('are returned by the function and logged by it', async () => {
-    server = await startFeedServer({
+    const server = await serveFeeds({
       '/feed': {
         body: rss('Feed', [
           ...manyItems(3, 'https://news.example/fig/'),

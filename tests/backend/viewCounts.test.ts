@@ -126,29 +126,6 @@ forEachEngine((engine) => {
       expect(await counts()).toEqual({ Fresh: 2, Old: 0 });
     });
 
-    it('records views of a story older than the window but ranks it by date only', async () => {
-      await db.query(
-        `insert into public.trump_news (title, link, published_at) values ('Last month', 'https://e.com/lm', $1), ('Today', 'https://e.com/today', $2)`,
-        [at(-30), at(-0.1)],
-      );
-      expect(await record(3, KEY_A)).toBe('counted');
-      expect(await record(3, KEY_B)).toBe('counted');
-      expect(await counts()).toMatchObject({ 'Last month': 0, Today: 0 });
-      await refresh(at(0));
-      expect(await counts()).toMatchObject({ 'Last month': 0, Today: 0 });
-      const order = await queryAs<{ title: string }>(
-        db,
-        'anon',
-        'select title from public.trump_news order by view_count desc, published_at desc limit 2',
-      );
-      expect(order.rows.map((r) => r.title)).toEqual(['Today', 'Fresh']);
-      // A story leaving the window drops to 0 at the next round.
-      await record(1, KEY_A);
-      expect(await counts()).toMatchObject({ Fresh: 1 });
-      await refresh(at(6.5));
-      expect(await counts()).toMatchObject({ Fresh: 0 });
-    });
-
     it('writes nothing at all for an unknown story', async () => {
       for (const id of [0, 3, 999, '9223372036854775807'])
         expect(await record(id, KEY_A)).toBe('unknown');
@@ -298,20 +275,6 @@ forEachEngine((engine) => {
       expect((await written()).views).toBe(0);
       expect(await refresh(at(1), 7, 1)).toMatchObject({ deleted: 1 });
       expect(await counts()).toEqual({});
-    });
-
-    it("leaves today's order to published_at when nobody viewed anything", async () => {
-      await db.query(
-        `insert into public.trump_news (title, link, published_at) values ('Newest', 'https://e.com/n', $1)`,
-        [at(0)],
-      );
-      await refresh(at(0));
-      const order = await queryAs<{ title: string }>(
-        db,
-        'anon',
-        'select title from public.trump_news order by view_count desc, published_at desc limit 1000',
-      );
-      expect(order.rows.map((r) => r.title)).toEqual(['Newest', 'Fresh']);
     });
   });
 

@@ -1,4 +1,5 @@
-// The page in jsdom: every section's texts, the intro, the flash, links, chaos mode and pause.
+// The page in jsdom: every section's texts and screen-reader labels (from src/config/content.ts),
+// the intro, the flash, links, chaos mode and pause.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/App.tsx';
@@ -123,6 +124,20 @@ describe('sections', () => {
       expect(within(footer).getByRole('link', { name })).toBeInTheDocument();
     }
     expect(footer).toHaveTextContent(content.footer.disclaimer);
+  });
+
+  it('names the motion controls, explorers, banner, roadmap phases and footer links from the content', () => {
+    renderAfterIntro();
+    expect(screen.getByRole('banner', { name: content.pause.regionLabel })).toBeInTheDocument();
+    const explorers = screen.getByRole('list', { name: content.links.explorersLabel });
+    expect(within(explorers).getAllByRole('link')).toHaveLength(content.links.explorers.length);
+    expect(screen.getByRole('region', { name: content.banner.label })).toBeInTheDocument();
+    for (const phase of content.roadmap.phases) {
+      const name = `${content.roadmap.phaseLabel(phase.number)}${phase.title}`;
+      expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument();
+    }
+    const footerLinks = screen.getByRole('navigation', { name: content.footer.linksLabel });
+    expect(within(footerLinks).getAllByRole('link')).toHaveLength(3);
   });
 
   it('shows one of the quotes and changes it after quote.rotateEveryMs', () => {

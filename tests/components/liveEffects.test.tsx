@@ -1,7 +1,9 @@
 // The live effects config (src/effects/liveEffects.ts) that every reader uses: in the dev server
-// the studio (src/studio/liveOverrides.ts) sets fields apart from the file, in place; the CSS variables on <html> and the
-// listeners (the stage, the clock) follow; a value equal to the file's is no longer "changed";
-// Reset returns to the file's values.
+// the studio (src/studio/liveOverrides.ts) sets fields apart from the file, in place; the CSS
+// variables on <html> and the listeners (the stage, the clock) follow; a value equal to the
+// file's is no longer "changed"; Reset returns to the file's values. The `?fx.…` URL overrides
+// are applied by the studio's room, which main.tsx loads before the app renders, so every reader
+// sees them; the config file itself stays as written.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { effects, onEffectsChange } from '../../src/effects/liveEffects.ts';
 import {
@@ -14,7 +16,10 @@ import { effects as fileEffects } from '../../src/config/effects.ts';
 
 afterEach(() => {
   clearEffectOverrides();
+  window.history.replaceState(null, '', '/');
   document.documentElement.removeAttribute('style');
+  vi.resetModules();
+  vi.restoreAllMocks();
 });
 
 describe('the live effects config', () => {
@@ -54,5 +59,44 @@ describe('the live effects config', () => {
     stop();
     setEffectOverrides(new Map([['candles.lifetimeMs', file.candles.lifetimeMs + 100]]));
     expect(listener).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('dev URL overrides', () => {
+  it('reach the config before any reader, and the flash and shake CSS variables', async () => {
+    window.history.replaceState(
+      null,
+      '',
+      '/?fx.fakeNewsFlash.pulsesPerSecond=1&fx.shake.frequencyHz=10&fx.fakeNewsFlash.durationMs=700',
+    );
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    vi.resetModules();
+    const file = structuredClone((await import('../../src/config/effects.ts')).effects);
+    const { fileEffectValues, effectOverrides } = await import('../../src/studio/liveOverrides.ts');
+    const { showFakeNewsFlash, chaosStore } = await import('../../src/chaos/chaosStore.ts');
+    const { effects } = await import('../../src/effects/liveEffects.ts');
+    expect(effects.fakeNewsFlash.pulsesPerSecond).toBe(1);
+    expect(fileEffectValues().fakeNewsFlash.pulsesPerSecond).toBe(
+      file.fakeNewsFlash.pulsesPerSecond,
+    );
+    expect([...effectOverrides().keys()]).toEqual([
+      'fakeNewsFlash.pulsesPerSecond',
+      'shake.frequencyHz',
+      'fakeNewsFlash.durationMs',
+    ]);
+    showFakeNewsFlash();
+    expect(chaosStore.getState().flashRemainingMs).toBe(700);
+    const style = document.documentElement.style;
+    expect(style.getPropertyValue('--fx-flash-period')).toBe('1000ms');
+    expect(style.getPropertyValue('--fx-shake-period')).toBe('100ms');
+    expect(info).toHaveBeenCalledTimes(1);
+  });
+
+  it('leave the config and <html> alone without fx. parameters', async () => {
+    vi.resetModules();
+    await import('../../src/studio/liveOverrides.ts');
+    const { effects } = await import('../../src/effects/liveEffects.ts');
+    expect(effects).toEqual(fileEffects);
+    expect(document.documentElement.style.getPropertyValue('--fx-flash-period')).toBe('');
   });
 });

@@ -118,6 +118,11 @@ describe('a CORS preflight, read as a browser does', () => {
       { 'access-control-allow-headers': 'apikey, authorization, content-type' },
       `Access-Control-Allow-Origin is missing, not ${origin} or *`,
     ],
+    [
+      204,
+      { 'access-control-allow-origin': 'https://other.example' },
+      `Access-Control-Allow-Origin is "https://other.example", not ${origin} or *`,
+    ],
     [405, { 'access-control-allow-origin': '*' }, 'the preflight answers HTTP 405'],
     [
       204,

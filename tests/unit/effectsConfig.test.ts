@@ -1,5 +1,5 @@
 // Every effect value comes from src/config/effects.ts: the chaos images' own drift, spin and
-// spread, the intro pop, the stage wobble, the fades, the CSS variables of the shake and the
+// spread, the intro pop, the stage wobble, the CSS variables of the shake and the
 // flash (capped by WCAG 2.3.1), and the dev URL overrides of any field, strings included.
 import { describe, expect, it } from 'vitest';
 import { effects } from '../../src/config/effects.ts';
@@ -13,11 +13,7 @@ import {
 import { MAX_FLASHES_PER_SECOND } from '../../src/config/rules/flashes.ts';
 import { chaosSpec } from '../../src/effects/logic/chaosBurst.ts';
 import { createIntroLooks, layoutIntroWords } from '../../src/intro/introWords.ts';
-import {
-  createParticlePool,
-  particleAlpha,
-  spawnFalling,
-} from '../../src/effects/logic/particles.ts';
+import { createParticlePool, spawnFalling } from '../../src/effects/logic/particles.ts';
 import { advanceShake, createShake } from '../../src/effects/logic/shake.ts';
 import { createRandom } from '../../src/shared/random.ts';
 
@@ -60,16 +56,6 @@ describe('effects config as the one source', () => {
     // A quarter of a 2 Hz cycle: full size sideways; up-down at half the rate, an eighth.
     expect(shake.x).toBeCloseTo(config.shake.amplitudePx);
     expect(shake.y).toBeCloseTo(config.shake.amplitudePx * Math.sin(Math.PI / 4));
-  });
-
-  it('fades falling images over stage.fadeFraction of their life', () => {
-    const p = createParticlePool(1).slots[0]!;
-    Object.assign(p, { live: true, lifetimeMs: 1000, ageMs: 125 });
-    expect(particleAlpha(p, 0.25)).toBeCloseTo(0.5);
-    expect(particleAlpha(p, 0.1)).toBe(1);
-    p.ageMs = 950;
-    expect(particleAlpha(p, 0.25)).toBeCloseTo(0.2);
-    expect(particleAlpha(p, 0)).toBe(1);
   });
 
   it('gives the CSS the shake size and period, the flash period and the intro words pop-in', () => {

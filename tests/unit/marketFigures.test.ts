@@ -48,15 +48,7 @@ describe('pair choice', () => {
     expect(chosen?.pairAddress).toBe('zero');
   });
 
-  it('compares EVM addresses without case, Solana addresses exactly', () => {
-    const evm = '0xAbCdEf0000000000000000000000000000000001';
-    const evmPair = pair('e', { chainId: 'base', baseToken: { address: evm.toLowerCase() } });
-    expect(readMarket([evmPair], { chainId: 'base', tokenAddress: evm }).ok).toBe(true);
-    const lower = pair('s', { baseToken: { address: TOKEN.toLowerCase() } });
-    expect(readMarket([lower], token)).toMatchObject({ ok: false, fault: 'no-pair' });
-  });
-
-  it('names the fault: no pair, no priced pair, not a list', () => {
+  it('names the fault with a message: no pair, no priced pair, not a list', () => {
     expect(readMarket([], token)).toMatchObject({ ok: false, fault: 'no-pair' });
     expect(readMarket({ pairs: null }, token)).toMatchObject({ ok: false, fault: 'no-pair' });
     expect(readMarket([pair('p', { priceUsd: 'NaN' })], token)).toMatchObject({
@@ -72,11 +64,28 @@ describe('pair choice', () => {
       fault: 'shape',
     });
     expect(readMarket('<html>', token)).toMatchObject({ ok: false, fault: 'shape' });
+    const solana = { chainId: 'solana', tokenAddress: TOKEN };
+    expect(readMarket('x', solana)).toEqual({
+      ok: false,
+      fault: 'shape',
+      message: 'the answer is not a list of pairs',
+    });
+    expect(readMarket({ pairs: null }, solana)).toEqual({
+      ok: false,
+      fault: 'no-pair',
+      message: `no pair prices ${TOKEN}`,
+    });
+    expect(readMarket({ pairs: undefined }, solana)).toMatchObject({ fault: 'shape' });
+    expect(readMarket([pair('x', { priceUsd: '0' })], solana)).toEqual({
+      ok: false,
+      fault: 'fields',
+      message: 'no pair has a numeric priceUsd',
+    });
   });
 });
 
 describe('fields', () => {
-  it('reads numbers and plain numeric strings only', () => {
+  it('reads numbers and plain numeric strings only: spaces, signs, exponents and leading dots', () => {
     expect(toNumber(12.5)).toBe(12.5);
     expect(toNumber('0.00001234')).toBe(0.00001234);
     expect(toNumber('1e-9')).toBe(1e-9);
@@ -96,6 +105,29 @@ describe('fields', () => {
     ]) {
       expect(toNumber(bad), String(bad)).toBeNull();
     }
+    expect(toNumber(' 12.5 ')).toBe(12.5);
+    expect(toNumber('+1')).toBe(1);
+    expect(toNumber('-1')).toBe(-1);
+    expect(toNumber('12')).toBe(12);
+    expect(toNumber('.25')).toBe(0.25);
+    expect(toNumber('.25e1')).toBe(2.5);
+    expect(toNumber('1e+2')).toBe(100);
+    expect(toNumber('1e10')).toBe(1e10);
+    expect(toNumber('1.5E-3')).toBe(0.0015);
+    for (const text of [
+      '',
+      '.',
+      'e5',
+      '1e',
+      '.e1',
+      '1e+',
+      '0x10',
+      '1 2',
+      '++1',
+      'Infinity',
+      '1e999',
+    ])
+      expect(toNumber(text)).toBeNull();
   });
 
   it('leaves out missing or unusable fields and names the unusable ones', () => {
@@ -145,6 +177,9 @@ describe('formats (en-US)', () => {
     expect(formatPrice(0.999996, 'en-US')).toBe('$1.00');
     expect(formatPrice(1234.567, 'en-US')).toBe('$1,234.57');
     expect(formatPrice(1.234e-9, 'en-US')).toBe('$1.234E-9');
+    // The smallest plain price in decimals, anything below it in scientific notation.
+    expect(formatPrice(1e-8, 'en-US')).toBe('$0.000000010');
+    expect(formatPrice(9.99e-9, 'en-US')).toMatch(/E-9$/);
   });
 
   it('amounts: compact, billions to units', () => {
@@ -179,5 +214,114 @@ describe('formats (en-US)', () => {
       volume: null,
       pairUrl: 'https://dexscreener.com/solana/p',
     });
+  });
+
+  it('shows no change when the change is unknown', () => {
+    const view = formatMarket(
+      {
+        priceUsd: 1,
+        change24hPercent: null,
+        valuation: null,
+        liquidityUsd: null,
+        volume24hUsd: null,
+        pairUrl: null,
+      },
+      'en-US',
+    );
+    expect(view.change).toBeNull();
+  });
+});
+
+describe('readMarket at its edges', () => {
+  const evm = '0xAbCdEf0123456789aBcDeF0123456789AbCdEf01';
+  const onEth = (address: string, extra: Record<string, unknown> = {}) =>
+    pair('eth', { chainId: 'ethereum', baseToken: { address }, ...extra });
+  const token = { chainId: 'ethereum', tokenAddress: evm };
+
+  it('matches an EVM address without case, never another address, Solana ones exactly', () => {
+    expect(readMarket([onEth(evm.toLowerCase())], token).ok).toBe(true);
+    expect(readMarket([onEth(evm.toUpperCase().replace('0X', '0x'))], token).ok).toBe(true);
+    const other = `${evm.slice(0, -1)}2`;
+    expect(readMarket([onEth(other)], token)).toMatchObject({ ok: false, fault: 'no-pair' });
+    expect(readMarket([onEth(other.toLowerCase())], token)).toMatchObject({ ok: false });
+    // Solana addresses, and a non-EVM address that only contains "0x", compare exactly.
+    const lower = pair('s', { baseToken: { address: TOKEN.toLowerCase() } });
+    expect(readMarket([lower], { chainId: 'solana', tokenAddress: TOKEN })).toMatchObject({
+      ok: false,
+      fault: 'no-pair',
+    });
+    const sol = { chainId: 'solana', tokenAddress: 'ab0xCD' };
+    expect(readMarket([pair('s', { baseToken: { address: 'ab0xcd' } })], sol).ok).toBe(false);
+  });
+
+  it('reads pairs of any chain when the pair names none, and refuses odd base tokens', () => {
+    const solana = { chainId: 'solana', tokenAddress: TOKEN };
+    expect(readMarket([pair('x', { chainId: undefined })], solana).ok).toBe(true);
+    expect(readMarket([pair('x', { chainId: 7 })], solana).ok).toBe(true);
+    for (const baseToken of [null, 'x', { address: 5 }, {}]) {
+      expect(readMarket([pair('x', { baseToken })], solana).ok).toBe(false);
+    }
+    expect(readMarket([null, 'pair', [pair('x')]], solana).ok).toBe(false);
+  });
+
+  it('takes the first of two pairs with the same liquidity, and a pair with 0 liquidity over none', () => {
+    const solana = { chainId: 'solana', tokenAddress: TOKEN };
+    const first = pair('first', { liquidity: { usd: 5 } });
+    const second = pair('second', { liquidity: { usd: 5 } });
+    expect(readMarket([first, second], solana)).toMatchObject({
+      figures: { pairUrl: 'https://dexscreener.com/solana/first' },
+    });
+    // A negative liquidity figure counts as none: the first of the two stays.
+    const negative = pair('negative', { liquidity: { usd: -5 } });
+    const missing = pair('missing', { liquidity: undefined });
+    expect(readMarket([negative, missing], solana)).toMatchObject({
+      figures: { pairUrl: 'https://dexscreener.com/solana/negative', liquidityUsd: null },
+      invalidFields: ['liquidity.usd'],
+    });
+    const none = pair('none', { liquidity: { usd: -1 } });
+    const zero = pair('zero', { liquidity: { usd: 0 } });
+    expect(readMarket([none, zero], solana)).toMatchObject({
+      figures: { pairUrl: 'https://dexscreener.com/solana/zero', liquidityUsd: 0 },
+    });
+  });
+
+  it('reads each field with its own limits and names the unusable ones', () => {
+    const solana = { chainId: 'solana', tokenAddress: TOKEN };
+    const reading = readMarket(
+      [
+        pair('x', {
+          marketCap: 0,
+          fdv: null,
+          priceChange: { h24: -100 },
+          liquidity: { usd: 0 },
+          volume: { h24: 0 },
+          url: 'javascript:alert(1)',
+        }),
+      ],
+      solana,
+    );
+    expect(reading).toEqual({
+      ok: true,
+      figures: {
+        priceUsd: 0.00001234,
+        change24hPercent: -100,
+        valuation: null,
+        liquidityUsd: 0,
+        volume24hUsd: 0,
+        pairUrl: null,
+      },
+      invalidFields: ['marketCap', 'url'],
+    });
+    const bad = readMarket(
+      [pair('y', { marketCap: 5, volume: { h24: -1 }, url: null, priceChange: { h24: 'x' } })],
+      solana,
+    );
+    expect(bad).toMatchObject({
+      figures: { valuation: { kind: 'marketCap', usd: 5 }, volume24hUsd: null, pairUrl: null },
+      invalidFields: ['priceChange.h24', 'volume.h24'],
+    });
+    const noUrl = readMarket([pair('z', { url: undefined })], solana);
+    expect(noUrl).toMatchObject({ invalidFields: [] });
+    expect(readMarket([pair('ok')], solana)).toMatchObject({ invalidFields: [] });
   });
 });

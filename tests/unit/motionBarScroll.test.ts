@@ -63,3 +63,22 @@ describe('motion bar scroll logic', () => {
     expect(step(further, 200).hidden).toBe(false);
   });
 });
+
+describe('motion bar edges', () => {
+  const hidden = { hidden: true, y: 300, run: motionBarConfig.hideAfterDownPx };
+  const step = (from: typeof hidden, y: number) =>
+    stepBarScroll(from, { y, maxY: MAX, inUse: false }, motionBarConfig);
+
+  it('shows the bar within a pixel of the top or the end, not two pixels away', () => {
+    expect(step(hidden, 1).hidden).toBe(false);
+    expect(step({ hidden: true, y: 0, run: 100 }, 1).hidden).toBe(false);
+    expect(step({ ...hidden, y: 0 }, 2).hidden).toBe(true);
+    expect(step(hidden, MAX - 1).hidden).toBe(false);
+    expect(step(hidden, MAX - 2).hidden).toBe(true);
+  });
+
+  it('keeps the run when the position does not change', () => {
+    expect(step({ hidden: false, y: 300, run: 5 }, 300)).toEqual({ hidden: false, y: 300, run: 5 });
+    expect(barScrollAt(7)).toEqual({ hidden: false, y: 7, run: 0 });
+  });
+});

@@ -1,7 +1,7 @@
 // Search and time filter of the news feed: whole-day ages at the 7/30/90/180 boundaries,
 // case-insensitive substring search on title and summary, and both combined.
 import { describe, expect, it, vi } from 'vitest';
-import { MS_PER_DAY } from '../../src/config/news.ts';
+import { MS_PER_DAY, newsConfig } from '../../src/config/news.ts';
 import {
   ageInWholeDays,
   filterNews,
@@ -57,8 +57,11 @@ describe('withinTimeFilter at each boundary', () => {
     expect(withinTimeFilter(item({ publishedMs: null }), 'all', NOW)).toBe(true);
   });
 
-  it('a dated filter leaves out items whose age is unknown', () => {
+  it('a dated filter leaves out items whose age is unknown, however long it is', () => {
     expect(withinTimeFilter(item({ publishedMs: null }), 'week', NOW)).toBe(false);
+    const forever = { ...newsConfig.maxAgeDays, week: Number.MAX_SAFE_INTEGER };
+    expect(withinTimeFilter({ publishedMs: null }, 'week', NOW, forever)).toBe(false);
+    expect(withinTimeFilter({ publishedMs: 0 }, 'week', NOW, forever)).toBe(true);
   });
 
   it('keeps future-dated items (age below zero)', () => {
@@ -90,6 +93,7 @@ describe('search', () => {
   });
 
   it('an empty or blank query matches everything', () => {
+    expect(matchesQuery({ searchText: { title: 'a', summary: '' } }, '')).toBe(true);
     expect(matchesQuery(item(), normaliseQuery(''))).toBe(true);
     expect(matchesQuery(item(), normaliseQuery('   '))).toBe(true);
   });

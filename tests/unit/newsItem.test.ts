@@ -1,7 +1,6 @@
 // Row validation at the backend boundary: hostile and broken rows are dropped or tolerated,
-// never crash, and what is kept is typed and safe to open.
+// never crash, and what is kept is typed and safe to open; values of the wrong type at each field.
 import { describe, expect, it } from 'vitest';
-import { httpUrlOrNull } from '../../src/shared/safeUrl.ts';
 import { parseNewsRows } from '../../src/news/newsItem.ts';
 
 const good = {
@@ -15,6 +14,7 @@ const good = {
   view_count: 42,
   is_fake: false,
 };
+const one = (fields: Record<string, unknown>) => parseNewsRows([{ ...good, ...fields }])[0]!;
 
 describe('parseNewsRows', () => {
   it('maps a good row', () => {
@@ -92,10 +92,13 @@ describe('parseNewsRows', () => {
     });
   });
 
-  it('normalises counts: numeric strings, negatives, fractions, infinities', () => {
-    const counts = ['17', -5, 3.7, Infinity, NaN, null, 1e12];
+  it('reads view counts from numbers and numeric strings only, whole and positive', () => {
+    const counts = ['17', '12', -5, 3.7, 2.9, Infinity, NaN, null, 1e12];
     const parsed = parseNewsRows(counts.map((view_count, id) => ({ ...good, id, view_count })));
-    expect(parsed.map((r) => r.viewCount)).toEqual([17, 0, 3, 0, 0, 0, 1e12]);
+    expect(parsed.map((r) => r.viewCount)).toEqual([17, 12, 0, 3, 2, 0, 0, 0, 1e12]);
+    for (const view_count of [[5], true, -3, -0, '-0', 0, 'many']) {
+      expect(Object.is(one({ view_count }).viewCount, 0)).toBe(true);
+    }
   });
 
   it('keeps HTML and script text as plain text (rendering escapes it)', () => {
@@ -122,18 +125,35 @@ describe('parseNewsRows', () => {
     expect(new Set(parsed.map((r) => r.key)).size).toBe(4);
   });
 
-  it('throws on an answer that is not a list (a malformed body)', () => {
-    expect(() => parseNewsRows({ rows: [good] })).toThrow(TypeError);
-    expect(() => parseNewsRows('[]')).toThrow(TypeError);
-    expect(() => parseNewsRows(null)).toThrow(TypeError);
+  it('refuses an answer that is not a list (a malformed body), whatever else it has', () => {
+    for (const data of [
+      null,
+      undefined,
+      {},
+      'rows',
+      '[]',
+      7,
+      { rows: [good] },
+      { forEach() {} },
+      { length: 0 },
+    ]) {
+      expect(() => parseNewsRows(data)).toThrow(new TypeError('news rows: expected an array'));
+    }
   });
-});
 
-describe('httpUrlOrNull', () => {
-  it('accepts only http(s)', () => {
-    expect(httpUrlOrNull('https://x.example/')).toBe('https://x.example/');
-    expect(httpUrlOrNull('ftp://x.example/')).toBeNull();
-    expect(httpUrlOrNull('javascript:void(0)')).toBeNull();
-    expect(httpUrlOrNull(undefined)).toBeNull();
+  it('keys a row without a usable id by its place, and counts views against no id', () => {
+    for (const id of [undefined, null, true, {}, ['x']]) {
+      expect(parseNewsRows([{ ...good, id }])[0]).toMatchObject({ key: 'row-0', id: '' });
+    }
+    expect(one({ id: 0 })).toMatchObject({ key: '0', id: '0' });
+    expect(one({ id: 12 })).toMatchObject({ key: '12', id: '12' });
+    expect(one({ id: 'a1' })).toMatchObject({ key: 'a1', id: 'a1' });
+  });
+
+  it('reads dates from strings and epoch numbers only', () => {
+    expect(one({ published_at: Date.UTC(2025, 5, 1) }).publishedMs).toBe(Date.UTC(2025, 5, 1));
+    for (const published_at of [['2025-06-01T10:00:00Z'], true, {}, null, 'soon', Infinity]) {
+      expect(one({ published_at }).publishedMs).toBeNull();
+    }
   });
 });

@@ -1,6 +1,7 @@
 // The one http(s) check (src/shared/safeUrl.ts): strict for strings used as links as they are,
-// trimming and normalising for untrusted news rows.
+// trimming and normalising for untrusted news rows; and the one HTML escape (escapeHtml.ts).
 import { describe, expect, it } from 'vitest';
+import { escapeHtml } from '../../src/shared/escapeHtml.ts';
 import { httpUrlOrNull, isHttpUrl } from '../../src/shared/safeUrl.ts';
 
 describe('isHttpUrl', () => {
@@ -23,6 +24,13 @@ describe('isHttpUrl', () => {
   it('refuses a string a browser would not read as that URL (no trimming of other spaces)', () => {
     expect(isHttpUrl('\u00a0https://x.example')).toBe(false);
   });
+
+  it('takes strings only, as they are', () => {
+    expect(isHttpUrl(new URL('https://e.com/'))).toBe(false);
+    expect(isHttpUrl('https://e.com/')).toBe(true);
+    expect(isHttpUrl(' https://e.com/')).toBe(true);
+    expect(httpUrlOrNull(new URL('https://e.com/'))).toBeNull();
+  });
 });
 
 describe('httpUrlOrNull', () => {
@@ -30,5 +38,16 @@ describe('httpUrlOrNull', () => {
     expect(httpUrlOrNull('\u00a0 https://X.example \u00a0')).toBe('https://x.example/');
     expect(httpUrlOrNull('   ')).toBeNull();
     expect(httpUrlOrNull('data:text/html,hi')).toBeNull();
+    expect(httpUrlOrNull('https://x.example/')).toBe('https://x.example/');
+    for (const value of ['ftp://x.example/', 'javascript:void(0)', undefined])
+      expect(httpUrlOrNull(value)).toBeNull();
+  });
+});
+
+describe('escapeHtml', () => {
+  it('escapes &, <, > and " for markup and quoted attributes', () => {
+    expect(escapeHtml(`Tom & "Jerry" <b>'s</b>`)).toBe(
+      "Tom &amp; &quot;Jerry&quot; &lt;b&gt;'s&lt;/b&gt;",
+    );
   });
 });

@@ -16,6 +16,7 @@ describe('the view window', () => {
   });
 
   it('reads a setting as whole days from 1 to 90, else the default', () => {
+    expect(readViewConfig({ NEWS_VIEW_WINDOW_DAYS: '7' }).windowDays).toBe(7);
     expect(viewWindowDays('7')).toBe(7);
     expect(viewWindowDays('7.9')).toBe(7);
     expect(viewWindowDays('1')).toBe(1);

@@ -1,4 +1,4 @@
-// Test helper: the rows the real-world defect fixtures must give (by fixture, then by link), checked under Node (realFeeds) and under Deno (denoCorpus, denoFunction).
+// Test helper: the rows the real-world defect fixtures must give (by fixture, then by link), checked under Node and Deno (denoCorpus), and the fractional-seconds one through the database (realFeeds).
 
 /** The stored fields these fixtures are about. */
 export interface ExpectedRow {

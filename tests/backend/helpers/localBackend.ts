@@ -8,6 +8,20 @@ import {
 } from '../../../local-backend/localBackend.ts';
 import { withTestDatabase } from './database.ts';
 
+/**
+ * vi.waitFor's options for a condition that follows a request to the local backend: polls until
+ * shortly before the test's own timeout (the project's 60 s), as a loaded machine may be slow.
+ */
+export const UNTIL_ANSWERED = { timeout: 50_000, interval: 20 };
+
+/** Puts back the migrations' grants and policies after a test that let anon write (policy "anon writes"). */
+export async function undoAnonWrites(db: PGlite): Promise<void> {
+  await db.exec(`
+    revoke insert, update, delete on public.trump_news from anon;
+    revoke usage on sequence public.trump_news_id_seq from anon;
+    drop policy if exists "anon writes" on public.trump_news;`);
+}
+
 export interface BackendForFile {
   /** Set before the file's tests run. */
   backend: LocalBackend;
