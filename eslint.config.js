@@ -50,7 +50,7 @@ export default tseslint.config(
                 'The effect maths is pure: pass it the state and the config, never import a store or the live config.',
             },
             {
-              target: ['./src', './build', './supabase'],
+              target: ['./src', './buildtime', './supabase'],
               from: './local-backend',
               message:
                 'local-backend/ is the development stand-in for Supabase: nothing that ships or builds imports it.',

@@ -2,28 +2,28 @@
 // Content Security Policy and share metadata written into index.html at build time.
 // The config files (src/config/*.ts) are never imported here: a file in this config's import
 // graph restarts the dev server when saved. The plugins that need their values load them
-// through Vite's module runner (build/projectModules.ts), and every config file is
-// checked against its schema in the build and in the dev server (build/configChecks.ts).
+// through Vite's module runner (buildtime/projectModules.ts), and every config file is
+// checked against its schema in the build and in the dev server (buildtime/configChecks.ts).
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { contentSecurityPolicy } from './build/csp.ts';
-import { shareMetaTags } from './build/shareMeta.ts';
-import { prerender } from './build/prerender.ts';
-import { refuseSecretEnv } from './build/refuseSecretEnv.ts';
-import { previewHostHeaders, staticHostHeaders } from './build/securityHeaders.ts';
-import { manifestOutsideOutDir } from './build/buildManifest.ts';
-import { chunkModules } from './build/chunkModules.ts';
-import { pixiLibAlias, visitorAliases } from './build/visitorAliases.ts';
-import { stageChunks } from './build/stageChunks.ts';
-import { projectModules, type ModuleLoader } from './build/projectModules.ts';
-import { configChecks } from './build/configChecks.ts';
+import { contentSecurityPolicy } from './buildtime/csp.ts';
+import { shareMetaTags } from './buildtime/shareMeta.ts';
+import { prerender } from './buildtime/prerender.ts';
+import { refuseSecretEnv } from './buildtime/refuseSecretEnv.ts';
+import { previewHostHeaders, staticHostHeaders } from './buildtime/securityHeaders.ts';
+import { manifestOutsideOutDir } from './buildtime/buildManifest.ts';
+import { chunkModules } from './buildtime/chunkModules.ts';
+import { pixiLibAlias, visitorAliases } from './buildtime/visitorAliases.ts';
+import { stageChunks } from './buildtime/stageChunks.ts';
+import { projectModules, type ModuleLoader } from './buildtime/projectModules.ts';
+import { configChecks } from './buildtime/configChecks.ts';
 import {
   CONTENT_FILE,
   EFFECTS_FILE,
   PALETTE_FILE,
   SITE_CONFIG_CHECKS,
-} from './build/siteConfigChecks.ts';
-import { studioServer } from './build/studioServer.ts';
+} from './buildtime/siteConfigChecks.ts';
+import { studioServer } from './buildtime/studioServer.ts';
 import { effectCssRule } from './src/effects/cssVariables.ts';
 import { paletteCssRule } from './src/styles/paletteCss.ts';
 import { escapeHtml } from './src/shared/escapeHtml.ts';
@@ -103,7 +103,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
   return {
     publicDir: 'assets',
     resolve: {
-      // The visitors' build ships only what the page runs (build/visitorAliases.ts).
+      // The visitors' build ships only what the page runs (buildtime/visitorAliases.ts).
       alias: [pixiLibAlias, ...(command === 'build' && !isSsrBuild ? visitorAliases() : [])],
       // One copy of React's scheduler (react-dom's), also for @pixi/react's react-reconciler,
       // which asks for an older one of the same API.
@@ -136,7 +136,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
       // Every browser the site supports has modulepreload (Chromium 66, Firefox 115, Safari 17):
       // the polyfill would only add to the one script before the first paint.
       modulePreload: { polyfill: false },
-      // Read by build/bundleReport.ts; moved out of dist after the build (build/buildManifest.ts).
+      // Read by buildtime/bundleReport.ts; moved out of dist after the build (buildtime/buildManifest.ts).
       manifest: true,
       rolldownOptions: { output: { codeSplitting: stageChunks() } },
     },

@@ -9,7 +9,7 @@ import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
-import { pixiLibAlias } from './build/visitorAliases.ts';
+import { pixiLibAlias } from './buildtime/visitorAliases.ts';
 
 export const unitProject = {
   test: {

@@ -1,6 +1,6 @@
 // Translates the data-API select on trump_news (select with casts, column filters, order, limit, offset) into SQL with bound values; anything else is refused.
 import type { PGlite } from '@electric-sql/pglite';
-import { readApiMaxRows } from '../build/supabaseConfig.ts';
+import { readApiMaxRows } from '../buildtime/supabaseConfig.ts';
 import { newsConfig } from '../src/config/news.ts';
 
 const TABLE = `public.${newsConfig.table}`;

@@ -6,16 +6,16 @@
 // Prints a table and writes bench-results/bench.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { budgets } from './shared/budgets.ts';
+import { budgets } from './harness/budgets.ts';
 import { effects as effectsConfig } from '../src/config/effects.ts';
-import { bundleReport } from '../build/bundleReport.ts';
+import { bundleReport } from '../buildtime/bundleReport.ts';
 import { benchEffects } from './bench/effects.ts';
 import { benchIntroClock, introClockTable } from './bench/introClock.ts';
 import { runLighthouse } from './bench/lighthouse.ts';
 import { benchNews } from './bench/news.ts';
 import { benchArticlePages } from './bench/articlePages.ts';
 import { benchVisitWeight, newsPayload, visitWeightRows } from './bench/visitWeight.ts';
-import { serveBuiltSite } from './shared/servedSite.ts';
+import { serveBuiltSite } from './harness/servedSite.ts';
 import { benchViewCounter } from './bench/viewCounter.ts';
 import { benchStudioLatency, studioLatencyRows } from './bench/studioLatency.ts';
 import { benchCapacity, capacityRows } from './bench/capacity.ts';

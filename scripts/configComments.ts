@@ -1,11 +1,11 @@
 // `npm run config:comments`: after a schema change, writes what src/config/effects.schema.ts says
 // of each field where people read it: the comment above each field of src/config/effects.ts
-// (build/effectsComments.ts; the studio's Save does the same for the file it writes) and the field
-// table of docs/effects.md (build/effectsFieldTable.ts).
+// (buildtime/effectsComments.ts; the studio's Save does the same for the file it writes) and the field
+// table of docs/effects.md (buildtime/effectsFieldTable.ts).
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { schemaComments, withSchemaComments } from '../build/effectsComments.ts';
-import { effectsFieldTable, withFieldTable } from '../build/effectsFieldTable.ts';
+import { schemaComments, withSchemaComments } from '../buildtime/effectsComments.ts';
+import { effectsFieldTable, withFieldTable } from '../buildtime/effectsFieldTable.ts';
 import { effectsSchema } from '../src/config/effects.schema.ts';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { content } from '../src/config/content.ts';
-import { launchChromium } from './shared/chromium.ts';
+import { launchChromium } from './harness/chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const svg = (file: string) =>

@@ -6,8 +6,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './shared/chromium.ts';
-import { serveBuiltSite } from './shared/servedSite.ts';
+import { launchChromium } from './harness/chromium.ts';
+import { serveBuiltSite } from './harness/servedSite.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, 'docs/screenshots');

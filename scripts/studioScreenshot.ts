@@ -3,9 +3,9 @@
 // changed (its marker showing), and the whole page at phone size. npx tsx scripts/studioScreenshot.ts
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { launchChromium } from './shared/chromium.ts';
-import { startDevServerCopy } from './shared/devServerCopy.ts';
-import { STUDIO_QUERY, waitForStage } from './shared/studioPage.ts';
+import { launchChromium } from './harness/chromium.ts';
+import { startDevServerCopy } from './harness/devServerCopy.ts';
+import { STUDIO_QUERY, waitForStage } from './harness/studioPage.ts';
 
 const outDir = path.resolve(import.meta.dirname, '../docs/screenshots');
 mkdirSync(outDir, { recursive: true });

@@ -18,7 +18,7 @@ import { parseNewsRows } from '../../src/news/newsItem.ts';
 import { readIngestConfig } from '../../supabase/functions/_shared/config.ts';
 import { runIngestion } from '../../supabase/functions/_shared/ingest.ts';
 import type { PageReport } from '../../supabase/functions/_shared/types.ts';
-import { startLoopbackServer } from '../shared/loopbackServer.ts';
+import { startLoopbackServer } from '../harness/loopbackServer.ts';
 
 const ITEMS_PER_FEED = readIngestConfig({}).maxItemsPerFeed;
 const ROUNDS = Number(process.env.BENCH_PAGE_ROUNDS ?? 15);

@@ -1,5 +1,5 @@
 // Benchmark of what a launch-day spike costs the database: on a real PostgreSQL 15 server set up
-// like the Supabase project (scripts/shared/postgres/, every migration), with trump_news at its
+// like the Supabase project (scripts/harness/postgres/, every migration), with trump_news at its
 // steady size, the visitors' select exactly as PostgREST runs it (a read-only transaction as anon
 // with PostgREST's settings, then the rows as one JSON array: json_agg over a subquery with the
 // site's columns, order and limit), visit after visit on one connection: the database time per
@@ -20,7 +20,7 @@ import {
   openPostgresDatabase,
   socketOptions,
   type PostgresDatabase,
-} from '../shared/postgres/postgresDatabase.ts';
+} from '../harness/postgres/postgresDatabase.ts';
 import { longestStories, sampleFeedStories, type StoryText } from './storyRows.ts';
 
 /** New stories a day (the freshness bench's main scenario): the table holds this times the retention. */

@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { effects } from '../../src/config/effects.ts';
-import { launchChromium } from '../shared/chromium.ts';
-import { pressChaos, readStats, simulate, waitForStage } from '../shared/effectsStage.ts';
+import { launchChromium } from '../harness/chromium.ts';
+import { pressChaos, readStats, simulate, waitForStage } from '../harness/effectsStage.ts';
 
 /** Counts every React commit on the page through the DevTools hook React looks for at start. */
 const COUNT_COMMITS = `

@@ -2,7 +2,7 @@
 // start: first paint, the app live, each intro word visible and the overlay gone, on an
 // unthrottled desktop and on the phone profile (4x CPU, 150 ms RTT, 1.6 Mbps down); the median
 // of BENCH_INTRO_RUNS runs (default 3) per profile. Prints the same table as issue 15's.
-import { launchChromium } from '../shared/chromium.ts';
+import { launchChromium } from '../harness/chromium.ts';
 import {
   applyProfile,
   DESKTOP,
@@ -10,7 +10,7 @@ import {
   readIntroTimings,
   watchIntro,
   type IntroTimings,
-} from '../shared/introTiming.ts';
+} from '../harness/introTiming.ts';
 
 export interface IntroClockRow {
   profile: string;

@@ -2,7 +2,7 @@
 // the four category scores, FCP, LCP, TBT, CLS and the unused JavaScript, as the median of several runs.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, chromiumPath } from '../shared/chromium.ts';
+import { CHROMIUM_ARGS, chromiumPath } from '../harness/chromium.ts';
 
 export interface LighthouseFigures {
   performance: number;

@@ -3,8 +3,8 @@
 // `npx tsx scripts/bench/marketCls.ts` (BENCH_LIGHTHOUSE_RUNS runs each, default 3).
 import path from 'node:path';
 import { runLighthouse } from './lighthouse.ts';
-import { answerSamplePairs, hang, type MarketReply } from '../shared/marketFake.ts';
-import { serveBuiltSite } from '../shared/servedSite.ts';
+import { answerSamplePairs, hang, type MarketReply } from '../harness/marketFake.ts';
+import { serveBuiltSite } from '../harness/servedSite.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const outDir = path.join(root, 'node_modules/.cache/market-cls-dist');

@@ -10,9 +10,9 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { launchChromium } from '../shared/chromium.ts';
-import { startDevServerCopy, type DevServerCopy } from '../shared/devServerCopy.ts';
-import { editFile, readStageFigures, waitForStage, waitUntil } from '../shared/studioPage.ts';
+import { launchChromium } from '../harness/chromium.ts';
+import { startDevServerCopy, type DevServerCopy } from '../harness/devServerCopy.ts';
+import { editFile, readStageFigures, waitForStage, waitUntil } from '../harness/studioPage.ts';
 
 const EFFECTS = 'src/config/effects.ts';
 const PAGE_QUERY = '?fx-stats&fx-renderer=canvas';

@@ -7,12 +7,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { gzipSize } from '../../build/bundleReport.ts';
+import { gzipSize } from '../../buildtime/bundleReport.ts';
 import { newsConfig } from '../../src/config/news.ts';
-import { budgets } from '../shared/budgets.ts';
-import { bytesByPart, readChunkModules } from '../shared/bundleParts.ts';
-import { launchChromium } from '../shared/chromium.ts';
-import { phoneVisit, VISIT_MS, type VisitRendering } from '../shared/phoneVisit.ts';
+import { budgets } from '../harness/budgets.ts';
+import { bytesByPart, readChunkModules } from '../harness/bundleParts.ts';
+import { launchChromium } from '../harness/chromium.ts';
+import { phoneVisit, VISIT_MS, type VisitRendering } from '../harness/phoneVisit.ts';
 import { realisticRows } from './news.ts';
 
 export interface FetchedChunk {
@@ -142,7 +142,7 @@ export function visitWeightRows(
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { serveBuiltSite } = await import('../shared/servedSite.ts');
+  const { serveBuiltSite } = await import('../harness/servedSite.ts');
   const { runLighthouse } = await import('./lighthouse.ts');
   const root = path.resolve(import.meta.dirname, '../..');
   const outDir = path.join(root, 'node_modules/.cache/bench-visit-dist');

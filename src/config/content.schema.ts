@@ -2,7 +2,7 @@
 // absolute http(s) URLs, the tokenomics add up, the spec's counts hold (src/config/specCounts.ts),
 // art exists under assets/, the theme colour is the palette's background, and the market strip's
 // chain and contract address fit each other. Read by the build and the dev server
-// (build/siteConfigChecks.ts); the page itself never imports it.
+// (buildtime/siteConfigChecks.ts); the page itself never imports it.
 import { z } from 'zod';
 import { isHttpUrl } from '../shared/safeUrl.ts';
 import { addressProblem, DEXSCREENER_CHAINS, isKnownChain } from './rules/chains.ts';

@@ -1,6 +1,6 @@
 // The schema of src/config/effects.ts: every field's type, allowed range, unit and one-line
 // description, and the rules between fields. The TypeScript type of the config comes from it.
-// Read by the build and the dev server (build/configChecks.ts: a bad value stops the build
+// Read by the build and the dev server (buildtime/configChecks.ts: a bad value stops the build
 // and shows in the dev server's overlay), by the studio panel (sliders, pickers, descriptions)
 // and by the studio's save endpoint. The page imports it as a type only: no zod ships.
 import { z } from 'zod';

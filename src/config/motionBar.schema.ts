@@ -1,5 +1,5 @@
 // The schema of src/config/motionBar.ts, how far a scroll hides and shows the motion bar. Read by
-// the build and the dev server (build/siteConfigChecks.ts); the page imports its type only.
+// the build and the dev server (buildtime/siteConfigChecks.ts); the page imports its type only.
 import { z } from 'zod';
 import { field } from './schemaKit.ts';
 

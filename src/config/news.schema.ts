@@ -1,7 +1,7 @@
 // The schema of src/config/news.ts, the news feed's constants: paging, the query's row limit
 // within the backend's max_rows, refresh and request times, the time filters' windows, the
 // backend's table and function names and the fallback art under assets/. Read by the build and
-// the dev server (build/siteConfigChecks.ts); the page itself never imports it.
+// the dev server (buildtime/siteConfigChecks.ts); the page itself never imports it.
 import { z } from 'zod';
 import { assetFile, field, type AssetFiles } from './schemaKit.ts';
 

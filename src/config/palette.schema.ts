@@ -2,7 +2,7 @@
 // stylesheets use is there, and every text/background and control/background pair the
 // stylesheets paint (src/styles/colourPairs.ts) meets WCAG AA contrast: 4.5:1 for body text, 3:1
 // for large text and for the borders that show a control. Read by the build and the dev server
-// (build/siteConfigChecks.ts); the page itself never imports it.
+// (buildtime/siteConfigChecks.ts); the page itself never imports it.
 import { z } from 'zod';
 import type { ColourPair } from '../styles/colourPairs.ts';
 import { AA_RATIO, contrastRatio, parseCssColour } from './rules/contrast.ts';

@@ -1,6 +1,6 @@
 // What supabase-js's createClient touches of @supabase/auth-js, @supabase/realtime-js and
 // @supabase/storage-js, for the visitors' build, which maps those three packages here
-// (build/visitorAliases.ts): the site reads one table and calls functions, signs no one
+// (buildtime/visitorAliases.ts): the site reads one table and calls functions, signs no one
 // in, subscribes to nothing and stores no file. The client is made with `accessToken`
 // (src/news/newsSource.ts), so supabase-js never builds an auth client; it always builds a
 // realtime client (and hands it the token) and a storage client, which here do nothing until

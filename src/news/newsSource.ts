@@ -34,7 +34,7 @@ export function createNewsLoader(
 ): LoadNews {
   // No one signs in: every request carries the anon key, given as the access token, so
   // supabase-js builds no auth client (the visitors' build leaves auth-js, realtime-js and
-  // storage-js out: build/visitorAliases.ts).
+  // storage-js out: buildtime/visitorAliases.ts).
   const client = createClient(backend.url, backend.anonKey, {
     accessToken: () => Promise.resolve(backend.anonKey),
     ...(backend.fetch ? { global: { fetch: backend.fetch } } : {}),

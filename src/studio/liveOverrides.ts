@@ -67,7 +67,7 @@ followEffectsFile((saved) => {
   applyLiveValues();
 });
 
-// The dev server's config check (build/configChecks.ts) passes again: close the error overlay it
+// The dev server's config check (buildtime/configChecks.ts) passes again: close the error overlay it
 // opened, so the next update applies in place (Vite reloads a page whose first update finds an
 // overlay open).
 import.meta.hot?.on('config-checks:valid', () => {

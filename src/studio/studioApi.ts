@@ -1,4 +1,4 @@
-// The studio's calls to its dev-server endpoints (build/studioServer.ts): the files under
+// The studio's calls to its dev-server endpoints (buildtime/studioServer.ts): the files under
 // assets/ for the texture pickers, and Save, which answers either the saved fields or every
 // problem the schema found (and then wrote nothing).
 import type { FieldPath } from './devOverrides.ts';

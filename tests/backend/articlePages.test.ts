@@ -2,7 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startLoopbackServer, type LoopbackServer } from '../../scripts/shared/loopbackServer.ts';
+import { startLoopbackServer, type LoopbackServer } from '../../scripts/harness/loopbackServer.ts';
 import { readIngestConfig, type IngestConfig } from '../../supabase/functions/_shared/config.ts';
 import { runIngestion } from '../../supabase/functions/_shared/ingest.ts';
 import type { ResolveHost } from '../../supabase/functions/_shared/resolveHost.ts';

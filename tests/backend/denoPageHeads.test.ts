@@ -1,6 +1,6 @@
 // Article-page heads under Deno (the Edge Function's runtime) read as under Node, from one loopback publisher: each tag form, a relative picture, a head cut at the byte cap, a non-HTML answer, a page too slow, a redirect.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLoopbackServer, type LoopbackServer } from '../../scripts/shared/loopbackServer.ts';
+import { startLoopbackServer, type LoopbackServer } from '../../scripts/harness/loopbackServer.ts';
 import { FUNCTION_CONFIG, runDeno } from './helpers/deno.ts';
 import { pageHeads } from './helpers/pageHeads.ts';
 

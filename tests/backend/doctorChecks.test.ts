@@ -10,14 +10,14 @@ import { siteCalls } from '../../scripts/doctor/siteCalls.ts';
 import { checkProjectUrl } from '../../scripts/doctor/checks/project.ts';
 import { checkSite } from '../../scripts/doctor/checks/site.ts';
 import { createHttp } from '../../scripts/doctor/http.ts';
-import { startLoopbackServer } from '../../scripts/shared/loopbackServer.ts';
+import { startLoopbackServer } from '../../scripts/harness/loopbackServer.ts';
 import {
   hang,
   sendJson,
   startMarketFake,
   type MarketFake,
-} from '../../scripts/shared/marketFake.ts';
-import { ASSET_CACHE, HEADER_RULES, SECURITY_HEADERS } from '../../build/securityHeaders.ts';
+} from '../../scripts/harness/marketFake.ts';
+import { ASSET_CACHE, HEADER_RULES, SECURITY_HEADERS } from '../../buildtime/securityHeaders.ts';
 import { resolveMarketSettings } from '../../src/market/marketSettings.ts';
 import { startLocalBackend } from '../../local-backend/localBackend.ts';
 import { startStaticHost, type StaticHost } from '../browser/staticHost.ts';

@@ -1,4 +1,4 @@
-// The market's data module against the loopback stand-in of DexScreener's API (scripts/shared/marketFake.ts): the exact request, each fault by kind, the timeout.
+// The market's data module against the loopback stand-in of DexScreener's API (scripts/harness/marketFake.ts): the exact request, each fault by kind, the timeout.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMarketLoader, MarketFault, type LoadMarket } from '../../src/market/marketSource.ts';
 import {
@@ -6,8 +6,8 @@ import {
   sendJson,
   startMarketFake,
   type MarketFake,
-} from '../../scripts/shared/marketFake.ts';
-import { pair, TOKEN } from '../../scripts/shared/marketPairs.ts';
+} from '../../scripts/harness/marketFake.ts';
+import { pair, TOKEN } from '../../scripts/harness/marketPairs.ts';
 
 let market: MarketFake;
 

@@ -2,7 +2,7 @@
 // without them, and with them a load from the embedded local backend through the lazily imported
 // data module into the store.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startLoopbackServer } from '../../scripts/shared/loopbackServer.ts';
+import { startLoopbackServer } from '../../scripts/harness/loopbackServer.ts';
 import { newsRows } from '../helpers/news.ts';
 import { stubMissingWebSocket } from '../helpers/webSocket.ts';
 import { insertNewsRows } from './helpers/database.ts';

@@ -1,13 +1,13 @@
 // The real-browser tests' fixtures, in the style of Playwright Test's: `browser`, one Chromium per
-// Vitest worker (launched with scripts/shared/chromium.ts's flags on first use, closed when the
+// Vitest worker (launched with scripts/harness/chromium.ts's flags on first use, closed when the
 // worker ends), and for each test fresh contexts, closed after it: `open` (a page that collects its
 // errors, with no request leaving loopback) and `visit` (this worker's built site with the backend,
 // the market API and the page's clock as the test sets them). Test files take `test` from here.
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { test as base, expect, inject } from 'vitest';
 import { content } from '../../src/config/content.ts';
-import { launchChromium } from '../../scripts/shared/chromium.ts';
-import { samplePairs } from '../../scripts/shared/marketFake.ts';
+import { launchChromium } from '../../scripts/harness/chromium.ts';
+import { samplePairs } from '../../scripts/harness/marketFake.ts';
 import { TEST_MARKET_URL, TEST_WORKER } from './env.ts';
 import { routeNews, type NewsBackend, type NewsSetup } from './newsFixtures.ts';
 

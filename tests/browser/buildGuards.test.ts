@@ -4,14 +4,14 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { budgets } from '../../scripts/shared/budgets.ts';
+import { budgets } from '../../scripts/harness/budgets.ts';
 import {
   duplicatePackages,
   NEVER_FETCHED,
   readChunkModules,
-} from '../../scripts/shared/bundleParts.ts';
-import { bundleReport, gzipSize } from '../../build/bundleReport.ts';
-import { phoneVisit, type PhoneVisit } from '../../scripts/shared/phoneVisit.ts';
+} from '../../scripts/harness/bundleParts.ts';
+import { bundleReport, gzipSize } from '../../buildtime/bundleReport.ts';
+import { phoneVisit, type PhoneVisit } from '../../scripts/harness/phoneVisit.ts';
 import { resetBackend } from './backend.ts';
 import { baseUrl, routeMarket, test } from './browser.ts';
 import { TEST_DIST_DIR } from './env.ts';

@@ -12,7 +12,7 @@ import {
   readStats,
   simulate,
   waitForStage,
-} from '../../scripts/shared/effectsStage.ts';
+} from '../../scripts/harness/effectsStage.ts';
 import {
   contextsOff,
   hidePageContent,

@@ -8,7 +8,7 @@ import path from 'node:path';
 export interface WorkerSite {
   backendPort: number;
   backendUrl: string;
-  /** The market strip's API in this build: a loopback fake (scripts/shared/marketFake.ts). */
+  /** The market strip's API in this build: a loopback fake (scripts/harness/marketFake.ts). */
   marketPort: number;
   marketUrl: string;
   distDir: string;
@@ -42,4 +42,4 @@ export const TEST_MARKET_PORT = site.marketPort;
 export const TEST_MARKET_URL = site.marketUrl;
 export const TEST_DIST_DIR = site.distDir;
 
-export { chromiumPath } from '../../scripts/shared/chromium.ts';
+export { chromiumPath } from '../../scripts/harness/chromium.ts';

@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { chromiumPath, TEST_ANON_KEY, workerSite } from './env.ts';
-import { buildSite, previewSite, type SiteServer } from '../../scripts/shared/buildSite.ts';
+import { buildSite, previewSite, type SiteServer } from '../../scripts/harness/buildSite.ts';
 import { startLocalBackend, type LocalBackend } from '../../local-backend/localBackend.ts';
 
 declare module 'vitest' {

@@ -19,7 +19,7 @@ import {
   watchIntro,
   type DeviceProfile,
   type IntroTimings,
-} from '../../scripts/shared/introTiming.ts';
+} from '../../scripts/harness/introTiming.ts';
 
 const { wordTimesMs, endMs } = effects.intro;
 

@@ -8,14 +8,14 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect } from 'vitest';
 import { content } from '../../src/config/content.ts';
 import { marketConfig } from '../../src/config/market.ts';
-import { pair, TOKEN } from '../../scripts/shared/marketPairs.ts';
+import { pair, TOKEN } from '../../scripts/harness/marketPairs.ts';
 import { gate, test, type VisitSite } from './browser.ts';
 import {
   hang,
   sendJson,
   startMarketFake,
   type MarketFake,
-} from '../../scripts/shared/marketFake.ts';
+} from '../../scripts/harness/marketFake.ts';
 import { TEST_MARKET_PORT } from './env.ts';
 
 const NOT_AVAILABLE = `—${content.market.unavailable}`;

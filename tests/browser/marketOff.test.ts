@@ -14,8 +14,8 @@ import {
   TEST_MARKET_PORT,
   TEST_MARKET_URL,
 } from './env.ts';
-import { startMarketFake, type MarketFake } from '../../scripts/shared/marketFake.ts';
-import { buildSite, previewSite, type SiteServer } from '../../scripts/shared/buildSite.ts';
+import { startMarketFake, type MarketFake } from '../../scripts/harness/marketFake.ts';
+import { buildSite, previewSite, type SiteServer } from '../../scripts/harness/buildSite.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const workDir = `${TEST_DIST_DIR}-market-off`;

@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { pressChaos, waitForStage } from '../../scripts/shared/effectsStage.ts';
+import { pressChaos, waitForStage } from '../../scripts/harness/effectsStage.ts';
 import { content } from '../../src/config/content.ts';
 import { effects } from '../../src/config/effects.ts';
 import { test } from './browser.ts';

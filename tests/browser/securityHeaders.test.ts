@@ -1,11 +1,11 @@
-// The headers shipped for static hosts: dist/_headers and vercel.json say what build/securityHeaders.ts says, the manifest stays out of dist, and Chromium refuses to frame the site served with them.
+// The headers shipped for static hosts: dist/_headers and vercel.json say what buildtime/securityHeaders.ts says, the manifest stays out of dist, and Chromium refuses to frame the site served with them.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Frame } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLoopbackServer, type LoopbackServer } from '../../scripts/shared/loopbackServer.ts';
-import { manifestPathFor } from '../../build/buildManifest.ts';
-import { ASSET_CACHE, headersFile, HTML_CACHE, vercelConfig } from '../../build/securityHeaders.ts';
+import { startLoopbackServer, type LoopbackServer } from '../../scripts/harness/loopbackServer.ts';
+import { manifestPathFor } from '../../buildtime/buildManifest.ts';
+import { ASSET_CACHE, headersFile, HTML_CACHE, vercelConfig } from '../../buildtime/securityHeaders.ts';
 import { baseUrl, test, type OpenedPage } from './browser.ts';
 import { TEST_DIST_DIR } from './env.ts';
 import { matchHeaders, parseHeadersFile, startStaticHost, type StaticHost } from './staticHost.ts';

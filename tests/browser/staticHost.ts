@@ -1,7 +1,7 @@
 // Test helper: a loopback static host serving a build folder with the headers its _headers file gives (as Netlify and Cloudflare Pages apply it), or with none.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { startLoopbackServer } from '../../scripts/shared/loopbackServer.ts';
+import { startLoopbackServer } from '../../scripts/harness/loopbackServer.ts';
 
 export interface HeaderBlock {
   path: string;

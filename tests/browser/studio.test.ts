@@ -10,7 +10,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startDevServerCopy, type DevServerCopy } from '../../scripts/shared/devServerCopy.ts';
+import { startDevServerCopy, type DevServerCopy } from '../../scripts/harness/devServerCopy.ts';
 import {
   editFile,
   overlayText,
@@ -18,7 +18,7 @@ import {
   STUDIO_QUERY,
   waitForStage,
   waitUntil,
-} from '../../scripts/shared/studioPage.ts';
+} from '../../scripts/harness/studioPage.ts';
 import { test, type OpenedPage, type OpenPage } from './browser.ts';
 import { content } from '../../src/config/content.ts';
 import { effects } from '../../src/config/effects.ts';

@@ -1,4 +1,4 @@
-// The config checks in a real `vite build` (build/configChecks.ts): a copy of the project with
+// The config checks in a real `vite build` (buildtime/configChecks.ts): a copy of the project with
 // bad values fails the build, before bundling, with every message; one whose effects differ from
 // the spec builds, with a note. (The checks' plumbing alone:
 // tests/unit/configChecks.test.ts.)
@@ -6,7 +6,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, createLogger, type InlineConfig } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { copyProject } from '../../scripts/shared/devServerCopy.ts';
+import { copyProject } from '../../scripts/harness/devServerCopy.ts';
 import { content } from '../../src/config/content.ts';
 import { effects } from '../../src/config/effects.ts';
 import { specNotes, specNotesReport } from '../../src/config/specValues.ts';

@@ -1,5 +1,5 @@
 // The visitors' build imports its own modules in place of the entries of pixi.js and of
-// supabase-js's auth, realtime and storage packages (build/visitorAliases.ts). These
+// supabase-js's auth, realtime and storage packages (buildtime/visitorAliases.ts). These
 // checks fail loudly on the upgrade that moves a Pixi module, renames what the stage or
 // @pixi/react imports, adds a patch to pixi.js/unsafe-eval, or has supabase-js import
 // something new from the three left-out packages. (Here, not in unit: Pixi's entry needs a DOM.)
@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import * as pixi from 'pixi.js';
 import * as pixiParts from '../../src/effects/stage/pixiParts.ts';
 import * as absent from '../../src/news/absentSupabaseClients.ts';
-import { ABSENT_SUPABASE_PACKAGES } from '../../build/visitorAliases.ts';
+import { ABSENT_SUPABASE_PACKAGES } from '../../buildtime/visitorAliases.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');

@@ -1,9 +1,9 @@
-// The config checks' plumbing (build/configChecks.ts), the same for every config file: all
+// The config checks' plumbing (buildtime/configChecks.ts), the same for every config file: all
 // problems of all files at once, and a file that does not load reported as such. (A real
 // `vite build` failing with them: tests/build/configChecks.test.ts.)
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { checkConfigs, problemsReport, type ConfigCheck } from '../../build/configChecks.ts';
+import { checkConfigs, problemsReport, type ConfigCheck } from '../../buildtime/configChecks.ts';
 import { field } from '../../src/config/schemaKit.ts';
 
 const fakeChecks: ConfigCheck[] = [

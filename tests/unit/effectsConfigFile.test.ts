@@ -1,20 +1,20 @@
 // src/config/effects.ts stays plain data for designers: it imports no runtime code (types only),
 // and each field's one-line comment is written from the schema's description and unit
-// ("Description (unit).", build/effectsComments.ts), so the file, the build's messages and the
-// studio say the same from one home; so is docs/effects.md's field table (build/effectsFieldTable.ts).
+// ("Description (unit).", buildtime/effectsComments.ts), so the file, the build's messages and the
+// studio say the same from one home; so is docs/effects.md's field table (buildtime/effectsFieldTable.ts).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { effectsSchema } from '../../src/config/effects.schema.ts';
 import { fieldMeta } from '../../src/config/schemaKit.ts';
 import { studioFields } from '../../src/studio/studioFields.ts';
-import { schemaComments, withSchemaComments } from '../../build/effectsComments.ts';
+import { schemaComments, withSchemaComments } from '../../buildtime/effectsComments.ts';
 import {
   effectsFieldTable,
   TABLE_END,
   TABLE_START,
   withFieldTable,
-} from '../../build/effectsFieldTable.ts';
+} from '../../buildtime/effectsFieldTable.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const file = path.join(root, 'src/config/effects.ts');

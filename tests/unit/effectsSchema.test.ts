@@ -8,7 +8,7 @@ import { effects } from '../../src/config/effects.ts';
 import { effectsSchema, type EffectsConfig } from '../../src/config/effects.schema.ts';
 import { palette } from '../../src/config/palette.ts';
 import { configProblems } from '../../src/config/schemaKit.ts';
-import { listAssetFiles } from '../../build/assetFiles.ts';
+import { listAssetFiles } from '../../buildtime/assetFiles.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const schema = effectsSchema({

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { writeBackEffects } from '../../build/effectsWriteBack.ts';
+import { writeBackEffects } from '../../buildtime/effectsWriteBack.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const fixtures = path.join(import.meta.dirname, 'fixtures/effectsWriteBack');

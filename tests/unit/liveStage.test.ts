@@ -17,7 +17,7 @@ import {
   createStageModel,
 } from '../../src/effects/logic/stageModel.ts';
 import { createRandom } from '../../src/shared/random.ts';
-import { isLoopback, readChanges, refusal } from '../../build/studioServer.ts';
+import { isLoopback, readChanges, refusal } from '../../buildtime/studioServer.ts';
 
 const viewport = { width: 800, height: 600 };
 const copy = (): EffectsConfig => structuredClone(effects);

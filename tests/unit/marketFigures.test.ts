@@ -9,7 +9,7 @@ import {
   formatMarket,
   formatPrice,
 } from '../../src/market/marketFormat.ts';
-import { pair, TOKEN, WSOL } from '../../scripts/shared/marketPairs.ts';
+import { pair, TOKEN, WSOL } from '../../scripts/harness/marketPairs.ts';
 
 const token = { chainId: 'solana', tokenAddress: TOKEN };
 

@@ -2,7 +2,7 @@
 // old figures taken down) and the settings (off switch, API override, Buy link, the CSP's
 // connect-src); the data module against a loopback API is in tests/backend/marketSource.test.ts.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contentSecurityPolicy } from '../../build/csp.ts';
+import { contentSecurityPolicy } from '../../buildtime/csp.ts';
 import { MarketFault, type LoadMarket } from '../../src/market/marketSource.ts';
 import { startMarketSync, type MarketSync } from '../../src/market/marketSync.ts';
 import {
@@ -11,7 +11,7 @@ import {
   marketEnabled,
   resolveMarketSettings,
 } from '../../src/market/marketSettings.ts';
-import { TOKEN } from '../../scripts/shared/marketPairs.ts';
+import { TOKEN } from '../../scripts/harness/marketPairs.ts';
 
 let sync: MarketSync | undefined;
 

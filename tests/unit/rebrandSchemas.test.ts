@@ -14,9 +14,9 @@ import { paletteSchema } from '../../src/config/palette.schema.ts';
 import { configProblems } from '../../src/config/schemaKit.ts';
 import { specCounts } from '../../src/config/specCounts.ts';
 import { colourPairs } from '../../src/styles/colourPairs.ts';
-import { listAssetFiles } from '../../build/assetFiles.ts';
-import { stylesheetPaletteNames } from '../../build/stylesheetColours.ts';
-import { readApiMaxRows, readBackendNames } from '../../build/supabaseConfig.ts';
+import { listAssetFiles } from '../../buildtime/assetFiles.ts';
+import { stylesheetPaletteNames } from '../../buildtime/stylesheetColours.ts';
+import { readApiMaxRows, readBackendNames } from '../../buildtime/supabaseConfig.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const assetFiles = listAssetFiles(root);

@@ -2,8 +2,8 @@
 // with a service role key exiting non-zero: tests/build/refuseSecretEnv.test.ts.)
 import { describe, expect, it } from 'vitest';
 import { jwt } from '../helpers/jwt.ts';
-import { findExposedSecrets, refuseSecretEnv } from '../../build/refuseSecretEnv.ts';
-import { secretProblem } from '../../build/supabaseKeys.ts';
+import { findExposedSecrets, refuseSecretEnv } from '../../buildtime/refuseSecretEnv.ts';
+import { secretProblem } from '../../buildtime/supabaseKeys.ts';
 
 const SERVICE_ROLE = jwt({ iss: 'supabase', ref: 'abcdefgh', role: 'service_role', iat: 1 });
 const ANON = jwt({ iss: 'supabase', ref: 'abcdefgh', role: 'anon', iat: 1 });

@@ -1,11 +1,11 @@
 // The spec's values (src/config/specValues.ts) are notes, never rules: a config that differs
 // from them is valid, and each difference is listed once, naming the field, its value and the
-// spec's; the build's and the dev server's config checks print them (build/configChecks.ts).
+// spec's; the build's and the dev server's config checks print them (buildtime/configChecks.ts).
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { configNotes, type ConfigCheck } from '../../build/configChecks.ts';
-import { listAssetFiles } from '../../build/assetFiles.ts';
+import { configNotes, type ConfigCheck } from '../../buildtime/configChecks.ts';
+import { listAssetFiles } from '../../buildtime/assetFiles.ts';
 import { content } from '../../src/config/content.ts';
 import { effects } from '../../src/config/effects.ts';
 import { effectsSchema, type EffectsConfig } from '../../src/config/effects.schema.ts';

@@ -1,5 +1,5 @@
 // The key check: VITE_SUPABASE_ANON_KEY must be the project's anon (or publishable) key. A service role or secret key is refused by the build's own rule, before the doctor sends anything.
-import { isJwt, jwtClaims, secretProblem } from '../../../build/supabaseKeys.ts';
+import { isJwt, jwtClaims, secretProblem } from '../../../buildtime/supabaseKeys.ts';
 import { fail, ok, README, warn, type Finding } from '../check.ts';
 import { isLoopback, projectRef } from '../supabaseUrl.ts';
 

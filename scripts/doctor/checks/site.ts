@@ -1,6 +1,6 @@
-// The deployed page's checks (VITE_SITE_URL): `/` and one of its /assets/ files answer with the headers the build's _headers lists (build/securityHeaders.ts): the security headers on both, and each path's cache rule.
+// The deployed page's checks (VITE_SITE_URL): `/` and one of its /assets/ files answer with the headers the build's _headers lists (buildtime/securityHeaders.ts): the security headers on both, and each path's cache rule.
 import { Parser } from 'htmlparser2';
-import { headersFor, SECURITY_HEADERS } from '../../../build/securityHeaders.ts';
+import { headersFor, SECURITY_HEADERS } from '../../../buildtime/securityHeaders.ts';
 import { fail, ok, README, skip, warn, type Finding } from '../check.ts';
 import type { Answer, Http } from '../http.ts';
 

@@ -1,5 +1,5 @@
 // The parts of PixiJS the visitors' build uses, each from its own module: the client build maps
-// `pixi.js` here (build/visitorAliases.ts), because the package's entry imports every
+// `pixi.js` here (buildtime/visitorAliases.ts), because the package's entry imports every
 // system and re-exports every renderer, so the WebGPU renderer, events, accessibility, filters
 // and the DOM layer would ship whatever the stage uses, and Pixi's own lazy renderer import
 // would never split. Here Application's autoDetectRenderer fetches the one renderer asked for

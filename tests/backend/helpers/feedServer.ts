@@ -1,5 +1,5 @@
 // Test helper: a loopback HTTP server (port 0) serving scripted feeds, counting hits, with slow and endless responses on demand.
-import { startLoopbackServer } from '../../../scripts/shared/loopbackServer.ts';
+import { startLoopbackServer } from '../../../scripts/harness/loopbackServer.ts';
 
 export interface FeedRoute {
   body?: string;

@@ -3,7 +3,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { headersFile, HEADER_RULES } from '../../../build/securityHeaders.ts';
+import { headersFile, HEADER_RULES } from '../../../buildtime/securityHeaders.ts';
 
 export const MINI_SITE_PAGE =
   '<!doctype html><html><head><link rel="stylesheet" href="/assets/index-Bq3x.css"></head>' +

@@ -1,4 +1,4 @@
-// Keeps Vite's build manifest out of the published folder: moved next to it as <outDir>.manifest.json, where build/bundleReport.ts reads it.
+// Keeps Vite's build manifest out of the published folder: moved next to it as <outDir>.manifest.json, where buildtime/bundleReport.ts reads it.
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';

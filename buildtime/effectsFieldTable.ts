@@ -1,6 +1,6 @@
 // The field table of docs/effects.md, written from the effects schema (src/config/effects.schema.ts,
 // the one home of each field's unit, range and description), as the comments in
-// src/config/effects.ts are (build/effectsComments.ts): `npm run config:comments` writes both.
+// src/config/effects.ts are (buildtime/effectsComments.ts): `npm run config:comments` writes both.
 // The values themselves live only in src/config/effects.ts, so the table gives ranges, not values.
 import type { z } from 'zod';
 import { studioFields, type StudioField } from '../src/studio/studioFields.ts';

@@ -9,7 +9,7 @@ export interface HeaderRule {
 
 /**
  * Sent with every response. A meta CSP cannot say frame-ancestors, so this header does; the
- * site's full policy stays in index.html's meta tag (build/csp.ts), where the backend origin is
+ * site's full policy stays in index.html's meta tag (buildtime/csp.ts), where the backend origin is
  * known at build time. Browsers enforce both.
  */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -40,7 +40,7 @@ export function headersFile(rules: readonly HeaderRule[] = HEADER_RULES): string
         .map(([name, value]) => `  ${name}: ${value}`)
         .join('\n')}`,
   );
-  return `# Response headers for Netlify and Cloudflare Pages, written by build/securityHeaders.ts.\n${blocks.join('\n')}\n`;
+  return `# Response headers for Netlify and Cloudflare Pages, written by buildtime/securityHeaders.ts.\n${blocks.join('\n')}\n`;
 }
 
 /** Vercel's form of the rules (its `source` patterns are path-to-regexp). */

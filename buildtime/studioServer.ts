@@ -1,7 +1,7 @@
 // The studio's dev-server side (src/studio/ is the panel): GET /__studio/assets lists the files
 // under assets/ for the texture pickers; POST /__studio/save checks the changed values with the
 // same schema as the build and, when they pass, writes them into src/config/effects.ts
-// (build/effectsWriteBack.ts); when they do not, it answers every problem and writes
+// (buildtime/effectsWriteBack.ts); when they do not, it answers every problem and writes
 // nothing. Dev server only (configureServer), for same-origin JSON requests from loopback, and it
 // writes one file only. Saving then reaches the page as any save does: through Vite's HMR.
 import { readFile, writeFile } from 'node:fs/promises';

@@ -1,6 +1,6 @@
 // Vite plugin (client build): records which modules went into which chunk, and how many bytes
 // each module left in it, beside the build as <outDir>.modules.json. Read by
-// scripts/shared/bundleParts.ts to say which package a visitor's bytes come from, and by the
+// scripts/harness/bundleParts.ts to say which package a visitor's bytes come from, and by the
 // build guards to refuse a fetched chunk that carries a package the site must not ship.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// The config files the build and the dev server check (build/configChecks.ts), each with
+// The config files the build and the dev server check (buildtime/configChecks.ts), each with
 // its schema from src/config/: the designers' effects config and the rebrand's content, palette,
 // news and market settings. One entry per file; a schema that needs another file's values (the
 // palette's colour names, the content's intro words, the spec's counts, the stylesheets' colour

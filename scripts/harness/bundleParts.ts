@@ -1,9 +1,9 @@
 // Which package, or which part of PixiJS, each byte of a built chunk comes from, read from the
-// module list the build writes (build/chunkModules.ts). Each chunk's compressed size is
+// module list the build writes (buildtime/chunkModules.ts). Each chunk's compressed size is
 // shared among its modules in proportion to the bytes each left in it (an estimate: gzip does
 // not compress every module alike). Used by the visit bench's table and the build guards.
 import { readFileSync } from 'node:fs';
-import { chunkModulesPathFor, type ChunkModules } from '../../build/chunkModules.ts';
+import { chunkModulesPathFor, type ChunkModules } from '../../buildtime/chunkModules.ts';
 
 export function readChunkModules(distDir: string): ChunkModules {
   return JSON.parse(readFileSync(chunkModulesPathFor(distDir), 'utf8')) as ChunkModules;

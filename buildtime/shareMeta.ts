@@ -1,6 +1,6 @@
 // The page's title, description, theme colour, Open Graph and Twitter card tags, built from the
 // content config and the palette (which vite.config.ts loads through Vite's module runner:
-// build/projectModules.ts). The browser's theme colour is the page's background, palette.bg.
+// buildtime/projectModules.ts). The browser's theme colour is the page's background, palette.bg.
 import type { content as Content } from '../src/config/content.ts';
 import type { palette as Palette } from '../src/config/palette.ts';
 
