@@ -5,7 +5,12 @@ import type { Frame } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLoopbackServer, type LoopbackServer } from '../../scripts/harness/loopbackServer.ts';
 import { manifestPathFor } from '../../buildtime/buildManifest.ts';
-import { ASSET_CACHE, headersFile, HTML_CACHE, vercelConfig } from '../../buildtime/securityHeaders.ts';
+import {
+  ASSET_CACHE,
+  headersFile,
+  HTML_CACHE,
+  vercelConfig,
+} from '../../buildtime/securityHeaders.ts';
 import { baseUrl, test, type OpenedPage } from './browser.ts';
 import { TEST_DIST_DIR } from './env.ts';
 import { matchHeaders, parseHeadersFile, startStaticHost, type StaticHost } from './staticHost.ts';
