@@ -24,7 +24,7 @@ export interface CheckResult {
 export type Finding = Pick<CheckResult, 'status' | 'message' | 'fix' | 'readme' | 'critical'>;
 
 /** The guide sections the findings point to (docs/deploy.md and docs/rebrand.md). */
-export const README = {
+export const GUIDE = {
   configuration: 'docs/deploy.md › Configuration',
   site: 'docs/deploy.md › The site (any static host)',
   backend: 'docs/deploy.md › The Supabase backend',

@@ -1,4 +1,4 @@
-// The doctor's report as text (one line per check: status, what, what was seen, what to do and the README section) or as JSON for CI.
+// The doctor's report as text (one line per check: status, what, what was seen, what to do and the guide section) or as JSON for CI.
 import type { DoctorReport } from './run.ts';
 
 export function reportText(report: DoctorReport): string {

@@ -1,6 +1,6 @@
 // Runs the doctor's checks against a target: the key first (no request at all with a secret key), then every independent check at once, each request with a short timeout and the whole run within a time limit.
 import { newsConfig } from '../../src/config/news.ts';
-import { fail, skip, type CheckResult, type Finding, README } from './check.ts';
+import { fail, skip, type CheckResult, type Finding, GUIDE } from './check.ts';
 import { checkCors } from './checks/cors.ts';
 import { checkCountView, checkFetchNews } from './checks/functions.ts';
 import { checkGraphql } from './checks/graphql.ts';
@@ -75,7 +75,7 @@ export async function runDoctor(
         ...fail(
           `did not finish within the run's ${runLimitMs / 1000} s`,
           'a host hangs: run npm run doctor again, and check the URLs',
-          README.doctor,
+          GUIDE.doctor,
         ),
         ms: since(),
       }),
@@ -116,7 +116,7 @@ export async function runDoctor(
           fail(
             `the check broke: ${said}`,
             'report it with the output of npm run -s doctor -- --json',
-            README.doctor,
+            GUIDE.doctor,
           ),
           from,
         );

@@ -7,7 +7,7 @@ import { parseProjectUrl } from '../../scripts/doctor/checks/project.ts';
 import { firstAssetPath } from '../../scripts/doctor/checks/site.ts';
 import { readProbe } from '../../scripts/doctor/checks/writes.ts';
 import type { Answer, Outcome } from '../../scripts/doctor/http.ts';
-import { README } from '../../scripts/doctor/check.ts';
+import { GUIDE } from '../../scripts/doctor/check.ts';
 import { reportText } from '../../scripts/doctor/report.ts';
 import { CHECKS, type DoctorReport } from '../../scripts/doctor/run.ts';
 
@@ -228,11 +228,11 @@ describe('the page and the report', () => {
       status: 'FAIL',
       message: 'CRITICAL: any visitor may INSERT',
       fix: 'revoke insert',
-      readme: README.backend,
+      readme: GUIDE.backend,
     };
     const lines = reportText(report).split('\n');
     expect(lines).toContain(
-      `FAIL  anonymous insert    CRITICAL: any visitor may INSERT → revoke insert (read ${README.backend})`,
+      `FAIL  anonymous insert    CRITICAL: any visitor may INSERT → revoke insert (read ${GUIDE.backend})`,
     );
     expect(lines.filter((line) => /^(ok|warn|FAIL|skip) /.test(line))).toHaveLength(CHECKS.length);
     expect(lines).toContain(`${CHECKS.length - 1} ok, 0 warn, 1 FAIL, 0 skipped in 1.2 s`);

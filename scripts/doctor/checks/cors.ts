@@ -1,6 +1,6 @@
 // The CORS check: a browser on the site's origin (VITE_SITE_URL) may call the select and both functions: each preflight answered as the Fetch standard requires for the headers the site sends, and the answers themselves readable.
 import { newsConfig } from '../../../src/config/news.ts';
-import { fail, ok, README, type Finding } from '../check.ts';
+import { fail, ok, GUIDE, type Finding } from '../check.ts';
 import type { Answer, Http } from '../http.ts';
 import { siteCalls, type SiteCall } from '../siteCalls.ts';
 
@@ -134,7 +134,7 @@ export async function checkCors(
     return fail(
       `a browser on ${siteOrigin} would be blocked: ${problems.join('; ')}`,
       "deploy this project's functions (their CORS headers allow the site's calls); the data API's CORS is Supabase's own",
-      README.backend,
+      GUIDE.backend,
     );
   }
   return ok(

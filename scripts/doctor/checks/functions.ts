@@ -1,6 +1,6 @@
 // The Edge Function checks: fetch-trump-news answers the site's seeding POST (a round, or its cooldown) and count-news-view refuses a malformed id with 400 and finds no story for an unknown one (404: it reaches its database; neither writes anything).
 import { newsConfig } from '../../../src/config/news.ts';
-import { fail, ok, README, warn, type Finding } from '../check.ts';
+import { fail, ok, GUIDE, warn, type Finding } from '../check.ts';
 import { apiHeaders, errorText, jsonOf, type Answer, type Http } from '../http.ts';
 
 /** An id no story has: the largest bigint. */
@@ -10,7 +10,7 @@ function noAnswer(name: string, error: string): Finding {
   return fail(
     `${name} got no answer: ${error}`,
     `read its logs: supabase functions logs ${name}`,
-    README.backend,
+    GUIDE.backend,
   );
 }
 
@@ -18,7 +18,7 @@ function notDeployed(name: string, answer: Answer): Finding {
   return fail(
     `${name} is not deployed (HTTP 404: ${errorText(answer)})`,
     `supabase functions deploy ${name}`,
-    README.backend,
+    GUIDE.backend,
   );
 }
 
@@ -26,7 +26,7 @@ function keyRefused(name: string, answer: Answer): Finding {
   return fail(
     `${name} refuses the key (HTTP ${answer.status}: ${errorText(answer)})`,
     "set VITE_SUPABASE_ANON_KEY to the project's anon (publishable) key; deploy the functions from this project (supabase/config.toml sets verify_jwt = false)",
-    README.configuration,
+    GUIDE.configuration,
   );
 }
 
@@ -38,7 +38,7 @@ function unexpected(name: string, answer: Answer): Finding {
     notConfigured
       ? 'the function has no SUPABASE_URL or SUPABASE_SERVICE_ROLE_KEY: redeploy it on Supabase, which sets both'
       : `read its logs: supabase functions logs ${name}`,
-    README.backend,
+    GUIDE.backend,
   );
 }
 
@@ -83,7 +83,7 @@ export async function checkFetchNews(
     return warn(
       summary,
       'every feed failed: check NEWS_FEEDS (supabase secrets list) and the function logs',
-      README.backend,
+      GUIDE.backend,
     );
   }
   return ok(summary);
@@ -108,7 +108,7 @@ export async function checkCountView(http: Http, base: string, anonKey: string):
     return fail(
       `${name} answers a malformed id with HTTP ${malformed.answer.status}, not 400: ${errorText(malformed.answer)}`,
       `deploy this project's version: supabase functions deploy ${name}`,
-      README.backend,
+      GUIDE.backend,
     );
   }
   if (!unknown.answered) return noAnswer(name, unknown.error);

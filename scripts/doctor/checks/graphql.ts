@@ -1,6 +1,6 @@
 // The GraphQL check: what the project's GraphQL endpoint (/graphql/v1) shows an anonymous visitor. The site uses no GraphQL and the migrations drop pg_graphql; a project that has it on again shows trump_news there, which the dashboard's Security Advisor warns about (lints 0026 and 0027).
 import { newsConfig } from '../../../src/config/news.ts';
-import { ok, README, warn, type Finding } from '../check.ts';
+import { ok, GUIDE, warn, type Finding } from '../check.ts';
 import { apiHeaders, errorText, jsonOf, type Http } from '../http.ts';
 
 /** An introspection query: every type name of the schema. */
@@ -24,7 +24,7 @@ export async function checkGraphql(http: Http, base: string, anonKey: string): P
     return warn(
       `could not ask /graphql/v1 what it shows visitors: ${outcome.error}`,
       'run npm run doctor again',
-      README.backend,
+      GUIDE.backend,
     );
   }
   const { answer } = outcome;
@@ -41,7 +41,7 @@ export async function checkGraphql(http: Http, base: string, anonKey: string): P
       return warn(
         `the GraphQL endpoint shows anonymous visitors ${newsConfig.table} (${exposed.slice(0, 4).join(', ')}${exposed.length > 4 ? ', …' : ''}): pg_graphql is on, and the Security Advisor warns about it`,
         FIX_EXPOSED,
-        README.backend,
+        GUIDE.backend,
       );
     }
     return ok(`the GraphQL schema holds no ${newsConfig.table} (${names.length} types)`);
@@ -53,6 +53,6 @@ export async function checkGraphql(http: Http, base: string, anonKey: string): P
   return warn(
     `could not read what /graphql/v1 shows visitors (HTTP ${answer.status}: ${errorText(answer)})`,
     'read the API logs in the dashboard',
-    README.backend,
+    GUIDE.backend,
   );
 }

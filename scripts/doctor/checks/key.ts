@@ -1,6 +1,6 @@
 // The key check: VITE_SUPABASE_ANON_KEY must be the project's anon (or publishable) key. A service role or secret key is refused by the build's own rule, before the doctor sends anything.
 import { isJwt, jwtClaims, secretProblem } from '../../../buildtime/supabaseKeys.ts';
-import { fail, ok, README, warn, type Finding } from '../check.ts';
+import { fail, ok, GUIDE, warn, type Finding } from '../check.ts';
 import { isLoopback, projectRef } from '../supabaseUrl.ts';
 
 function parsedUrl(value: string): URL | null {
@@ -22,7 +22,7 @@ export function checkKey(
       ...fail(
         'VITE_SUPABASE_ANON_KEY is not set',
         "set it to the project's anon (publishable) key: Dashboard › Project Settings › API Keys",
-        README.configuration,
+        GUIDE.configuration,
       ),
       refused: false,
     };
@@ -33,7 +33,7 @@ export function checkKey(
       ...fail(
         `VITE_SUPABASE_ANON_KEY holds ${secret}: refused before any request (the build refuses it too)`,
         "use the project's anon (publishable) key; the service role key belongs only in the functions' environment, and a key that was ever shipped must be rotated",
-        README.configuration,
+        GUIDE.configuration,
       ),
       refused: true,
     };
@@ -47,7 +47,7 @@ export function checkKey(
         ...fail(
           `the anon JWT expired on ${new Date(claims.exp * 1000).toISOString().slice(0, 10)}`,
           "copy the project's current anon key from the dashboard",
-          README.configuration,
+          GUIDE.configuration,
         ),
         refused: false,
       };
@@ -57,7 +57,7 @@ export function checkKey(
         ...fail(
           `the anon JWT is project ${claims.ref}'s, the URL is project ${ref}'s`,
           'take the URL and the key from the same project',
-          README.configuration,
+          GUIDE.configuration,
         ),
         refused: false,
       };
@@ -75,7 +75,7 @@ export function checkKey(
     ...warn(
       'neither an anon JWT nor an sb_publishable_ key',
       "use the project's anon (publishable) key from the dashboard; the checks below say whether this one works",
-      README.configuration,
+      GUIDE.configuration,
     ),
     refused: false,
   };

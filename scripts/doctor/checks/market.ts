@@ -4,7 +4,7 @@ import { marketConfig } from '../../../src/config/market.ts';
 import { formatAmount, formatPrice } from '../../../src/market/marketFormat.ts';
 import type { MarketSettings } from '../../../src/market/marketSettings.ts';
 import { createMarketLoader, MarketFault, tokenUrl } from '../../../src/market/marketSource.ts';
-import { fail, ok, README, skip, warn, type Finding } from '../check.ts';
+import { fail, ok, GUIDE, skip, warn, type Finding } from '../check.ts';
 import { networkError } from '../http.ts';
 import { originProblem } from './cors.ts';
 
@@ -19,7 +19,7 @@ export async function checkMarket(
     return fail(
       'the market API base is not an http(s) URL',
       'set VITE_MARKET_API_URL or content.market.apiBaseUrl to https://api.dexscreener.com',
-      README.market,
+      GUIDE.market,
     );
   }
   const apiBase = market.apiBase;
@@ -52,7 +52,7 @@ export async function checkMarket(
       return fail(
         `${url} answers, but a browser on ${siteOrigin} could not read it: ${blocked}`,
         'point VITE_MARKET_API_URL at an API that allows the site (DexScreener allows any origin)',
-        README.market,
+        GUIDE.market,
       );
     }
     const locale = content.market.locale;
@@ -69,13 +69,13 @@ export async function checkMarket(
       return warn(
         `${url} answers, but no pair prices ${market.tokenAddress} yet; the strip shows dashes until one exists`,
         'a new token: nothing to do until it has a pool; otherwise check content.market.chainId and tokenAddress',
-        README.market,
+        GUIDE.market,
       );
     }
     return fail(
       `${url} fails: ${deadline.aborted ? "stopped at the run's time limit" : said}`,
       'check content.market (chainId, tokenAddress) and VITE_MARKET_API_URL',
-      README.market,
+      GUIDE.market,
     );
   }
 }

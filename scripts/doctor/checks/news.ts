@@ -1,7 +1,7 @@
 // The trump_news check: the site's own select (recorded from src/news/newsSource.ts by ../siteCalls.ts) as an anonymous visitor; the rows, how fresh the newest is, and the rows the write probes aim at.
 import { newsConfig, MS_PER_DAY } from '../../../src/config/news.ts';
 import { parseNewsRows } from '../../../src/news/newsItem.ts';
-import { fail, ok, README, warn, type Finding } from '../check.ts';
+import { fail, ok, GUIDE, warn, type Finding } from '../check.ts';
 import { errorText, jsonOf, type Http } from '../http.ts';
 import { siteCalls } from '../siteCalls.ts';
 
@@ -26,27 +26,27 @@ function failedSelect(status: number, code: unknown, said: string): Finding {
     return fail(
       `${newsConfig.table} does not exist (HTTP ${status}: ${said})`,
       'apply the migrations: supabase link, then supabase db push',
-      README.backend,
+      GUIDE.backend,
     );
   }
   if (code === '42501') {
     return fail(
       `anonymous visitors may not read ${newsConfig.table} (HTTP ${status}: ${said})`,
       'in the SQL editor: grant select on public.trump_news to anon; and keep the read policy (supabase db push applies the migrations not yet applied)',
-      README.backend,
+      GUIDE.backend,
     );
   }
   if (status === 401 || status === 403) {
     return fail(
       `the key is refused (HTTP ${status}: ${said})`,
       "set VITE_SUPABASE_ANON_KEY to this project's anon (publishable) key",
-      README.configuration,
+      GUIDE.configuration,
     );
   }
   return fail(
     `the site's select fails: HTTP ${status}: ${said}`,
     'supabase db push applies the migrations not yet applied; then read the API logs in the dashboard',
-    README.backend,
+    GUIDE.backend,
   );
 }
 
@@ -63,7 +63,7 @@ export async function checkNewsSelect(
       finding: fail(
         `the site's select got no answer: ${outcome.error}`,
         'check VITE_SUPABASE_URL and that the project is running',
-        README.configuration,
+        GUIDE.configuration,
       ),
       rows: null,
       answered: false,
@@ -84,7 +84,7 @@ export async function checkNewsSelect(
       finding: fail(
         "the site's select answers HTTP 200 without a list of rows",
         'VITE_SUPABASE_URL must be the Supabase API',
-        README.configuration,
+        GUIDE.configuration,
       ),
       rows: null,
       answered: true,
@@ -100,7 +100,7 @@ export async function checkNewsSelect(
       finding: warn(
         `${newsConfig.table} answers but holds no story`,
         'the first visit seeds it through fetch-trump-news (checked below); if it stays empty, read the function logs: supabase functions logs fetch-trump-news',
-        README.backend,
+        GUIDE.backend,
       ),
       rows,
       answered: true,
@@ -113,7 +113,7 @@ export async function checkNewsSelect(
       finding: warn(
         `${count}, none with a usable published_at`,
         'compare the table with supabase/migrations (supabase db push applies the ones not yet applied)',
-        README.backend,
+        GUIDE.backend,
       ),
       rows,
       answered: true,
@@ -126,7 +126,7 @@ export async function checkNewsSelect(
       finding: warn(
         `${count}, but the newest story was published ${age} ago (${stamp}): the 30-minute refresh is not running`,
         "create the two Vault secrets the schedule reads, then check select * from cron.job and the function's logs",
-        README.backend,
+        GUIDE.backend,
       ),
       rows,
       answered: true,
@@ -139,7 +139,7 @@ export async function checkNewsSelect(
       ? warn(
           message,
           'compare the table with supabase/migrations (supabase db push applies the ones not yet applied)',
-          README.backend,
+          GUIDE.backend,
         )
       : ok(message),
     rows,

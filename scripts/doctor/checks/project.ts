@@ -1,5 +1,5 @@
 // The project URL check: VITE_SUPABASE_URL is a project's base URL (https, no path) and the data API behind it answers.
-import { fail, ok, README, type Finding } from '../check.ts';
+import { fail, ok, GUIDE, type Finding } from '../check.ts';
 import { apiHeaders, type Http } from '../http.ts';
 import { isLoopback, projectRef } from '../supabaseUrl.ts';
 
@@ -12,7 +12,7 @@ export function parseProjectUrl(value: string): { base: string; url: URL } | { f
       finding: fail(
         'VITE_SUPABASE_URL is not set (the build would start the embedded local backend)',
         `set it to ${EXAMPLE}; for npm start's local backend: VITE_SUPABASE_URL=http://127.0.0.1:54321 VITE_SUPABASE_ANON_KEY=local-anon-key`,
-        README.configuration,
+        GUIDE.configuration,
       ),
     };
   }
@@ -24,7 +24,7 @@ export function parseProjectUrl(value: string): { base: string; url: URL } | { f
       finding: fail(
         `VITE_SUPABASE_URL is not a URL: ${value.slice(0, 80)}`,
         `set it to ${EXAMPLE}`,
-        README.configuration,
+        GUIDE.configuration,
       ),
     };
   }
@@ -33,7 +33,7 @@ export function parseProjectUrl(value: string): { base: string; url: URL } | { f
       finding: fail(
         `VITE_SUPABASE_URL must be https (it is ${url.protocol.replace(':', '')})`,
         `set it to ${EXAMPLE}`,
-        README.configuration,
+        GUIDE.configuration,
       ),
     };
   }
@@ -42,7 +42,7 @@ export function parseProjectUrl(value: string): { base: string; url: URL } | { f
       finding: fail(
         `VITE_SUPABASE_URL has a path or query (${url.pathname}${url.search}): the site adds /rest/v1 and /functions/v1 itself`,
         `set it to the project's base URL, ${url.origin}`,
-        README.configuration,
+        GUIDE.configuration,
       ),
     };
   }
@@ -58,7 +58,7 @@ export async function checkProjectUrl(http: Http, url: URL, anonKey: string): Pr
     return fail(
       `${url.origin} does not answer: ${outcome.error}`,
       'check the URL in the dashboard (Project Settings › Data API); a paused project must be restored',
-      README.configuration,
+      GUIDE.configuration,
     );
   }
   const { answer } = outcome;
@@ -67,7 +67,7 @@ export async function checkProjectUrl(http: Http, url: URL, anonKey: string): Pr
     return fail(
       `${url.origin} answers HTTP ${answer.status} with ${type.split(';')[0]}, not the Supabase API`,
       `set VITE_SUPABASE_URL to the project's API URL, ${EXAMPLE}, not the dashboard's or the site's`,
-      README.configuration,
+      GUIDE.configuration,
     );
   }
   return ok(`${url.origin} (${what}) answers with JSON in ${answer.ms} ms`);

@@ -1,7 +1,7 @@
 // The deployed page's checks (VITE_SITE_URL): `/` and one of its /assets/ files answer with the headers the build's _headers lists (buildtime/securityHeaders.ts): the security headers on both, and each path's cache rule.
 import { Parser } from 'htmlparser2';
 import { headersFor, SECURITY_HEADERS } from '../../../buildtime/securityHeaders.ts';
-import { fail, ok, README, skip, warn, type Finding } from '../check.ts';
+import { fail, ok, GUIDE, skip, warn, type Finding } from '../check.ts';
 import type { Answer, Http } from '../http.ts';
 
 export interface SiteFindings {
@@ -58,9 +58,9 @@ function judged(what: string, answer: Answer, path: string): Finding {
   const fix =
     'serve dist/_headers (Netlify, Cloudflare Pages) or vercel.json (Vercel), or set the same headers on your host';
   if (security.length > 0) {
-    return fail(`${what}: ${[...security, ...cache].join('; ')}`, fix, README.site);
+    return fail(`${what}: ${[...security, ...cache].join('; ')}`, fix, GUIDE.site);
   }
-  if (cache.length > 0) return warn(`${what}: ${cache.join('; ')}`, fix, README.site);
+  if (cache.length > 0) return warn(`${what}: ${cache.join('; ')}`, fix, GUIDE.site);
   const rule = headersFor(path)['Cache-Control'];
   const count = Object.keys(SECURITY_HEADERS).length;
   return ok(`${what}: the ${count} security headers${rule ? ` and Cache-Control "${rule}"` : ''}`);
@@ -77,7 +77,7 @@ export async function checkSite(http: Http, siteUrl: string): Promise<SiteFindin
     const bad = fail(
       `VITE_SITE_URL is not an http(s) URL: ${siteUrl.slice(0, 80)}`,
       "set it to the site's public address, https://…",
-      README.configuration,
+      GUIDE.configuration,
     );
     return { page: bad, assets: skip('no page to read') };
   }
@@ -88,7 +88,7 @@ export async function checkSite(http: Http, siteUrl: string): Promise<SiteFindin
       page: warn(
         `${pageUrl} is not reachable (${page.error}): its headers were not checked`,
         'deploy the site, or leave VITE_SITE_URL unset until it is',
-        README.site,
+        GUIDE.site,
       ),
       assets: skip('the page is not reachable'),
     };
@@ -98,7 +98,7 @@ export async function checkSite(http: Http, siteUrl: string): Promise<SiteFindin
       page: fail(
         `${pageUrl} answers HTTP ${page.answer.status}`,
         'upload dist/ to the host (index.html at the root)',
-        README.site,
+        GUIDE.site,
       ),
       assets: skip('the page did not answer 200'),
     };
@@ -111,7 +111,7 @@ export async function checkSite(http: Http, siteUrl: string): Promise<SiteFindin
       assets: fail(
         `${pageUrl} links no /assets/ file: is it this site's build?`,
         'upload the whole of dist/, built with npm run build',
-        README.site,
+        GUIDE.site,
       ),
     };
   }
@@ -122,7 +122,7 @@ export async function checkSite(http: Http, siteUrl: string): Promise<SiteFindin
       assets: fail(
         `${assetPath} ${asset.answered ? `answers HTTP ${asset.answer.status}` : `got no answer (${asset.error})`}`,
         'upload the whole of dist/, assets/ included',
-        README.site,
+        GUIDE.site,
       ),
     };
   }

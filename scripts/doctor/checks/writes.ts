@@ -1,6 +1,6 @@
 // The anonymous write probes on trump_news: insert, update and delete as a visitor, built so that nothing stays written. Postgres checks privileges, then row level security, then constraints: a refused probe answers 42501; an allowed one breaks a NOT NULL constraint or the returned row's failing cast (link::integer), so its statement fails and is rolled back. A write that still goes through is undone at once.
 import { newsConfig } from '../../../src/config/news.ts';
-import { fail, ok, README, warn, type Finding } from '../check.ts';
+import { fail, ok, GUIDE, warn, type Finding } from '../check.ts';
 import { apiHeaders, errorText, jsonOf, type Http, type Outcome } from '../http.ts';
 
 export type WriteVerb = 'insert' | 'update' | 'delete';
@@ -188,20 +188,20 @@ async function probeVerb(verb: WriteVerb, input: WriteProbeInput): Promise<Findi
       return warn(
         `refused, but anon holds the ${VERB} privilege${onColumns('rls')}, so only row level security stands in the way: ${worst.probe.said}`,
         `in the SQL editor: revoke ${verb} on public.trump_news from anon, authenticated`,
-        README.backend,
+        GUIDE.backend,
       );
     case 'unclear':
       return fail(
         `could not confirm that an anonymous ${VERB} is refused: ${worst.probe.said}`,
         'check VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY, then run npm run doctor again; if it persists, read the API logs in the dashboard',
-        README.backend,
+        GUIDE.backend,
       );
     case 'allowed':
       return {
         ...fail(
           `CRITICAL: any visitor may ${VERB} trump_news rows${onColumns('allowed')}; the probe broke a constraint on purpose, so nothing was written (${worst.probe.said})`,
           FIX_WRITE,
-          README.backend,
+          GUIDE.backend,
         ),
         critical: true,
       };
@@ -210,7 +210,7 @@ async function probeVerb(verb: WriteVerb, input: WriteProbeInput): Promise<Findi
         ...fail(
           `CRITICAL: an anonymous ${VERB} went through${onColumns('written')}; undo at once: ${worst.undone}`,
           FIX_WRITE,
-          README.backend,
+          GUIDE.backend,
         ),
         critical: true,
       };
