@@ -12,7 +12,7 @@ const COPIED = [
   'index.html',
   'src',
   'assets',
-  'build',
+  'buildtime',
   'scripts',
   // The config checks read the backend's row cap (supabase/config.toml, through local-backend/).
   'local-backend',
