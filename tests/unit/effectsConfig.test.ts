@@ -1,6 +1,6 @@
 // Every effect value comes from src/config/effects.ts: the chaos images' own drift, spin and
-// spread (the intro pop and the stage wobble: tests/unit/effects.test.ts), the CSS variables of the shake and the
-// flash (capped by WCAG 2.3.1), and the dev URL overrides of any field, strings included.
+// spread, the CSS variables of the shake and the flash (capped by WCAG 2.3.1), and the dev URL
+// overrides of any field, strings included (the intro pop and the wobble: effects.test.ts).
 import { describe, expect, it } from 'vitest';
 import { effects } from '../../src/config/effects.ts';
 import type { EffectsConfig } from '../../src/config/effects.schema.ts';
