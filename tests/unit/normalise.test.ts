@@ -9,7 +9,7 @@ import {
   proseText,
 } from '../../supabase/functions/_shared/html.ts';
 import { FeedFormatError, parseFeed } from '../../supabase/functions/_shared/parseFeed.ts';
-import { httpUrl, normaliseItem, utcDate } from '../../supabase/functions/_shared/normalise.ts';
+import { normaliseItem, utcDate } from '../../supabase/functions/_shared/normalise.ts';
 import { isSuspicious } from '../../supabase/functions/_shared/classify.ts';
 import { atom, rss } from '../backend/helpers/feeds.ts';
 
@@ -130,18 +130,9 @@ describe('parseFeed', () => {
 
 describe('normaliseItem', () => {
   it('drops items without a title or an http(s) link', () => {
-    for (const link of [
-      'javascript:alert(1)',
-      'JAVASCRIPT:alert(1)',
-      'data:text/html,x',
-      'mailto:a@b.c',
-      '',
-      '   ',
-    ]) {
-      expect(
-        normaliseItem({ ...base, title: 'T', link }, 'https://e.com/feed', 'F', NOW),
-      ).toBeNull();
-    }
+    const links = ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,x'];
+    for (const link of [...links, 'mailto:a@b.c', '', '   '])
+      expect(normaliseItem({ ...base, title: 'T', link }, 'https://e.com/f', 'F', NOW)).toBeNull();
     expect(
       normaliseItem(
         { ...base, title: '  <b></b> ', link: 'https://e.com/x' },
@@ -162,17 +153,6 @@ describe('normaliseItem', () => {
     expect(row).toMatchObject({ title: 'Big story', link: 'https://e.com/s/1', source: 'Wire' });
   });
 
-  it('parses RFC 822 and ISO dates to UTC and refuses missing, unreadable or out-of-range ones', () => {
-    expect(utcDate('Sat, 31 May 2025 18:30:00 -0400', NOW)).toBe('2025-05-31T22:30:00.000Z');
-    expect(utcDate('Sat, 31 May 2025 18:30:00 GMT', NOW)).toBe('2025-05-31T18:30:00.000Z');
-    expect(utcDate('2025-05-31T18:30:00Z', NOW)).toBe('2025-05-31T18:30:00.000Z');
-    expect(utcDate('not a date', NOW)).toEqual({ reason: 'unreadable date' });
-    expect(utcDate('', NOW)).toEqual({ reason: 'no date' });
-    expect(utcDate('2030-01-01T00:00:00Z', NOW)).toEqual({ reason: 'date out of range' });
-    expect(utcDate('0000-01-01T00:00:00Z', NOW)).toEqual({ reason: 'date out of range' });
-    expect(utcDate('Mon, 01 Jan 1900 00:00:00 GMT', NOW)).toEqual({ reason: 'date out of range' });
-  });
-
   it('stores text as its writer meant it: no C1 control, double-encoded UTF-8 repaired', () => {
     const row = normaliseItem(
       {
@@ -191,12 +171,6 @@ describe('normaliseItem', () => {
       summary: 'It’s café time',
       source: 'Café “Wire”',
     });
-  });
-
-  it('accepts only http(s) URLs', () => {
-    expect(httpUrl('https://e.com/a b')).toBe('https://e.com/a%20b');
-    expect(httpUrl('javascript:void(0)')).toBeUndefined();
-    expect(httpUrl('//e.com/x', 'https://feed.example/')).toBe('https://e.com/x');
   });
 });
 
