@@ -179,6 +179,8 @@ describe('documents', () => {
 
   it('says where malformed XML breaks and refuses other roots', () => {
     expect(() => parseFeed('<rss>\n<channel></rss>')).toThrow(/malformed XML at line \d+: .+/);
+    expect(() => parseFeed('')).toThrow(FeedFormatError);
+    expect(() => parseFeed('<html><body>hi</body></html>')).toThrow(/not an RSS or Atom/);
     expect(() => parseFeed('<opml></opml>')).toThrow(
       new FeedFormatError('not an RSS or Atom document'),
     );

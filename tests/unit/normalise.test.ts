@@ -8,7 +8,7 @@ import {
   outletLabels,
   proseText,
 } from '../../supabase/functions/_shared/html.ts';
-import { FeedFormatError, parseFeed } from '../../supabase/functions/_shared/parseFeed.ts';
+import { parseFeed } from '../../supabase/functions/_shared/parseFeed.ts';
 import { normaliseItem, utcDate } from '../../supabase/functions/_shared/normalise.ts';
 import { isSuspicious } from '../../supabase/functions/_shared/classify.ts';
 import { atom, rss } from '../backend/helpers/feeds.ts';
@@ -47,38 +47,16 @@ describe('html', () => {
 
 describe('parseFeed', () => {
   it('reads RSS 2.0 items with media:content, media:thumbnail, enclosure and <img> images', () => {
+    const item = (name: string, extra: string, description?: string) => {
+      return { title: name, link: `https://e.com/${name}`, date: DATE, extra, description };
+    };
     const feed = parseFeed(
       rss('Outlet', [
-        {
-          title: 'A',
-          link: 'https://e.com/a',
-          date: DATE,
-          extra: '<media:content url="https://e.com/a.jpg" medium="image"/>',
-        },
-        {
-          title: 'B',
-          link: 'https://e.com/b',
-          date: DATE,
-          extra: '<media:thumbnail url="https://e.com/b.jpg"/>',
-        },
-        {
-          title: 'C',
-          link: 'https://e.com/c',
-          date: DATE,
-          extra: '<enclosure url="https://e.com/c.jpg" type="image/jpeg" length="1"/>',
-        },
-        {
-          title: 'D',
-          link: 'https://e.com/d',
-          date: DATE,
-          description: '&lt;img src="https://e.com/d.jpg"&gt;',
-        },
-        {
-          title: 'E',
-          link: 'https://e.com/e',
-          date: DATE,
-          extra: '<enclosure url="https://e.com/e.mp3" type="audio/mpeg" length="1"/>',
-        },
+        item('a', '<media:content url="https://e.com/a.jpg" medium="image"/>'),
+        item('b', '<media:thumbnail url="https://e.com/b.jpg"/>'),
+        item('c', '<enclosure url="https://e.com/c.jpg" type="image/jpeg" length="1"/>'),
+        item('d', '', '&lt;img src="https://e.com/d.jpg"&gt;'),
+        item('e', '<enclosure url="https://e.com/e.mp3" type="audio/mpeg" length="1"/>'),
       ]),
     );
     expect(feed.format).toBe('rss');
@@ -117,14 +95,6 @@ describe('parseFeed', () => {
       image_url: 'https://e.com/atom1.png',
       published_at: '2025-05-30T08:00:00.000Z',
     });
-  });
-
-  it('rejects malformed XML and non-feed documents', () => {
-    expect(() => parseFeed('<rss><channel><item><title>broken</channel></rss>')).toThrow(
-      FeedFormatError,
-    );
-    expect(() => parseFeed('<html><body>hi</body></html>')).toThrow(/not an RSS or Atom/);
-    expect(() => parseFeed('')).toThrow(FeedFormatError);
   });
 });
 
