@@ -283,7 +283,7 @@ describe('prefixes', () => {
   });
 });
 
-describe('elements of other vocabularies', () => {
+describe('each field of an item or entry, in the order the parser prefers its elements', () => {
   const xhtml = 'xmlns="http://www.w3.org/1999/xhtml"';
   it.each([
     // Links: feedburner:origLink, then <link>, then a permalink guid.
