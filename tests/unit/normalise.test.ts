@@ -1,4 +1,4 @@
-// Feed parsing and normalisation without a network: RSS, Atom, malformed XML, HTML and entities, links, images, dates, aggregators' outlets and descriptions, the is_fake/view_count rules.
+// Feed parsing and normalisation without a network: RSS, Atom, malformed XML, HTML and entities, links, images, dates, aggregators' outlets and descriptions, no invented view_count (is_fake: feedClassify.test.ts).
 import { describe, expect, it } from 'vitest';
 import {
   decodeEntities,
@@ -10,7 +10,6 @@ import {
 } from '../../supabase/functions/_shared/html.ts';
 import { parseFeed } from '../../supabase/functions/_shared/parseFeed.ts';
 import { normaliseItem, utcDate } from '../../supabase/functions/_shared/normalise.ts';
-import { isSuspicious } from '../../supabase/functions/_shared/classify.ts';
 import { atom, rss } from '../backend/helpers/feeds.ts';
 
 const NOW = new Date('2025-06-01T12:00:00Z');
@@ -144,23 +143,7 @@ describe('normaliseItem', () => {
   });
 });
 
-describe('classification rules', () => {
-  it('flags satire outlets, satire hosts and suspicious words, and nothing else', () => {
-    const item = {
-      title: 'Ordinary headline',
-      source: 'Wire',
-      link: 'https://news.example/a',
-      categories: [],
-    };
-    expect(isSuspicious(item)).toBe(false);
-    expect(isSuspicious({ ...item, source: 'The Onion' })).toBe(true);
-    expect(isSuspicious({ ...item, link: 'https://www.babylonbee.com/news/x' })).toBe(true);
-    expect(isSuspicious({ ...item, title: 'Unconfirmed: something happened' })).toBe(true);
-    expect(isSuspicious({ ...item, categories: ['Rumor Mill'] })).toBe(true);
-    expect(isSuspicious({ ...item, title: 'Rumors of a storm' })).toBe(false);
-    expect(isSuspicious({ ...item, title: 'Trump calls report fake news' })).toBe(true);
-  });
-
+describe('view_count', () => {
   it('invents no view_count: a normalised row carries none', () => {
     const row = normaliseItem(
       { ...base, title: 'Counted later', link: 'https://e.com/a' },
