@@ -1,4 +1,5 @@
-// Feed parsing and normalisation without a network: RSS, Atom, malformed XML, HTML and entities, links, images, dates, aggregators' outlets and descriptions, no invented view_count (is_fake: feedClassify.test.ts).
+// Feeds parsed and normalised end to end without a network: RSS and Atom images, titles and dates,
+// HTML and entities, aggregators' outlets and descriptions, no invented view_count.
 import { describe, expect, it } from 'vitest';
 import {
   decodeEntities,
