@@ -12,6 +12,7 @@ import {
 import { pair, TOKEN, WSOL } from '../../scripts/harness/marketPairs.ts';
 
 const token = { chainId: 'solana', tokenAddress: TOKEN };
+const readOne = (fields: Record<string, unknown>) => readMarket([pair('p', fields)], token);
 
 describe('pair choice', () => {
   it('takes the pair with the most USD liquidity', () => {
@@ -79,41 +80,13 @@ describe('fields', () => {
       expect(toNumber(bad), String(bad)).toBeNull();
   });
 
-  it('leaves out missing or unusable fields and names the unusable ones', () => {
-    const reading = readMarket(
-      [
-        pair('p', {
-          priceChange: { h24: 'lots' },
-          marketCap: undefined,
-          fdv: -5,
-          liquidity: { usd: '12k' },
-          volume: {},
-          url: 'javascript:alert(1)',
-        }),
-      ],
-      token,
-    );
-    expect(reading).toEqual({
-      ok: true,
-      figures: {
-        priceUsd: 0.00001234,
-        change24hPercent: null,
-        valuation: null,
-        liquidityUsd: null,
-        volume24hUsd: null,
-        pairUrl: null,
-      },
-      invalidFields: ['fdv', 'priceChange.h24', 'liquidity.usd', 'url'],
-    });
-  });
-
   it('uses the FDV, named as such, when there is no market cap', () => {
-    const reading = readMarket([pair('p', { marketCap: undefined, fdv: 5_000_000 })], token);
+    const reading = readOne({ marketCap: undefined, fdv: 5_000_000 });
     expect(reading.ok && reading.figures.valuation).toEqual({ kind: 'fdv', usd: 5_000_000 });
   });
 
   it('refuses a 24h change below -100 %', () => {
-    const reading = readMarket([pair('p', { priceChange: { h24: -140 } })], token);
+    const reading = readOne({ priceChange: { h24: -140 } });
     expect(reading.ok && reading.figures.change24hPercent).toBeNull();
   });
 });
@@ -153,7 +126,7 @@ describe('formats (en-US)', () => {
   });
 
   it('a whole reading, with missing fields left null', () => {
-    const reading = readMarket([pair('p', { volume: undefined, marketCap: undefined })], token);
+    const reading = readOne({ volume: undefined, marketCap: undefined });
     if (!reading.ok) throw new Error('expected figures');
     expect(formatMarket(reading.figures, 'en-US')).toEqual({
       price: '$0.00001234',
@@ -232,20 +205,35 @@ describe('readMarket at its edges', () => {
     });
   });
 
-  it('reads each field with its own limits and names the unusable ones', () => {
-    const reading = readMarket(
-      [
-        pair('x', {
-          marketCap: 0,
-          fdv: null,
-          priceChange: { h24: -100 },
-          liquidity: { usd: 0 },
-          volume: { h24: 0 },
-          url: 'javascript:alert(1)',
-        }),
-      ],
-      token,
-    );
+  it('reads each field with its own limits, leaves out the unusable ones and names them', () => {
+    const unusable = readOne({
+      priceChange: { h24: 'lots' },
+      marketCap: undefined,
+      fdv: -5,
+      liquidity: { usd: '12k' },
+      volume: {},
+      url: 'javascript:alert(1)',
+    });
+    expect(unusable).toEqual({
+      ok: true,
+      figures: {
+        priceUsd: 0.00001234,
+        change24hPercent: null,
+        valuation: null,
+        liquidityUsd: null,
+        volume24hUsd: null,
+        pairUrl: null,
+      },
+      invalidFields: ['fdv', 'priceChange.h24', 'liquidity.usd', 'url'],
+    });
+    const reading = readOne({
+      marketCap: 0,
+      fdv: null,
+      priceChange: { h24: -100 },
+      liquidity: { usd: 0 },
+      volume: { h24: 0 },
+      url: 'javascript:alert(1)',
+    });
     expect(reading).toEqual({
       ok: true,
       figures: {
