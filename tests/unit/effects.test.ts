@@ -542,10 +542,7 @@ describe('intro words', () => {
   const first = wordTimesMs[0]!;
 
   it('start hidden at full size', () => {
-    expect(createIntroLooks(2)).toEqual([
-      { visible: false, scale: 1, alpha: 0 },
-      { visible: false, scale: 1, alpha: 0 },
-    ]);
+    expect(createIntroLooks(2)).toEqual(Array(2).fill({ visible: false, scale: 1, alpha: 0 }));
   });
 
   it.each([0, 0.25, 0.5, 0.75, 1, 2])(
