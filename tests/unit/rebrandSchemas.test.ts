@@ -223,13 +223,10 @@ describe('content schema', () => {
 });
 
 describe('palette schema', () => {
-  it('refuses what is not a CSS colour', () => {
+  it('refuses what is not a CSS colour, and losing a colour the stylesheets use', () => {
     expect(paletteProblems((p) => (p.violet = 'purpleish'))).toEqual([
       "palette.violet = 'purpleish': must be a CSS colour, such as #0b0b12 or rgb(11 11 18 / 88%)",
     ]);
-  });
-
-  it('refuses to lose a colour the stylesheets use', () => {
     expect(paletteProblems((p) => delete p.focus)).toEqual([
       'palette.focus is missing: the stylesheets use it',
     ]);
@@ -297,13 +294,10 @@ describe('news schema', () => {
 });
 
 describe('market schema', () => {
-  it('refuses a request timeout longer than the refresh period', () => {
+  it('refuses a request timeout longer than the refresh period, and a refresh under 10 s', () => {
     expect(marketProblems((m) => (m.requestTimeoutMs = 60_000))).toEqual([
       'marketConfig.requestTimeoutMs = 60000: must be less than refreshEveryMs (60000) (ms, longest wait for one market API request)',
     ]);
-  });
-
-  it('refuses a refresh faster than every 10 s', () => {
     expect(marketProblems((m) => (m.refreshEveryMs = 1000))).toEqual([
       'marketConfig.refreshEveryMs = 1000: must be at least 10000 (ms, time between two automatic refreshes of the market figures)',
       'marketConfig.requestTimeoutMs = 10000: must be less than refreshEveryMs (1000) (ms, longest wait for one market API request)',
