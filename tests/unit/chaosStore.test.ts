@@ -376,16 +376,13 @@ describe('chaos store actions', () => {
   });
 
   it('setStageDrawing, markCopied and setReducedMotion set their field', () => {
-    setStageDrawing(true);
-    expect(state().stageDrawing).toBe(true);
-    setStageDrawing(false);
-    expect(state().stageDrawing).toBe(false);
+    for (const value of [true, false]) {
+      setStageDrawing(value);
+      setReducedMotion(value);
+      expect(state()).toMatchObject({ stageDrawing: value, reducedMotion: value });
+    }
     markCopied();
     expect(state().copiedRemainingMs).toBe(effects.copyFeedback.durationMs);
-    setReducedMotion(true);
-    expect(state().reducedMotion).toBe(true);
-    setReducedMotion(false);
-    expect(state().reducedMotion).toBe(false);
   });
 
   it('resetChaosStore puts back the initial state with the overrides, and the rotations', () => {

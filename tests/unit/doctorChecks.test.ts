@@ -146,53 +146,35 @@ describe('a CORS preflight, read as a browser does', () => {
 });
 
 describe('a write probe’s answer', () => {
-  it('tells no grant, row level security, an allowed write and one that went through apart', () => {
-    const denied = { code: '42501', message: 'permission denied for table trump_news' };
-    expect(readProbe(answered(answer(401, denied)))).toEqual({ kind: 'no-grant' });
-    expect(readProbe(answered(answer(403, denied)))).toEqual({ kind: 'no-grant' });
-    const rls = {
-      code: '42501',
-      message: 'new row violates row-level security policy for table "trump_news"',
-    };
-    expect(readProbe(answered(answer(401, rls)))).toMatchObject({ kind: 'rls' });
-    expect(
-      readProbe(
-        answered(
-          answer(401, {
-            code: '42501',
-            message: 'permission denied for sequence trump_news_id_seq',
-          }),
-        ),
-      ),
-    ).toMatchObject({ kind: 'rls' });
-    expect(readProbe(answered(answer(200, [])))).toMatchObject({ kind: 'rls' });
-    for (const code of ['23502', '23514', '22P02']) {
-      expect(readProbe(answered(answer(400, { code, message: 'x' })))).toMatchObject({
-        kind: 'allowed',
-      });
-    }
-    expect(readProbe(answered(answer(409, { code: '23505', message: 'dup' })))).toMatchObject({
-      kind: 'allowed',
-    });
-    expect(readProbe(answered(answer(201, [{ id: 5 }])))).toMatchObject({
-      kind: 'written',
-      rows: [{ id: 5 }],
-    });
-    expect(readProbe(answered(answer(201, '')))).toMatchObject({ kind: 'written', rows: [] });
+  const denied = { code: '42501', message: 'permission denied for table trump_news' };
+  const rls = {
+    code: '42501',
+    message: 'new row violates row-level security policy for table "trump_news"',
+  };
+  const sequence = { code: '42501', message: 'permission denied for sequence trump_news_id_seq' };
+  it.each<[number, unknown, object]>([
+    // Row level security, an allowed write, one that went through, an unclear answer.
+    [401, rls, { kind: 'rls' }],
+    [401, sequence, { kind: 'rls' }],
+    [200, [], { kind: 'rls' }],
+    [400, { code: '23502', message: 'x' }, { kind: 'allowed' }],
+    [400, { code: '23514', message: 'x' }, { kind: 'allowed' }],
+    [400, { code: '22P02', message: 'x' }, { kind: 'allowed' }],
+    [409, { code: '23505', message: 'dup' }, { kind: 'allowed' }],
+    [201, [{ id: 5 }], { kind: 'written', rows: [{ id: 5 }] }],
+    [201, '', { kind: 'written', rows: [] }],
+    [401, { message: 'Invalid API key' }, { kind: 'unclear' }],
+  ])('HTTP %i %j is %o', (status, body, reading) => {
+    expect(readProbe(answered(answer(status, body)))).toMatchObject(reading);
   });
 
-  it('is unclear about anything else', () => {
-    expect(readProbe({ answered: false, error: 'ECONNRESET' })).toEqual({
-      kind: 'unclear',
-      said: 'ECONNRESET',
-    });
-    expect(readProbe(answered(answer(500, { message: 'boom' })))).toEqual({
-      kind: 'unclear',
-      said: 'HTTP 500: boom',
-    });
-    expect(readProbe(answered(answer(401, { message: 'Invalid API key' })))).toMatchObject({
-      kind: 'unclear',
-    });
+  it.each([
+    [answered(answer(401, denied)), { kind: 'no-grant' }],
+    [answered(answer(403, denied)), { kind: 'no-grant' }],
+    [{ answered: false, error: 'ECONNRESET' } as const, { kind: 'unclear', said: 'ECONNRESET' }],
+    [answered(answer(500, { message: 'boom' })), { kind: 'unclear', said: 'HTTP 500: boom' }],
+  ])('reads %j as exactly %j', (outcome, reading) => {
+    expect(readProbe(outcome)).toEqual(reading);
   });
 });
 

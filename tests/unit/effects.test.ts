@@ -92,36 +92,27 @@ describe.each([
     expect([...textures].sort()).toEqual(settings.textures.map((_t, i) => i));
   });
 
-  it('spins within spinRadPerSec either way, in radians per ms', () => {
-    const limit = settings.spinRadPerSec / 1000;
-    const [low, high] = range(spawned.map((p) => p.spin));
-    expect(low).toBeGreaterThanOrEqual(-limit);
-    expect(high).toBeLessThanOrEqual(limit);
-    expect(low).toBeLessThan(-limit * 0.9);
-    expect(high).toBeGreaterThan(limit * 0.9);
-  });
-
-  it('drifts within driftPxPerSec either way, in px per ms', () => {
-    const limit = settings.driftPxPerSec / 1000;
-    const [low, high] = range(spawned.map((p) => p.vx));
-    expect(low).toBeGreaterThanOrEqual(-limit);
-    expect(high).toBeLessThanOrEqual(limit);
-    expect(low).toBeLessThan(-limit * 0.9);
-    expect(high).toBeGreaterThan(limit * 0.9);
-  });
-
-  it('starts at any angle, and falls across the viewport in its life, times 1 ± fallSpeedJitter', () => {
-    const [low, high] = range(spawned.map((p) => p.rotation));
-    expect(low).toBeGreaterThanOrEqual(-Math.PI);
-    expect(high).toBeLessThanOrEqual(Math.PI);
-    expect(low).toBeLessThan(-Math.PI * 0.9);
-    expect(high).toBeGreaterThan(Math.PI * 0.9);
-    const across = (viewport.height + 2 * spec.sizePx) / spec.lifetimeMs;
-    const [slow, fast] = range(spawned.map((p) => p.vy));
-    expect(slow).toBeGreaterThanOrEqual(across * (1 - settings.fallSpeedJitter) - 1e-12);
-    expect(fast).toBeLessThanOrEqual(across * (1 + settings.fallSpeedJitter) + 1e-12);
-    expect(slow).toBeLessThan(across * (1 - settings.fallSpeedJitter * 0.9));
-    expect(fast).toBeGreaterThan(across * (1 + settings.fallSpeedJitter * 0.9));
+  const spin = settings.spinRadPerSec / 1000;
+  const drift = settings.driftPxPerSec / 1000;
+  const across = (viewport.height + 2 * spec.sizePx) / spec.lifetimeMs;
+  const jitter = settings.fallSpeedJitter;
+  it.each([
+    ['spin', 'spinRadPerSec either way, in radians per ms', -spin, spin, spin * 0.1],
+    ['vx', 'driftPxPerSec either way, in px per ms', -drift, drift, drift * 0.1],
+    ['rotation', 'any angle', -Math.PI, Math.PI, Math.PI * 0.1],
+    [
+      'vy',
+      'across in its life, times 1 ± fallSpeedJitter',
+      across * (1 - jitter),
+      across * (1 + jitter),
+      across * jitter * 0.1,
+    ],
+  ] as const)('spreads %s over %s, reaching near both ends', (field, _what, low, high, near) => {
+    const [min, max] = range(spawned.map((p) => p[field]));
+    expect(min).toBeGreaterThanOrEqual(low - 1e-12);
+    expect(max).toBeLessThanOrEqual(high + 1e-12);
+    expect(min).toBeLessThan(low + near);
+    expect(max).toBeGreaterThan(high - near);
   });
 
   it('starts just above the top, with its kind, size and life', () => {
@@ -359,23 +350,15 @@ describe('chaos burst', () => {
     return { burst, pool, maxLive };
   }
 
-  it(`starts exactly burstCount images over durationMs, then stops`, () => {
-    const { burst } = burstFor(config.chaosMode.durationMs, 16);
-    expect(burst.spawnedTotal).toBe(config.chaosMode.burstCount);
-    const later = burstFor(config.chaosMode.durationMs + 5000, 16);
-    expect(later.burst.spawnedTotal).toBe(config.chaosMode.burstCount);
-    expect(later.burst.endMs).toBe(0);
-  });
-
-  it('spreads the images evenly: half of them in the first half', () => {
-    const { burst } = burstFor(config.chaosMode.durationMs / 2 - 10, 10);
-    expect(burst.spawnedTotal).toBe(config.chaosMode.burstCount / 2);
-  });
-
-  it('gives the same count whatever the frame rate', () => {
+  it('starts exactly burstCount images over durationMs, then stops, whatever the frame rate', () => {
+    const { durationMs, burstCount } = config.chaosMode;
+    expect(burstFor(durationMs, 16).burst.spawnedTotal).toBe(burstCount);
     for (const step of [7, 16, 33, 100, 250]) {
-      expect(burstFor(20_000, step).burst.spawnedTotal).toBe(config.chaosMode.burstCount);
+      const { burst } = burstFor(durationMs + 5000, step);
+      expect([burst.spawnedTotal, burst.endMs], `${step} ms steps`).toEqual([burstCount, 0]);
     }
+    // Evenly: half of them in the first half.
+    expect(burstFor(durationMs / 2 - 10, 10).burst.spawnedTotal).toBe(burstCount / 2);
   });
 
   it('extends on a re-trigger at the same rate, and stays bounded under button mashing', () => {
@@ -559,10 +542,7 @@ describe('intro words', () => {
   const first = wordTimesMs[0]!;
 
   it('start hidden at full size', () => {
-    expect(createIntroLooks(2)).toEqual([
-      { visible: false, scale: 1, alpha: 0 },
-      { visible: false, scale: 1, alpha: 0 },
-    ]);
+    expect(createIntroLooks(2)).toEqual(Array(2).fill({ visible: false, scale: 1, alpha: 0 }));
   });
 
   it.each([0, 0.25, 0.5, 0.75, 1, 2])(

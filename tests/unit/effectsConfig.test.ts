@@ -1,6 +1,6 @@
 // Every effect value comes from src/config/effects.ts: the chaos images' own drift, spin and
-// spread, the intro pop, the stage wobble, the CSS variables of the shake and the
-// flash (capped by WCAG 2.3.1), and the dev URL overrides of any field, strings included.
+// spread, the CSS variables of the shake and the flash (capped by WCAG 2.3.1), and the dev URL
+// overrides of any field, strings included (the intro pop and the wobble: effects.test.ts).
 import { describe, expect, it } from 'vitest';
 import { effects } from '../../src/config/effects.ts';
 import type { EffectsConfig } from '../../src/config/effects.schema.ts';
@@ -12,9 +12,7 @@ import {
 } from '../../src/effects/cssVariables.ts';
 import { MAX_FLASHES_PER_SECOND } from '../../src/config/rules/flashes.ts';
 import { chaosSpec } from '../../src/effects/logic/chaosBurst.ts';
-import { createIntroLooks, layoutIntroWords } from '../../src/intro/introWords.ts';
 import { createParticlePool, spawnFalling } from '../../src/effects/logic/particles.ts';
-import { advanceShake, createShake } from '../../src/effects/logic/shake.ts';
 import { createRandom } from '../../src/shared/random.ts';
 
 const copy = (): EffectsConfig => structuredClone(effects);
@@ -35,27 +33,6 @@ describe('effects config as the one source', () => {
     for (let i = 0; i < 4; i += 1) spawnFalling(pool, spec, viewport, createRandom(i), 0);
     const expectedVy = (viewport.height + 2 * spec.sizePx) / spec.lifetimeMs;
     for (const p of pool.slots) expect([p.vx + 0, p.spin + 0, p.vy]).toEqual([0, 0, expectedVy]);
-  });
-
-  it('pops intro words in from intro.wordPopFromScale', () => {
-    const config = copy();
-    config.intro.wordPopFromScale = 3;
-    const looks = layoutIntroWords(createIntroLooks(3), config.intro.wordTimesMs[0]!, true, config);
-    expect(looks[0]).toEqual({ visible: true, scale: 3, alpha: 0 });
-    const settled = config.intro.wordTimesMs[0]! + config.intro.wordPopMs;
-    expect(layoutIntroWords(looks, settled, true, config)[0]?.scale).toBe(1);
-  });
-
-  it('wobbles the stage at shake.frequencyHz, verticalRatio and verticalPhaseRad', () => {
-    const config = copy();
-    config.shake.frequencyHz = 2;
-    config.shake.verticalRatio = 0.5;
-    config.shake.verticalPhaseRad = 0;
-    const input = { shaking: true, shakeRuns: 0, introShaking: true };
-    const shake = advanceShake(createShake(), 125, input, config);
-    // A quarter of a 2 Hz cycle: full size sideways; up-down at half the rate, an eighth.
-    expect(shake.x).toBeCloseTo(config.shake.amplitudePx);
-    expect(shake.y).toBeCloseTo(config.shake.amplitudePx * Math.sin(Math.PI / 4));
   });
 
   it('gives the CSS the shake size and period, the flash period and the intro words pop-in', () => {

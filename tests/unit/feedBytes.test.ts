@@ -10,6 +10,17 @@ import type { RawItem } from '../../supabase/functions/_shared/types.ts';
 
 const ascii = (text: string) => new TextEncoder().encode(text);
 const declared = (label: string) => ascii(`<?xml version="1.0" encoding="${label}"?><a/>`);
+const item = (title: string, fields: Partial<RawItem> = {}): RawItem => ({
+  title,
+  link: 'https://e.com/',
+  summaryHtml: '',
+  contentHtml: '',
+  source: '',
+  date: '',
+  images: [],
+  categories: [],
+  ...fields,
+});
 
 describe('feedEncoding', () => {
   it('follows a byte order mark first', () => {
@@ -37,6 +48,7 @@ describe('feedEncoding', () => {
       'windows-1251',
     );
     expect(feedEncoding(ascii(`<a/><?xml version="1.0" encoding="koi8-r"?>`))).toBe('utf-8');
+    expect(feedEncoding(ascii(`<?xml version="1.0" encoding = "koi8-r"?><a/>`))).toBe('koi8-r');
     expect(feedEncoding(declared('no-such-label'))).toBe('utf-8');
     expect(feedEncoding(declared('utf-16le'))).toBe('utf-8');
     expect(feedEncoding(declared('UTF-16'))).toBe('utf-8');
@@ -64,6 +76,11 @@ describe('decodeFeed', () => {
     );
     expect(decodeFeed([])).toBe('');
     expect(decodeFeed(Uint8Array.of(0x61, 0xff, 0x62), 'text/xml; charset=utf-8')).toBe('a\ufffdb');
+  });
+
+  it('repairs only windows-1252: C1 controls of other encodings stay', () => {
+    expect(decodeFeed(Uint8Array.of(0x41, 0x80), 'text/xml; charset=iso-8859-2')).toBe('A\u0080');
+    expect(decodeFeed(Uint8Array.of(0xc2, 0x80))).toBe('\u0080');
   });
 
   // Labels as the WHATWG Encoding Standard reads them; bytes that name no encoding are UTF-8 when
@@ -106,17 +123,8 @@ describe('readableText', () => {
 
 describe('isTrackingImage', () => {
   it.each([
-    ['1', true],
-    ['0', true],
-    ['1px', true],
-    [' 1 PX ', true],
-    ['0.5', true],
-    ['1.0', true],
-    ['2', false],
-    ['1.5', false],
-    ['100%', false],
-    ['', false],
-    ['wide', false],
+    ...['1', '0', '1px', ' 1 PX ', '0.5', '1.0', '01', '0.25'].map((size) => [size, true] as const),
+    ...['2', '1.5', '100%', '', 'wide', '1x', 'x1'].map((size) => [size, false] as const),
   ])('a width or height of "%s" is a pixel: %s', (size, pixel) => {
     expect(isTrackingImage('https://e.com/a.jpg', size)).toBe(pixel);
     expect(isTrackingImage('https://e.com/a.jpg', undefined, size)).toBe(pixel);
@@ -146,18 +154,6 @@ describe('outlets', () => {
     expect(withoutOutletSuffix('Story - AxB.', 'A.B.')).toBe('Story - AxB.');
     expect(withoutOutletSuffix(' - Wire', 'Wire')).toBe(' - Wire');
     expect(withoutOutletSuffix('Story - Wire', '')).toBe('Story - Wire');
-  });
-
-  const item = (title: string, fields: Partial<RawItem> = {}): RawItem => ({
-    title,
-    link: 'https://e.com/',
-    summaryHtml: '',
-    contentHtml: '',
-    source: '',
-    date: '',
-    images: [],
-    categories: [],
-    ...fields,
   });
 
   it("gives an aggregator's items without a source the outlet their headline or labels name", () => {
@@ -190,38 +186,6 @@ describe('outlets', () => {
     expect(withOutlets(publisher, 'Podcast')).toBe(publisher);
     // "Wire" only inside a longer word of the feed's name is not the feed's own name.
     expect(withOutlets(own, 'Wireless news').map((i) => i.source)).toEqual(['Wire', 'Guest']);
-  });
-});
-
-describe('encodings, closely', () => {
-  it('reads a declaration with spaces around its equals sign', () => {
-    expect(feedEncoding(ascii(`<?xml version="1.0" encoding = "koi8-r"?><a/>`))).toBe('koi8-r');
-  });
-
-  it('repairs only windows-1252: C1 controls of other encodings stay', () => {
-    expect(decodeFeed(Uint8Array.of(0x41, 0x80), 'text/xml; charset=iso-8859-2')).toBe('A\u0080');
-    expect(decodeFeed(Uint8Array.of(0xc2, 0x80))).toBe('\u0080');
-  });
-
-  it.each([
-    ['01', true],
-    ['0.25', true],
-    ['1x', false],
-    ['x1', false],
-  ])('a size of "%s" is a pixel: %s', (size, pixel) => {
-    expect(isTrackingImage('https://e.com/a.jpg', size)).toBe(pixel);
-  });
-
-  const item = (title: string, fields: Partial<RawItem> = {}): RawItem => ({
-    title,
-    link: 'https://e.com/',
-    summaryHtml: '',
-    contentHtml: '',
-    source: '',
-    date: '',
-    images: [],
-    categories: [],
-    ...fields,
   });
 
   it('an aggregator shows itself by an outlet label as well as by a source', () => {

@@ -11,29 +11,10 @@ import {
   proseText,
 } from '../../supabase/functions/_shared/html.ts';
 
-const BLOCK_TAGS = [
-  'p',
-  'div',
-  'li',
-  'ul',
-  'ol',
-  'tr',
-  'td',
-  'th',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'blockquote',
-  'figure',
-  'figcaption',
-  'section',
-  'article',
-  'table',
-];
-const HIDDEN_TAGS = ['script', 'style', 'noscript', 'template', 'iframe', 'object', 'svg'];
+const BLOCK_TAGS = 'p div li ul ol tr td th h1 h2 h3 h4 h5 h6 blockquote figure figcaption section'
+  .split(' ')
+  .concat('article', 'table');
+const HIDDEN_TAGS = 'script style noscript template iframe object svg'.split(' ');
 
 describe('htmlToText', () => {
   it.each(BLOCK_TAGS)('separates the words of adjacent <%s> elements', (tag) => {
@@ -61,6 +42,8 @@ describe('htmlToText', () => {
   it('keeps hiding nested hidden elements until the outer one closes', () => {
     expect(htmlToText('a<svg><svg>x</svg>y</svg>b')).toBe('ab');
     expect(htmlToText('a<object><svg>x</svg>y</object>b')).toBe('ab');
+    // Only the end of a hidden element ends the hiding.
+    expect(htmlToText('a<object><b>x</b>y</object>b')).toBe('ab');
   });
 
   it('ignores an end tag of a hidden element that was never opened', () => {
@@ -130,11 +113,24 @@ describe('proseText and outletLabels', () => {
     expect(outletLabels('<font color="grey">Big <font>Wire</font></font>')).toEqual(['Big Wire']);
   });
 
+  it('a label holds the inline elements inside it, and ends with its <font>', () => {
+    expect(outletLabels('<font color="g"><b>Big</b> Wire</font> prose')).toEqual(['Big Wire']);
+    expect(proseText('<p><font color="g">Wire <b>x</b></font> prose</p>', 'Nobody')).toBe(
+      'Wire x prose',
+    );
+    expect(proseText('<p><font color="g">Wire <b>x</b></font></p><p>prose</p>', 'Wire x')).toBe(
+      'prose',
+    );
+  });
+
   it('drops link-only lines and labels, keeps prose with its inline links', () => {
     const html =
       '<ol><li><a href="/1">Headline</a> <font color="#6f6f6f">Wire</font></li>' +
       '<li>Prose with <a href="/2">a link</a> inside.</li></ol>';
     expect(proseText(html, 'Wire')).toBe('Prose with a link inside.');
+    // A line whose link is followed by prose, and one only partly a label, stay.
+    expect(proseText('<a href="x">Headline</a> and prose', 'X')).toBe('Headline and prose');
+    expect(proseText('<p><font color="g">Wi</font>re</p>', 'Wire')).toBe('Wire');
   });
 
   it('drops a line that is only a label naming the outlet, and keeps other lines', () => {
@@ -171,26 +167,5 @@ describe('firstImageSource', () => {
       ),
     ).toBe('https://e.com/real.jpg');
     expect(firstImageSource('<p>none</p>')).toBeUndefined();
-  });
-});
-
-describe('lines, labels and hidden elements, closely', () => {
-  it('only the end of a hidden element ends the hiding', () => {
-    expect(htmlToText('a<object><b>x</b>y</object>b')).toBe('ab');
-  });
-
-  it('a label holds the inline elements inside it, and ends with its <font>', () => {
-    expect(outletLabels('<font color="g"><b>Big</b> Wire</font> prose')).toEqual(['Big Wire']);
-    expect(proseText('<p><font color="g">Wire <b>x</b></font> prose</p>', 'Nobody')).toBe(
-      'Wire x prose',
-    );
-    expect(proseText('<p><font color="g">Wire <b>x</b></font></p><p>prose</p>', 'Wire x')).toBe(
-      'prose',
-    );
-  });
-
-  it('keeps a line whose link is followed by prose, and one only partly a label', () => {
-    expect(proseText('<a href="x">Headline</a> and prose', 'X')).toBe('Headline and prose');
-    expect(proseText('<p><font color="g">Wi</font>re</p>', 'Wire')).toBe('Wire');
   });
 });

@@ -63,41 +63,6 @@ describe('RSS 1.0 (RDF)', () => {
 });
 
 describe('RSS 2.0 items', () => {
-  it('takes the link from feedburner:origLink, then <link>, then a permalink guid', () => {
-    expect(
-      oneRss(
-        '<feedburner:origLink>https://o.example/1</feedburner:origLink><link>https://fb/1</link>',
-      ).link,
-    ).toBe('https://o.example/1');
-    expect(oneRss('<link>https://e.com/1</link><guid>https://g/1</guid>').link).toBe(
-      'https://e.com/1',
-    );
-    expect(oneRss('<guid>https://g.example/1</guid>').link).toBe('https://g.example/1');
-    expect(oneRss('<guid isPermaLink="true">https://g.example/1</guid>').link).toBe(
-      'https://g.example/1',
-    );
-    expect(oneRss('<guid isPermaLink="false">tag:1</guid>').link).toBe('');
-  });
-
-  it('takes the date from pubDate, then dc:date, then published, then updated', () => {
-    const dates = '<dc:date>D</dc:date><published>P</published><updated>U</updated>';
-    expect(oneRss(`<pubDate>R</pubDate>${dates}`).date).toBe('R');
-    expect(oneRss(dates).date).toBe('D');
-    expect(oneRss('<published>P</published><updated>U</updated>').date).toBe('P');
-    expect(oneRss('<updated>U</updated>').date).toBe('U');
-    expect(oneRss('<title>x</title>').date).toBe('');
-  });
-
-  it('takes the source from <source>, then Bing News:Source, then dc:publisher', () => {
-    expect(
-      oneRss('<source url="https://s/">Own</source><News:Source>Bing</News:Source>').source,
-    ).toBe('Own');
-    expect(oneRss('<News:Source>Bing</News:Source><dc:publisher>Pub</dc:publisher>').source).toBe(
-      'Bing',
-    );
-    expect(oneRss('<dc:publisher>Pub</dc:publisher>').source).toBe('Pub');
-  });
-
   it('summarises with the description, else the full content, and searches both for images', () => {
     const both = oneRss(
       '<description>Short</description><content:encoded>&lt;p&gt;Long&lt;/p&gt;</content:encoded>',
@@ -167,52 +132,7 @@ describe('XML text', () => {
   });
 });
 
-describe('fields that hold HTML', () => {
-  it('reads CDATA literally and escaped text once', () => {
-    expect(oneRss('<title><![CDATA[Tom &amp; Jerry]]></title>').title).toBe('Tom &amp; Jerry');
-    expect(oneRss('<title>Tom &amp;amp; Jerry</title>').title).toBe('Tom &amp; Jerry');
-  });
-
-  it('keeps raw (X)HTML children as markup, escaping CDATA beside them', () => {
-    expect(oneRss('<description><p>Raw <b>bold</b></p></description>').summaryHtml).toBe(
-      '<p>Raw <b>bold</b></p>',
-    );
-    expect(oneRss('<description><p>a</p><![CDATA[x < y]]></description>').summaryHtml).toBe(
-      '<p>a</p>x &lt; y',
-    );
-    // Text that only holds "<" and no tag is not markup.
-    expect(oneRss('<description>1 &lt; 2 and 3 &gt; 2</description>').summaryHtml).toBe(
-      '1 < 2 and 3 > 2',
-    );
-  });
-
-  it('reads CDATA that holds a bare "<" as it is, with no raw markup around it', () => {
-    expect(oneRss('<description><![CDATA[a <b c]]></description>').summaryHtml).toBe('a <b c');
-  });
-
-  it('trims what it keeps', () => {
-    expect(oneRss('<title>  <![CDATA[  Spaced  ]]>  </title>').title).toBe('Spaced');
-  });
-});
-
 describe('Atom entries', () => {
-  it('takes the alternate link with an href, else the first link', () => {
-    expect(
-      oneAtom(
-        '<link rel="self" href="https://e.com/self"/><link rel="alternate" href=""/><link href="https://e.com/alt"/>',
-      ).link,
-    ).toBe('https://e.com/alt');
-    expect(oneAtom('<link rel="self" href="https://e.com/self"/>').link).toBe('https://e.com/self');
-    expect(oneAtom('<link>https://e.com/text</link>').link).toBe('https://e.com/text');
-    expect(oneAtom('<title>no link</title>').link).toBe('');
-  });
-
-  it('takes the date from published, then updated, then dc:date', () => {
-    expect(oneAtom('<published>P</published><updated>U</updated>').date).toBe('P');
-    expect(oneAtom('<updated>U</updated><dc:date>D</dc:date>').date).toBe('U');
-    expect(oneAtom('<dc:date>D</dc:date>').date).toBe('D');
-  });
-
   it("summarises with the summary, else the content; source from <source>'s title only", () => {
     const entry = oneAtom(
       '<summary>Sum</summary><content type="html">&lt;p&gt;Body&lt;/p&gt;</content>' +
@@ -259,6 +179,8 @@ describe('documents', () => {
 
   it('says where malformed XML breaks and refuses other roots', () => {
     expect(() => parseFeed('<rss>\n<channel></rss>')).toThrow(/malformed XML at line \d+: .+/);
+    expect(() => parseFeed('')).toThrow(FeedFormatError);
+    expect(() => parseFeed('<html><body>hi</body></html>')).toThrow(/not an RSS or Atom/);
     expect(() => parseFeed('<opml></opml>')).toThrow(
       new FeedFormatError('not an RSS or Atom document'),
     );
@@ -361,9 +283,38 @@ describe('prefixes', () => {
   });
 });
 
-describe('elements of other vocabularies', () => {
+describe('each field of an item or entry, in the order the parser prefers its elements', () => {
   const xhtml = 'xmlns="http://www.w3.org/1999/xhtml"';
   it.each([
+    // Links: feedburner:origLink, then <link>, then a permalink guid.
+    [
+      'link',
+      '<feedburner:origLink>https://o/1</feedburner:origLink><link>https://fb/1</link>',
+      'https://o/1',
+    ],
+    ['link', '<link>https://e.com/1</link><guid>https://g/1</guid>', 'https://e.com/1'],
+    ['link', '<guid>https://g.example/1</guid>', 'https://g.example/1'],
+    ['link', '<guid isPermaLink="true">https://g.example/1</guid>', 'https://g.example/1'],
+    ['link', '<guid isPermaLink="false">tag:1</guid>', ''],
+    // Dates: pubDate, then dc:date, then published, then updated.
+    ['date', '<pubDate>R</pubDate><dc:date>D</dc:date><published>P</published>', 'R'],
+    ['date', '<dc:date>D</dc:date><published>P</published><updated>U</updated>', 'D'],
+    ['date', '<published>P</published><updated>U</updated>', 'P'],
+    ['date', '<updated>U</updated>', 'U'],
+    ['date', '<title>x</title>', ''],
+    // Sources: <source>, then Bing News:Source, then dc:publisher.
+    ['source', '<source url="https://s/">Own</source><News:Source>Bing</News:Source>', 'Own'],
+    ['source', '<News:Source>Bing</News:Source><dc:publisher>Pub</dc:publisher>', 'Bing'],
+    ['source', '<dc:publisher>Pub</dc:publisher>', 'Pub'],
+    // HTML fields: CDATA literally, escaped text once, raw (X)HTML children kept as markup with
+    // CDATA beside them escaped, "<" without a tag no markup, trimmed.
+    ['title', '<title><![CDATA[Tom &amp; Jerry]]></title>', 'Tom &amp; Jerry'],
+    ['title', '<title>Tom &amp;amp; Jerry</title>', 'Tom &amp; Jerry'],
+    ['title', '<title>  <![CDATA[  Spaced  ]]>  </title>', 'Spaced'],
+    ['summaryHtml', '<description><p>Raw <b>bold</b></p></description>', '<p>Raw <b>bold</b></p>'],
+    ['summaryHtml', '<description><p>a</p><![CDATA[x < y]]></description>', '<p>a</p>x &lt; y'],
+    ['summaryHtml', '<description>1 &lt; 2 and 3 &gt; 2</description>', '1 < 2 and 3 > 2'],
+    ['summaryHtml', '<description><![CDATA[a <b c]]></description>', 'a <b c'],
     // Dates: Dublin Core terms and Atom 0.3, published before modified.
     ['date', '<dcterms:modified>M</dcterms:modified>', 'M'],
     ['date', '<dcterms:modified>M</dcterms:modified><dcterms:issued>I</dcterms:issued>', 'I'],
@@ -396,6 +347,19 @@ describe('elements of other vocabularies', () => {
   });
 
   it.each([
+    // Links: the alternate one with an href, else the first.
+    [
+      'link',
+      '<link rel="self" href="https://e.com/self"/><link rel="alternate" href=""/><link href="https://e.com/alt"/>',
+      'https://e.com/alt',
+    ],
+    ['link', '<link rel="self" href="https://e.com/self"/>', 'https://e.com/self'],
+    ['link', '<link>https://e.com/text</link>', 'https://e.com/text'],
+    ['link', '<title>no link</title>', ''],
+    // Dates: published, then updated, then dc:date.
+    ['date', '<published>P</published><updated>U</updated>', 'P'],
+    ['date', '<updated>U</updated><dc:date>D</dc:date>', 'U'],
+    ['date', '<dc:date>D</dc:date>', 'D'],
     ['date', '<modified>M</modified><issued>I</issued><dc:date>D</dc:date>', 'I'],
     ['date', '<dcterms:modified>M</dcterms:modified><dc:date>D</dc:date>', 'M'],
     ['title', '<media:group><media:title>G</media:title></media:group>', 'G'],

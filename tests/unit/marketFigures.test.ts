@@ -12,6 +12,7 @@ import {
 import { pair, TOKEN, WSOL } from '../../scripts/harness/marketPairs.ts';
 
 const token = { chainId: 'solana', tokenAddress: TOKEN };
+const readOne = (fields: Record<string, unknown>) => readMarket([pair('p', fields)], token);
 
 describe('pair choice', () => {
   it('takes the pair with the most USD liquidity', () => {
@@ -48,123 +49,44 @@ describe('pair choice', () => {
     expect(chosen?.pairAddress).toBe('zero');
   });
 
-  it('names the fault with a message: no pair, no priced pair, not a list', () => {
-    expect(readMarket([], token)).toMatchObject({ ok: false, fault: 'no-pair' });
-    expect(readMarket({ pairs: null }, token)).toMatchObject({ ok: false, fault: 'no-pair' });
-    expect(readMarket([pair('p', { priceUsd: 'NaN' })], token)).toMatchObject({
-      ok: false,
-      fault: 'fields',
-    });
-    expect(readMarket([pair('p', { priceUsd: '0' })], token)).toMatchObject({
-      ok: false,
-      fault: 'fields',
-    });
-    expect(readMarket({ error: 'rate limited' }, token)).toMatchObject({
-      ok: false,
-      fault: 'shape',
-    });
-    expect(readMarket('<html>', token)).toMatchObject({ ok: false, fault: 'shape' });
-    const solana = { chainId: 'solana', tokenAddress: TOKEN };
-    expect(readMarket('x', solana)).toEqual({
-      ok: false,
-      fault: 'shape',
-      message: 'the answer is not a list of pairs',
-    });
-    expect(readMarket({ pairs: null }, solana)).toEqual({
-      ok: false,
-      fault: 'no-pair',
-      message: `no pair prices ${TOKEN}`,
-    });
-    expect(readMarket({ pairs: undefined }, solana)).toMatchObject({ fault: 'shape' });
-    expect(readMarket([pair('x', { priceUsd: '0' })], solana)).toEqual({
-      ok: false,
-      fault: 'fields',
-      message: 'no pair has a numeric priceUsd',
-    });
+  it.each([
+    [[], 'no-pair', `no pair prices ${TOKEN}`],
+    [{ pairs: null }, 'no-pair', `no pair prices ${TOKEN}`],
+    [[pair('p', { priceUsd: 'NaN' })], 'fields', 'no pair has a numeric priceUsd'],
+    [[pair('p', { priceUsd: '0' })], 'fields', 'no pair has a numeric priceUsd'],
+    [{ error: 'rate limited' }, 'shape', 'the answer is not a list of pairs'],
+    ['<html>', 'shape', 'the answer is not a list of pairs'],
+    [{ pairs: undefined }, 'shape', 'the answer is not a list of pairs'],
+  ])('names the fault of %j: %s, with a message', (answer, fault, message) => {
+    expect(readMarket(answer, token)).toEqual({ ok: false, fault, message });
   });
 });
 
 describe('fields', () => {
   it('reads numbers and plain numeric strings only: spaces, signs, exponents and leading dots', () => {
     expect(toNumber(12.5)).toBe(12.5);
-    expect(toNumber('0.00001234')).toBe(0.00001234);
-    expect(toNumber('1e-9')).toBe(1e-9);
-    for (const bad of [
-      '',
-      ' ',
-      'abc',
-      '12abc',
-      '0x10',
-      'Infinity',
-      NaN,
-      Infinity,
-      null,
-      true,
-      {},
-      [],
-    ]) {
+    const good = { ' 12.5 ': 12.5, '+1': 1, '-1': -1, '12': 12, '.25': 0.25, '.25e1': 2.5 };
+    const more = {
+      '0.00001234': 0.00001234,
+      '1e-9': 1e-9,
+      '1e+2': 100,
+      '1e10': 1e10,
+      '1.5E-3': 0.0015,
+    };
+    for (const [text, value] of Object.entries({ ...good, ...more }))
+      expect(toNumber(text), text).toBe(value);
+    const badText = ['', ' ', '.', 'e5', '1e', '.e1', '1e+', '1 2', '++1', 'abc', '12abc', '0x10'];
+    for (const bad of [...badText, 'Infinity', '1e999', NaN, Infinity, null, true, {}, []])
       expect(toNumber(bad), String(bad)).toBeNull();
-    }
-    expect(toNumber(' 12.5 ')).toBe(12.5);
-    expect(toNumber('+1')).toBe(1);
-    expect(toNumber('-1')).toBe(-1);
-    expect(toNumber('12')).toBe(12);
-    expect(toNumber('.25')).toBe(0.25);
-    expect(toNumber('.25e1')).toBe(2.5);
-    expect(toNumber('1e+2')).toBe(100);
-    expect(toNumber('1e10')).toBe(1e10);
-    expect(toNumber('1.5E-3')).toBe(0.0015);
-    for (const text of [
-      '',
-      '.',
-      'e5',
-      '1e',
-      '.e1',
-      '1e+',
-      '0x10',
-      '1 2',
-      '++1',
-      'Infinity',
-      '1e999',
-    ])
-      expect(toNumber(text)).toBeNull();
-  });
-
-  it('leaves out missing or unusable fields and names the unusable ones', () => {
-    const reading = readMarket(
-      [
-        pair('p', {
-          priceChange: { h24: 'lots' },
-          marketCap: undefined,
-          fdv: -5,
-          liquidity: { usd: '12k' },
-          volume: {},
-          url: 'javascript:alert(1)',
-        }),
-      ],
-      token,
-    );
-    expect(reading).toEqual({
-      ok: true,
-      figures: {
-        priceUsd: 0.00001234,
-        change24hPercent: null,
-        valuation: null,
-        liquidityUsd: null,
-        volume24hUsd: null,
-        pairUrl: null,
-      },
-      invalidFields: ['fdv', 'priceChange.h24', 'liquidity.usd', 'url'],
-    });
   });
 
   it('uses the FDV, named as such, when there is no market cap', () => {
-    const reading = readMarket([pair('p', { marketCap: undefined, fdv: 5_000_000 })], token);
+    const reading = readOne({ marketCap: undefined, fdv: 5_000_000 });
     expect(reading.ok && reading.figures.valuation).toEqual({ kind: 'fdv', usd: 5_000_000 });
   });
 
   it('refuses a 24h change below -100 %', () => {
-    const reading = readMarket([pair('p', { priceChange: { h24: -140 } })], token);
+    const reading = readOne({ priceChange: { h24: -140 } });
     expect(reading.ok && reading.figures.change24hPercent).toBeNull();
   });
 });
@@ -204,7 +126,7 @@ describe('formats (en-US)', () => {
   });
 
   it('a whole reading, with missing fields left null', () => {
-    const reading = readMarket([pair('p', { volume: undefined, marketCap: undefined })], token);
+    const reading = readOne({ volume: undefined, marketCap: undefined });
     if (!reading.ok) throw new Error('expected figures');
     expect(formatMarket(reading.figures, 'en-US')).toEqual({
       price: '$0.00001234',
@@ -236,17 +158,17 @@ describe('readMarket at its edges', () => {
   const evm = '0xAbCdEf0123456789aBcDeF0123456789AbCdEf01';
   const onEth = (address: string, extra: Record<string, unknown> = {}) =>
     pair('eth', { chainId: 'ethereum', baseToken: { address }, ...extra });
-  const token = { chainId: 'ethereum', tokenAddress: evm };
+  const eth = { chainId: 'ethereum', tokenAddress: evm };
 
   it('matches an EVM address without case, never another address, Solana ones exactly', () => {
-    expect(readMarket([onEth(evm.toLowerCase())], token).ok).toBe(true);
-    expect(readMarket([onEth(evm.toUpperCase().replace('0X', '0x'))], token).ok).toBe(true);
+    expect(readMarket([onEth(evm.toLowerCase())], eth).ok).toBe(true);
+    expect(readMarket([onEth(evm.toUpperCase().replace('0X', '0x'))], eth).ok).toBe(true);
     const other = `${evm.slice(0, -1)}2`;
-    expect(readMarket([onEth(other)], token)).toMatchObject({ ok: false, fault: 'no-pair' });
-    expect(readMarket([onEth(other.toLowerCase())], token)).toMatchObject({ ok: false });
+    expect(readMarket([onEth(other)], eth)).toMatchObject({ ok: false, fault: 'no-pair' });
+    expect(readMarket([onEth(other.toLowerCase())], eth)).toMatchObject({ ok: false });
     // Solana addresses, and a non-EVM address that only contains "0x", compare exactly.
     const lower = pair('s', { baseToken: { address: TOKEN.toLowerCase() } });
-    expect(readMarket([lower], { chainId: 'solana', tokenAddress: TOKEN })).toMatchObject({
+    expect(readMarket([lower], token)).toMatchObject({
       ok: false,
       fault: 'no-pair',
     });
@@ -255,51 +177,63 @@ describe('readMarket at its edges', () => {
   });
 
   it('reads pairs of any chain when the pair names none, and refuses odd base tokens', () => {
-    const solana = { chainId: 'solana', tokenAddress: TOKEN };
-    expect(readMarket([pair('x', { chainId: undefined })], solana).ok).toBe(true);
-    expect(readMarket([pair('x', { chainId: 7 })], solana).ok).toBe(true);
+    expect(readMarket([pair('x', { chainId: undefined })], token).ok).toBe(true);
+    expect(readMarket([pair('x', { chainId: 7 })], token).ok).toBe(true);
     for (const baseToken of [null, 'x', { address: 5 }, {}]) {
-      expect(readMarket([pair('x', { baseToken })], solana).ok).toBe(false);
+      expect(readMarket([pair('x', { baseToken })], token).ok).toBe(false);
     }
-    expect(readMarket([null, 'pair', [pair('x')]], solana).ok).toBe(false);
+    expect(readMarket([null, 'pair', [pair('x')]], token).ok).toBe(false);
   });
 
   it('takes the first of two pairs with the same liquidity, and a pair with 0 liquidity over none', () => {
-    const solana = { chainId: 'solana', tokenAddress: TOKEN };
     const first = pair('first', { liquidity: { usd: 5 } });
     const second = pair('second', { liquidity: { usd: 5 } });
-    expect(readMarket([first, second], solana)).toMatchObject({
+    expect(readMarket([first, second], token)).toMatchObject({
       figures: { pairUrl: 'https://dexscreener.com/solana/first' },
     });
     // A negative liquidity figure counts as none: the first of the two stays.
     const negative = pair('negative', { liquidity: { usd: -5 } });
     const missing = pair('missing', { liquidity: undefined });
-    expect(readMarket([negative, missing], solana)).toMatchObject({
+    expect(readMarket([negative, missing], token)).toMatchObject({
       figures: { pairUrl: 'https://dexscreener.com/solana/negative', liquidityUsd: null },
       invalidFields: ['liquidity.usd'],
     });
     const none = pair('none', { liquidity: { usd: -1 } });
     const zero = pair('zero', { liquidity: { usd: 0 } });
-    expect(readMarket([none, zero], solana)).toMatchObject({
+    expect(readMarket([none, zero], token)).toMatchObject({
       figures: { pairUrl: 'https://dexscreener.com/solana/zero', liquidityUsd: 0 },
     });
   });
 
-  it('reads each field with its own limits and names the unusable ones', () => {
-    const solana = { chainId: 'solana', tokenAddress: TOKEN };
-    const reading = readMarket(
-      [
-        pair('x', {
-          marketCap: 0,
-          fdv: null,
-          priceChange: { h24: -100 },
-          liquidity: { usd: 0 },
-          volume: { h24: 0 },
-          url: 'javascript:alert(1)',
-        }),
-      ],
-      solana,
-    );
+  it('reads each field with its own limits, leaves out the unusable ones and names them', () => {
+    const unusable = readOne({
+      priceChange: { h24: 'lots' },
+      marketCap: undefined,
+      fdv: -5,
+      liquidity: { usd: '12k' },
+      volume: {},
+      url: 'javascript:alert(1)',
+    });
+    expect(unusable).toEqual({
+      ok: true,
+      figures: {
+        priceUsd: 0.00001234,
+        change24hPercent: null,
+        valuation: null,
+        liquidityUsd: null,
+        volume24hUsd: null,
+        pairUrl: null,
+      },
+      invalidFields: ['fdv', 'priceChange.h24', 'liquidity.usd', 'url'],
+    });
+    const reading = readOne({
+      marketCap: 0,
+      fdv: null,
+      priceChange: { h24: -100 },
+      liquidity: { usd: 0 },
+      volume: { h24: 0 },
+      url: 'javascript:alert(1)',
+    });
     expect(reading).toEqual({
       ok: true,
       figures: {
@@ -314,14 +248,14 @@ describe('readMarket at its edges', () => {
     });
     const bad = readMarket(
       [pair('y', { marketCap: 5, volume: { h24: -1 }, url: null, priceChange: { h24: 'x' } })],
-      solana,
+      token,
     );
     expect(bad).toMatchObject({
       figures: { valuation: { kind: 'marketCap', usd: 5 }, volume24hUsd: null, pairUrl: null },
       invalidFields: ['priceChange.h24', 'volume.h24'],
     });
-    const noUrl = readMarket([pair('z', { url: undefined })], solana);
+    const noUrl = readMarket([pair('z', { url: undefined })], token);
     expect(noUrl).toMatchObject({ invalidFields: [] });
-    expect(readMarket([pair('ok')], solana)).toMatchObject({ invalidFields: [] });
+    expect(readMarket([pair('ok')], token)).toMatchObject({ invalidFields: [] });
   });
 });

@@ -41,20 +41,11 @@ describe('parseNewsRows', () => {
   });
 
   it('drops rows whose link is missing or not http(s)', () => {
-    const links = [
-      undefined,
-      null,
-      '',
-      'javascript:alert(1)',
-      ' JavaScript:alert(document.cookie)',
-      'data:text/html,<script>alert(1)</script>',
-      'vbscript:msgbox(1)',
-      'file:///etc/passwd',
-      '/relative/path',
-      'news.example.com/no-scheme',
-      'http://',
-      12345,
-    ];
+    const scripts = ['javascript:alert(1)', ' JavaScript:alert(document.cookie)'];
+    const schemes = [...scripts, 'vbscript:msgbox(1)'];
+    const others = ['data:text/html,<script>alert(1)</script>', 'file:///etc/passwd', 'http://'];
+    const relative = ['/relative/path', 'news.example.com/no-scheme'];
+    const links = [undefined, null, '', 12345, ...schemes, ...others, ...relative];
     expect(parseNewsRows(links.map((link, id) => ({ ...good, id, link })))).toEqual([]);
   });
 
@@ -126,17 +117,8 @@ describe('parseNewsRows', () => {
   });
 
   it('refuses an answer that is not a list (a malformed body), whatever else it has', () => {
-    for (const data of [
-      null,
-      undefined,
-      {},
-      'rows',
-      '[]',
-      7,
-      { rows: [good] },
-      { forEach() {} },
-      { length: 0 },
-    ]) {
+    const listLike = [{ rows: [good] }, { forEach() {} }, { length: 0 }];
+    for (const data of [null, undefined, {}, 'rows', '[]', 7, ...listLike]) {
       expect(() => parseNewsRows(data)).toThrow(new TypeError('news rows: expected an array'));
     }
   });

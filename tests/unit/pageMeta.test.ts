@@ -15,38 +15,24 @@ const head = (tags: string) =>
   `<!doctype html><html><head><title>Ferry timetable</title>${tags}</head><body><img src="https://harbour-gazette.example/body.jpg"></body></html>`;
 
 describe('readPageMeta: the picture', () => {
+  const A = 'https://cdn.harbour-gazette.example/a.jpg';
+  const ld = (json: string) => `<script type="application/ld+json">${json}</script>`;
   it.each([
-    ['og:image', '<meta property="og:image" content="https://cdn.harbour-gazette.example/a.jpg">'],
-    [
-      'og:image:secure_url',
-      '<meta property="og:image:secure_url" content="https://cdn.harbour-gazette.example/a.jpg">',
-    ],
-    [
-      'og:image:url',
-      '<meta property="og:image:url" content="https://cdn.harbour-gazette.example/a.jpg">',
-    ],
-    [
-      'twitter:image (name)',
-      '<meta name="twitter:image" content="https://cdn.harbour-gazette.example/a.jpg">',
-    ],
-    [
-      'twitter:image:src',
-      '<meta name="twitter:image:src" content="https://cdn.harbour-gazette.example/a.jpg">',
-    ],
-    [
-      'JSON-LD image as a string',
-      '<script type="application/ld+json">{"@type":"NewsArticle","image":"https://cdn.harbour-gazette.example/a.jpg"}</script>',
-    ],
+    ['og:image', `<meta property="og:image" content="${A}">`],
+    ['og:image:secure_url', `<meta property="og:image:secure_url" content="${A}">`],
+    ['og:image:url', `<meta property="og:image:url" content="${A}">`],
+    ['twitter:image (name)', `<meta name="twitter:image" content="${A}">`],
+    ['twitter:image:src', `<meta name="twitter:image:src" content="${A}">`],
+    ['JSON-LD image as a string', ld(`{"@type":"NewsArticle","image":"${A}"}`)],
     [
       'JSON-LD ImageObject list in @graph',
-      '<script type="application/ld+json">{"@graph":[{"@type":"WebPage"},{"@type":"NewsArticle","image":[{"@type":"ImageObject","url":"https://cdn.harbour-gazette.example/a.jpg"}]}]}</script>',
+      ld(
+        `{"@graph":[{"@type":"WebPage"},{"@type":"NewsArticle","image":[{"@type":"ImageObject","url":"${A}"}]}]}`,
+      ),
     ],
-    [
-      'upper-case tags and attributes',
-      '<META PROPERTY="og:image" CONTENT="https://cdn.harbour-gazette.example/a.jpg">',
-    ],
+    ['upper-case tags and attributes', `<META PROPERTY="og:image" CONTENT="${A}">`],
   ])('reads %s', (_form, tags) => {
-    expect(readPageMeta(head(tags), PAGE).image).toBe('https://cdn.harbour-gazette.example/a.jpg');
+    expect(readPageMeta(head(tags), PAGE).image).toBe(A);
   });
 
   it('prefers og:image:secure_url, then og:image, then twitter:image, then JSON-LD', () => {

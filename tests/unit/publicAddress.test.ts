@@ -40,17 +40,10 @@ describe('isPublicAddress', () => {
     expect(isPublicAddress(address)).toBe(false);
   });
 
-  it.each([
-    '93.184.216.34',
-    '8.8.8.8',
-    '1.1.1.1',
-    '172.32.0.1',
-    '100.128.0.1',
-    '2606:4700:4700::1111',
-    '[2a00:1450:4001:80b::200e]',
-    '::ffff:8.8.8.8',
-    '64:ff9b::808:808',
-  ])('accepts %s', (address) => {
+  const publicOnes =
+    '93.184.216.34 8.8.8.8 1.1.1.1 172.32.0.1 100.128.0.1 2606:4700:4700::1111 ' +
+    '[2a00:1450:4001:80b::200e] ::ffff:8.8.8.8 64:ff9b::808:808';
+  it.each(publicOnes.split(' '))('accepts %s', (address) => {
     expect(isPublicAddress(address)).toBe(true);
   });
 });

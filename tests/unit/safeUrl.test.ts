@@ -8,17 +8,8 @@ describe('isHttpUrl', () => {
   it('accepts absolute http(s) URLs only', () => {
     expect(isHttpUrl('https://x.example')).toBe(true);
     expect(isHttpUrl('http://x.example/a?b=c')).toBe(true);
-    for (const value of [
-      '',
-      ' ',
-      '/relative',
-      'ftp://x.example',
-      'javascript:alert(1)',
-      42,
-      null,
-    ]) {
-      expect(isHttpUrl(value)).toBe(false);
-    }
+    const refused = ['', ' ', '/relative', 'ftp://x.example', 'javascript:alert(1)', 42, null];
+    for (const value of refused) expect(isHttpUrl(value)).toBe(false);
   });
 
   it('refuses a string a browser would not read as that URL (no trimming of other spaces)', () => {
