@@ -17,10 +17,10 @@ export interface FixedControl extends Box {
   name: string;
 }
 
-/** What the visitor reads or taps and must never have under a fixed control. */
 /** The most of the screen the fixed controls may take on a phone (the motion bar, summoned or not). */
 export const MAX_FIXED_SHARE = 0.05;
 
+/** What the visitor reads or taps and must never have under a fixed control. */
 export const CONTENT_SELECTOR =
   'h1, h2, h3, h4, h5, h6, p, figure, a, button, img, input, select, dt, dd, li, code';
 
