@@ -1,5 +1,5 @@
 // The page in jsdom: every section's texts and screen-reader labels (from src/config/content.ts),
-// the intro, the flash, links, chaos mode and pause.
+// the intro, the flash, every outbound link, chaos mode and pause.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/App.tsx';
@@ -159,7 +159,7 @@ describe('interactions', () => {
     expect(screen.queryByTestId('fake-news-flash')).not.toBeInTheDocument();
   });
 
-  it('opens outbound links in a new tab without an opener, and shakes on click', () => {
+  it('opens every outbound link in a new tab without an opener, and shakes on click', () => {
     renderAfterIntro();
     const { telegram, x, explorers } = content.links;
     const links = [
@@ -169,7 +169,9 @@ describe('interactions', () => {
     ];
     expect(links[0]).toHaveAttribute('href', telegram.url);
     expect(links[1]).toHaveAttribute('href', x.url);
-    for (const link of links) {
+    const outbound = document.querySelectorAll('a[href^="http"]');
+    expect(outbound.length).toBeGreaterThan(links.length);
+    for (const link of outbound) {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
