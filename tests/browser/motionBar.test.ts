@@ -27,6 +27,9 @@ import {
   SCREENSHOTS,
 } from './phones.ts';
 
+/** A layout-shift entry's fields (not in TypeScript's DOM types). */
+type LayoutShift = { value: number; hadRecentInput: boolean };
+
 describe.each([...PHONES, DESKTOP])('on $name', (viewport) => {
   const touch = viewport.options.hasTouch === true;
   test('the pause control is reachable and works at the top, in the middle and at the end', async ({
@@ -36,15 +39,11 @@ describe.each([...PHONES, DESKTOP])('on $name', (viewport) => {
     // Layout shifts from here on: the visit's reading, with the bar coming and going (the page's
     // load, where a slow parser can lay out half a document, is Lighthouse's CLS in the bench).
     await page.evaluate(() => {
-      (window as unknown as { __visitShifts: number }).__visitShifts = 0;
+      const shifts = window as unknown as { __visitShifts: number };
+      shifts.__visitShifts = 0;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-        })[]) {
-          if (!entry.hadRecentInput) {
-            (window as unknown as { __visitShifts: number }).__visitShifts += entry.value;
-          }
+        for (const entry of list.getEntries() as (PerformanceEntry & LayoutShift)[]) {
+          if (!entry.hadRecentInput) shifts.__visitShifts += entry.value;
         }
       }).observe({ type: 'layout-shift' });
     });
@@ -241,15 +240,17 @@ describe('the motion bar summoned by what the visitor does', () => {
   /** From here on the page's clock moves only by runFor (scrolling, which needs frames, is done). */
   const pauseClock = async (page: Page) =>
     page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-  /**
-   * With the bar scrolled away, pauses the page clock and presses the target as the visitor
-   * would, then lets the clock run SHOWN_WITHIN_MS (checking, under reduced motion, that nothing
-   * slides) and waits for the bar's slide.
-   */
-  const pressWhileReading = async (page: Page, target: Locator, touch: boolean, still = false) => {
+  /** Reading (the bar scrolled away), with the page clock paused from here on. */
+  const readingPaused = async (page: Page) => {
     await settle(page);
     expect(await controlShown(page)).toBe(false);
     await pauseClock(page);
+  };
+  /**
+   * Presses as the visitor would, lets the page's clock run SHOWN_WITHIN_MS (checking, where
+   * `still`, that nothing slides) and waits for the bar's slide.
+   */
+  const press = async (page: Page, target: Locator, touch: boolean, still = false) => {
     if (touch) await target.tap();
     else await target.click();
     await page.clock.runFor(SHOWN_WITHIN_MS);
@@ -276,9 +277,10 @@ describe('the motion bar summoned by what the visitor does', () => {
       const button = page.getByRole('button', { name: content.roadmap.chaosButton });
       await readDownTo(page, 'roadmap', touch);
       await button.scrollIntoViewIfNeeded();
+      await readingPaused(page);
       const quoteBefore = await page.getByTestId('quote-banner').innerText();
       // Under reduced motion, the same information without movement: nothing slides.
-      await pressWhileReading(page, button, touch, viewport === reduced);
+      await press(page, button, touch, viewport === reduced);
       const meter = page.getByTestId('chaos-meter');
       const quote = page.getByTestId('bar-quote');
       expect(await meter.locator('.meter__value').textContent()).toBe(
@@ -315,7 +317,8 @@ describe('the motion bar summoned by what the visitor does', () => {
         .getByTestId('market-strip')
         .getByRole('link', { name: content.market.sourceLabel });
       await link.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
-      await pressWhileReading(page, link, touch);
+      await readingPaused(page);
+      await press(page, link, touch);
       const meter = page.getByTestId('chaos-meter');
       const value = await meter.getByRole('meter').getAttribute('aria-valuenow');
       expect(await meter.locator('.meter__value').textContent()).toBe(`${value}%`);
