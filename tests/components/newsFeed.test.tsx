@@ -61,18 +61,13 @@ afterEach(() => {
 });
 
 describe('loading', () => {
-  it('reads the loading text and reserves a page of card-sized placeholders', () => {
+  it('reads the loading text and reserves a page of card-sized placeholders, then shows the cards once items arrive', () => {
     resetNewsStore({ loading: true, items: [] });
     const { container } = render(<NewsFeed />);
     expect(screen.getByText(content.news.loading)).toHaveAttribute('aria-live', 'polite');
     expect(container.querySelectorAll('.news-card--placeholder')).toHaveLength(newsConfig.pageSize);
     expect(cards()).toHaveLength(0);
     expect(viewMore()).toBeNull();
-  });
-
-  it('shows the cards and clears the text once items arrive', () => {
-    resetNewsStore({ loading: true, items: [] });
-    render(<NewsFeed />);
     act(() => loaded(twenty()));
     expect(screen.queryByText(content.news.loading)).toBeNull();
     expect(cards()).toHaveLength(6);
