@@ -16,12 +16,12 @@ import { resetBackend } from './backend.ts';
 import { baseUrl, routeMarket, test } from './browser.ts';
 import { TEST_DIST_DIR } from './env.ts';
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? filesUnder(full) : [full];
-  });
-}
+/** Every file of the built site, by its path inside dist. */
+const distFiles = () =>
+  readdirSync(TEST_DIST_DIR, { recursive: true, encoding: 'utf8' }).filter((name) =>
+    statSync(path.join(TEST_DIST_DIR, name)).isFile(),
+  );
+const distText = (name: string) => readFileSync(path.join(TEST_DIST_DIR, name), 'utf8');
 
 function decodeJwtPayload(token: string): Record<string, unknown> | null {
   try {
@@ -43,16 +43,14 @@ describe('bundle budget', () => {
   });
 
   it('keeps supabase-js and the data module out of the entry chunk', () => {
-    const html = readFileSync(path.join(TEST_DIST_DIR, 'index.html'), 'utf8');
-    const entry = /<script type="module"[^>]*src="\/([^"]+)"/.exec(html)?.[1];
+    const entry = /<script type="module"[^>]*src="\/([^"]+)"/.exec(distText('index.html'))?.[1];
     expect(entry).toBeDefined();
-    const code = (file: string) => readFileSync(path.join(TEST_DIST_DIR, file), 'utf8');
     // supabase-js names itself in its client-info header; the data module builds the select.
     const isDataChunk = (source: string) =>
       source.includes('supabase-js') && source.includes('view_count');
-    expect(isDataChunk(code(entry!))).toBe(false);
+    expect(isDataChunk(distText(entry!))).toBe(false);
     const chunks = readdirSync(path.join(TEST_DIST_DIR, 'assets')).filter((f) => f.endsWith('.js'));
-    const withData = chunks.filter((f) => isDataChunk(code(path.join('assets', f))));
+    const withData = chunks.filter((f) => isDataChunk(distText(path.join('assets', f))));
     expect(withData).toHaveLength(1);
     expect(path.join('assets', withData[0]!)).not.toBe(entry);
   });
@@ -125,11 +123,11 @@ describe('a phone visit, until the stage draws and the network is quiet', () => 
   });
 });
 
-describe('effects stage chunk', () => {
-  it('keeps @pixi/react and its react-reconciler out of the first paint and hydration', () => {
+describe('the built files', () => {
+  it('keep @pixi/react and its react-reconciler out of the first paint and hydration', () => {
     const report = bundleReport(TEST_DIST_DIR);
     const withReconciler = report.chunks.filter((chunk) => {
-      const text = readFileSync(path.join(TEST_DIST_DIR, chunk.file), 'utf8');
+      const text = distText(chunk.file);
       return text.includes('injectIntoDevTools') || text.includes('@pixi/react');
     });
     expect(withReconciler.map((c) => c.file)).toEqual([
@@ -137,9 +135,7 @@ describe('effects stage chunk', () => {
     ]);
     expect(withReconciler.every((c) => !c.beforeFirstPaint && !c.forHydration)).toBe(true);
   });
-});
 
-describe('development-only tools', () => {
   it('ship none of the studio, the schemas, the validator or the dev-server code', () => {
     // Each marker is a string only that code holds: Tweakpane's root class, zod's error and type
     // names, the studio's endpoints and title, the dev overlay's event, the stage's dev command
@@ -159,23 +155,19 @@ describe('development-only tools', () => {
       'base58',
     ];
     const offenders: string[] = [];
-    for (const file of filesUnder(TEST_DIST_DIR)) {
-      const name = path.relative(TEST_DIST_DIR, file);
+    for (const name of distFiles()) {
       if (/studio/i.test(name)) offenders.push(`${name}: a studio file`);
       if (!/\.(?:js|html|css)$/.test(name)) continue;
-      const text = readFileSync(file, 'utf8');
+      const text = distText(name);
       for (const marker of markers) if (text.includes(marker)) offenders.push(`${name}: ${marker}`);
     }
     expect(offenders).toEqual([]);
   });
-});
 
-describe('secrets', () => {
-  it('ships no service role key, secret key or server-only variable', () => {
+  it('ship no service role key, secret key or server-only variable', () => {
     const offenders: string[] = [];
-    for (const file of filesUnder(TEST_DIST_DIR)) {
-      const text = readFileSync(file, 'utf8');
-      const name = path.relative(TEST_DIST_DIR, file);
+    for (const name of distFiles()) {
+      const text = distText(name);
       for (const marker of ['service_role', 'SERVICE_ROLE', 'sb_secret_', 'SUPABASE_DB_PASSWORD']) {
         if (text.includes(marker)) offenders.push(`${name}: ${marker}`);
       }
@@ -187,11 +179,9 @@ describe('secrets', () => {
     }
     expect(offenders).toEqual([]);
   });
-});
 
-describe('content security policy', () => {
-  it('allows no eval and no inline scripts', () => {
-    const html = readFileSync(path.join(TEST_DIST_DIR, 'index.html'), 'utf8');
+  it('have a content security policy with no eval and no inline scripts', () => {
+    const html = distText('index.html');
     const csp = html.match(/http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1];
     expect(csp).toBeDefined();
     const directives = new Map(

@@ -1,7 +1,8 @@
 // Layout probes of the phone tests, run in the page: the fixed controls on screen, the content
 // whose centre lies under one (elementFromPoint at the centres), each tap target's hit area (the
 // region around its centre where elementFromPoint finds it), the spacing between hit areas, and
-// what reaches into the safe area's insets.
+// what reaches into the safe area's insets; axe-core's violations and the motion bar's slide.
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 
 export interface Box {
@@ -16,10 +17,10 @@ export interface FixedControl extends Box {
   name: string;
 }
 
-/** What the visitor reads or taps and must never have under a fixed control. */
 /** The most of the screen the fixed controls may take on a phone (the motion bar, summoned or not). */
 export const MAX_FIXED_SHARE = 0.05;
 
+/** What the visitor reads or taps and must never have under a fixed control. */
 export const CONTENT_SELECTOR =
   'h1, h2, h3, h4, h5, h6, p, figure, a, button, img, input, select, dt, dd, li, code';
 
@@ -294,5 +295,28 @@ export async function settle(page: Page): Promise<void> {
     [...document.querySelectorAll('body *')].every(
       (el) => getComputedStyle(el).position !== 'fixed' || el.getAnimations().length === 0,
     ),
+  );
+}
+
+/** Waits for the motion bar's slide to end (it runs on the screen's time, not the page clock's). */
+export const barSettled = (page: Page) =>
+  page.waitForFunction(
+    () => document.querySelector('.controls')?.getAnimations({ subtree: true }).length === 0,
+  );
+
+/**
+ * axe-core's violations, each as 'where: id: targets'. Under a paused clock (pausedClock) its
+ * timers are run in 1 ms steps until the scan ends, and it runs in the page itself (legacy mode):
+ * by default axe finishes in a blank page of its own, which the context's clock would be stepping.
+ */
+export async function axeViolations(page: Page, where: string, pausedClock = false) {
+  let done = false;
+  const builder = new AxeBuilder({ page });
+  const scan = (pausedClock ? builder.setLegacyMode() : builder)
+    .analyze()
+    .finally(() => (done = true));
+  while (pausedClock && !done) await page.clock.runFor(1);
+  return (await scan).violations.map(
+    (v) => `${where}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
 }

@@ -12,7 +12,7 @@ import { pressChaos, waitForStage } from '../../scripts/harness/effectsStage.ts'
 import { content } from '../../src/config/content.ts';
 import { effects } from '../../src/config/effects.ts';
 import { test } from './browser.ts';
-import { contentUnderControls, MAX_FIXED_SHARE, settle } from './layoutProbes.ts';
+import { barSettled, contentUnderControls, MAX_FIXED_SHARE, settle } from './layoutProbes.ts';
 import {
   barTransitions,
   controlShown,
@@ -27,6 +27,9 @@ import {
   SCREENSHOTS,
 } from './phones.ts';
 
+/** A layout-shift entry's fields (not in TypeScript's DOM types). */
+type LayoutShift = { value: number; hadRecentInput: boolean };
+
 describe.each([...PHONES, DESKTOP])('on $name', (viewport) => {
   const touch = viewport.options.hasTouch === true;
   test('the pause control is reachable and works at the top, in the middle and at the end', async ({
@@ -36,15 +39,11 @@ describe.each([...PHONES, DESKTOP])('on $name', (viewport) => {
     // Layout shifts from here on: the visit's reading, with the bar coming and going (the page's
     // load, where a slow parser can lay out half a document, is Lighthouse's CLS in the bench).
     await page.evaluate(() => {
-      (window as unknown as { __visitShifts: number }).__visitShifts = 0;
+      const shifts = window as unknown as { __visitShifts: number };
+      shifts.__visitShifts = 0;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-        })[]) {
-          if (!entry.hadRecentInput) {
-            (window as unknown as { __visitShifts: number }).__visitShifts += entry.value;
-          }
+        for (const entry of list.getEntries() as (PerformanceEntry & LayoutShift)[]) {
+          if (!entry.hadRecentInput) shifts.__visitShifts += entry.value;
         }
       }).observe({ type: 'layout-shift' });
     });
@@ -191,9 +190,7 @@ describe('the motion bar', () => {
     let compared = 0;
     for (let i = 0; i < 12; i += 1) {
       await page.clock.runFor(200);
-      await page.waitForFunction(
-        () => document.querySelector('.controls')?.getAnimations({ subtree: true }).length === 0,
-      );
+      await barSettled(page);
       for (const clip of await parts()) {
         const withStage = await page.screenshot({ clip, animations: 'disabled' });
         await stage.evaluate((el: HTMLElement) => (el.style.visibility = 'hidden'));
@@ -243,17 +240,34 @@ describe('the motion bar summoned by what the visitor does', () => {
   /** From here on the page's clock moves only by runFor (scrolling, which needs frames, is done). */
   const pauseClock = async (page: Page) =>
     page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-  /** Presses as the visitor would, then lets the page's clock run SHOWN_WITHIN_MS. */
-  const press = async (page: Page, target: Locator, touch: boolean) => {
+  /** Reading (the bar scrolled away), with the page clock paused from here on. */
+  const readingPaused = async (page: Page) => {
+    await settle(page);
+    expect(await controlShown(page)).toBe(false);
+    await pauseClock(page);
+  };
+  /**
+   * Presses as the visitor would, lets the page's clock run SHOWN_WITHIN_MS (checking, where
+   * `still`, that nothing slides) and waits for the bar's slide.
+   */
+  const press = async (page: Page, target: Locator, touch: boolean, still = false) => {
     if (touch) await target.tap();
     else await target.click();
     await page.clock.runFor(SHOWN_WITHIN_MS);
+    if (still) {
+      const bar = page.getByTestId('motion-bar');
+      expect(await bar.evaluate((el) => el.getAnimations().length)).toBe(0);
+    }
+    await barSettled(page);
   };
-  /** Waits for the bar's slide (it runs on the screen's time, not the page clock's). */
-  const barSettled = (page: Page) =>
-    page.waitForFunction(
-      () => document.querySelector('.controls')?.getAnimations({ subtree: true }).length === 0,
-    );
+  /** Over the summons' durationMs the bar stays on screen, then goes (the visitor read down). */
+  const shownFor = async (page: Page, durationMs: number, target: Locator) => {
+    await page.clock.runFor(durationMs - SHOWN_WITHIN_MS - margin(durationMs));
+    expect(await controlShown(page)).toBe(true);
+    expect(await onScreen(target)).toBe(true);
+    await page.clock.runFor(2 * margin(durationMs));
+    await expect.poll(() => controlShown(page)).toBe(false);
+  };
 
   test.for([phone, DESKTOP, reduced])(
     'on $name, chaos mode pressed at the roadmap shows the meter and the new quote there for chaosMode.durationMs',
@@ -263,18 +277,10 @@ describe('the motion bar summoned by what the visitor does', () => {
       const button = page.getByRole('button', { name: content.roadmap.chaosButton });
       await readDownTo(page, 'roadmap', touch);
       await button.scrollIntoViewIfNeeded();
-      await settle(page);
-      expect(await controlShown(page)).toBe(false);
+      await readingPaused(page);
       const quoteBefore = await page.getByTestId('quote-banner').innerText();
-      await pauseClock(page);
-      await press(page, button, touch);
-      if (viewport === reduced) {
-        // The same information, without movement: nothing slides.
-        expect(
-          await page.getByTestId('motion-bar').evaluate((el) => el.getAnimations().length),
-        ).toBe(0);
-      }
-      await barSettled(page);
+      // Under reduced motion, the same information without movement: nothing slides.
+      await press(page, button, touch, viewport === reduced);
       const meter = page.getByTestId('chaos-meter');
       const quote = page.getByTestId('bar-quote');
       expect(await meter.locator('.meter__value').textContent()).toBe(
@@ -297,13 +303,7 @@ describe('the motion bar summoned by what the visitor does', () => {
       });
       // No more of the screen than the phone layout lets the bar take at rest.
       expect(share).toBeLessThanOrEqual(MAX_FIXED_SHARE);
-      const { durationMs } = effects.chaosMode;
-      await page.clock.runFor(durationMs - SHOWN_WITHIN_MS - margin(durationMs));
-      expect(await controlShown(page)).toBe(true);
-      expect(await onScreen(quote)).toBe(true);
-      // Then back to reading: the visitor had read down, so the bar goes.
-      await page.clock.runFor(2 * margin(durationMs));
-      await expect.poll(() => controlShown(page)).toBe(false);
+      await shownFor(page, effects.chaosMode.durationMs, quote);
       expect(errors).toEqual([]);
     },
   );
@@ -317,20 +317,13 @@ describe('the motion bar summoned by what the visitor does', () => {
         .getByTestId('market-strip')
         .getByRole('link', { name: content.market.sourceLabel });
       await link.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
-      await settle(page);
-      expect(await controlShown(page)).toBe(false);
-      await pauseClock(page);
+      await readingPaused(page);
       await press(page, link, touch);
-      await barSettled(page);
       const meter = page.getByTestId('chaos-meter');
       const value = await meter.getByRole('meter').getAttribute('aria-valuenow');
       expect(await meter.locator('.meter__value').textContent()).toBe(`${value}%`);
       expect(await onScreen(meter)).toBe(true);
-      const { durationMs } = effects.shake;
-      await page.clock.runFor(durationMs - SHOWN_WITHIN_MS - margin(durationMs));
-      expect(await onScreen(meter)).toBe(true);
-      await page.clock.runFor(2 * margin(durationMs));
-      await expect.poll(() => controlShown(page)).toBe(false);
+      await shownFor(page, effects.shake.durationMs, meter);
     },
   );
 });

@@ -4,12 +4,11 @@
 // as it comes near, the flash's pulse, real new tabs, the pause remembered across a reload (and
 // axe-core on the paused page), reduced motion from the media query, the landmarks and axe-core
 // all through the intro.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { content } from '../../src/config/content.ts';
 import { effects } from '../../src/config/effects.ts';
 import { baseUrl, runClockTo, skipIntro, test, waitForHydration } from './browser.ts';
+import { axeViolations } from './layoutProbes.ts';
 import { barTransitions } from './phones.ts';
 
 describe('prerendering', () => {
@@ -106,8 +105,7 @@ describe('motion', () => {
     await skipIntro(page);
     // Pressed without scrolling to it: the bar stays in view.
     await page.getByRole('button', { name: content.roadmap.chaosButton }).dispatchEvent('click');
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target)}`)).toEqual([]);
+    expect(await axeViolations(page, 'paused')).toEqual([]);
     await pause.focus();
     await page.keyboard.press('Space');
     expect(await pause.getAttribute('aria-pressed')).toBe('false');
@@ -125,13 +123,9 @@ describe('motion', () => {
   });
 });
 
-test('every outbound link opens a new tab with no opener', async ({ visit }) => {
+// Every outbound link's target and rel: tests/components/App.test.tsx.
+test('an outbound link opens a real new tab with no opener', async ({ visit }) => {
   const { page, context } = await visit({ until: 'past intro' });
-  const links = await page
-    .locator('a[href^="http"]')
-    .evaluateAll((els) => els.map((el) => [el.getAttribute('target'), el.getAttribute('rel')]));
-  expect(links.length).toBeGreaterThan(3);
-  for (const link of links) expect(link).toEqual(['_blank', 'noopener noreferrer']);
   const [popup] = await Promise.all([
     context.waitForEvent('page'),
     page.getByRole('link', { name: content.links.telegram.label }).click(),
@@ -140,24 +134,6 @@ test('every outbound link opens a new tab with no opener', async ({ visit }) => 
   expect(popup.url()).toBe(content.links.telegram.url);
   expect(await popup.evaluate(() => window.opener)).toBeNull();
 });
-
-/**
- * axe-core's violations, summarised, under a paused clock: its timers are run in 1 ms steps until
- * the scan ends (a timer set while another runs is due a millisecond later); a few ms pass. The
- * scan runs in the page itself (legacy mode): by default axe finishes in a blank page of its own,
- * which the context's clock would be stepping while axe closes it.
- */
-async function axeUnderPausedClock(page: Page, where: string): Promise<string[]> {
-  let done = false;
-  const scan = new AxeBuilder({ page })
-    .setLegacyMode()
-    .analyze()
-    .finally(() => (done = true));
-  while (!done) await page.clock.runFor(1);
-  return (await scan).violations.map(
-    (v) => `${where}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-}
 
 test('has its landmarks and no axe-core violations all through the intro (effects.intro)', async ({
   visit,
@@ -181,7 +157,7 @@ test('has its landmarks and no axe-core violations all through the intro (effect
     for (const role of ['banner', 'main', 'contentinfo'] as const) {
       expect.soft(await page.getByRole(role).count(), `${role} at ${at} ms`).toBe(1);
     }
-    summary.push(...(await axeUnderPausedClock(page, `${at} ms`)));
+    summary.push(...(await axeViolations(page, `${at} ms`, true)));
   }
   expect(summary).toEqual([]);
 });

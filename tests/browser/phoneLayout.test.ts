@@ -4,7 +4,6 @@
 // and spacing, axe-core, no horizontal scroll, the notch and home-indicator areas, the intro words
 // on screen and on the stage (screenshots of it in test-results/screenshots/). The motion bar's
 // behaviour is motionBar.test.ts's.
-import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -15,6 +14,7 @@ import { effects } from '../../src/config/effects.ts';
 import { hidePageContent, inkColumns } from './effectsProbes.ts';
 import {
   area,
+  axeViolations,
   centreTarget,
   contentUnderControls,
   fixedControls,
@@ -81,20 +81,13 @@ describe.each([...PHONES, DESKTOP])('on $name', (viewport) => {
 
   test('has no axe-core violations with the bar shown and hidden', async ({ visit }) => {
     const { page } = await openSite(visit, viewport);
-    const summaries: string[] = [];
-    const scan = async (where: string) => {
-      const results = await new AxeBuilder({ page }).analyze();
-      for (const v of results.violations) {
-        summaries.push(`${where}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      }
-    };
     await page
       .getByRole('button', { name: content.roadmap.chaosButton })
       .evaluate((b: HTMLElement) => b.click());
     await scrollTo(page, 0);
-    await scan('top');
+    const summaries = await axeViolations(page, 'top');
     await readDownTo(page, 'news', viewport.options.hasTouch === true);
-    await scan('reading the news');
+    summaries.push(...(await axeViolations(page, 'reading the news')));
     expect(summaries).toEqual([]);
   });
 });

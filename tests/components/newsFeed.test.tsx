@@ -34,6 +34,12 @@ function loaded(items: NewsItem[]) {
   resetNewsStore({ items, loading: false, nowMs: NOW });
 }
 
+/** The feed rendered over these items, with a user-event session. */
+function show(items: NewsItem[]) {
+  loaded(items);
+  return { user: userEvent.setup(), ...render(<NewsFeed />) };
+}
+
 const cards = () => screen.queryAllByTestId('news-card');
 const cardTitles = () => cards().map((card) => within(card).getByRole('heading').textContent);
 const viewMore = () => screen.queryByRole('button', { name: VIEW_MORE_NAME });
@@ -55,18 +61,13 @@ afterEach(() => {
 });
 
 describe('loading', () => {
-  it('reads the loading text and reserves a page of card-sized placeholders', () => {
+  it('reads the loading text and reserves a page of card-sized placeholders, then shows the cards once items arrive', () => {
     resetNewsStore({ loading: true, items: [] });
     const { container } = render(<NewsFeed />);
     expect(screen.getByText(content.news.loading)).toHaveAttribute('aria-live', 'polite');
     expect(container.querySelectorAll('.news-card--placeholder')).toHaveLength(newsConfig.pageSize);
     expect(cards()).toHaveLength(0);
     expect(viewMore()).toBeNull();
-  });
-
-  it('shows the cards and clears the text once items arrive', () => {
-    resetNewsStore({ loading: true, items: [] });
-    render(<NewsFeed />);
     act(() => loaded(twenty()));
     expect(screen.queryByText(content.news.loading)).toBeNull();
     expect(cards()).toHaveLength(6);
@@ -82,9 +83,7 @@ describe('loading', () => {
 
 describe('paging through 20 items', () => {
   it('6 -> 12 -> 18 -> 20 with the more button counting what is left, then back to 6', async () => {
-    const user = userEvent.setup();
-    loaded(twenty());
-    render(<NewsFeed />);
+    const { user } = show(twenty());
     expect(cardTitles()).toEqual(
       twenty()
         .slice(0, 6)
@@ -117,31 +116,22 @@ describe('paging through 20 items', () => {
 
 describe('search and time filter', () => {
   // The matching rule itself: tests/unit/newsFilter.test.ts.
-  it('the search box filters as typed, never showing the lower-cased text it searches', async () => {
-    const user = userEvent.setup();
-    loaded([
+  it('the labelled search box with its placeholder filters as typed, never showing the lower-cased text it searches', async () => {
+    const { user, container } = show([
       makeItem(0, { title: 'Tariff Storm', summary: 'Markets SHRUG Again' }),
       makeItem(1, { summary: 'a TARIFF again' }),
       makeItem(2, { source: 'tariff weekly' }),
     ]);
-    const { container } = render(<NewsFeed />);
-    await user.type(screen.getByRole('searchbox', { name: content.news.searchLabel }), 'tArIfF');
+    const search = screen.getByRole('searchbox', { name: content.news.searchLabel });
+    expect(search).toHaveAttribute('placeholder', content.news.searchPlaceholder);
+    await user.type(search, 'tArIfF');
     expect(cardTitles()).toEqual(['Tariff Storm', 'Headline 1']);
     expect(container.innerHTML).toContain('Markets SHRUG Again');
     expect(container.innerHTML).not.toMatch(/tariff storm|markets shrug again/);
   });
 
-  it('has the placeholder and an accessible label', () => {
-    loaded([]);
-    render(<NewsFeed />);
-    const search = screen.getByLabelText(content.news.searchLabel);
-    expect(search).toHaveAttribute('placeholder', content.news.searchPlaceholder);
-  });
-
-  it('a new search resets the visible count to 6', async () => {
-    const user = userEvent.setup();
-    loaded(twenty());
-    render(<NewsFeed />);
+  it('a new search or filter resets the visible count to 6', async () => {
+    const { user, unmount } = show(twenty());
     await user.click(viewMore()!);
     await user.click(viewMore()!);
     expect(cards()).toHaveLength(18);
@@ -149,18 +139,22 @@ describe('search and time filter', () => {
     // Headline 1 and 10..19 match: 11 results, first page of 6.
     expect(cards()).toHaveLength(6);
     expect(viewMore()).toHaveTextContent(content.news.viewMore(5));
+    unmount();
+    show(twenty());
+    await user.click(viewMore()!);
+    expect(cards()).toHaveLength(12);
+    await user.selectOptions(screen.getByRole('combobox'), 'month');
+    expect(cards()).toHaveLength(6);
   });
 
   // Each filter's boundary in whole days: tests/unit/newsFilter.test.ts.
   it('offers exactly all, week, month, 3months, 6months and filters the cards by age', async () => {
-    const user = userEvent.setup();
     const ages = [0, 7, 8, 400];
-    loaded(
+    const { user } = show(
       ages.map((days, i) =>
         makeItem(i, { title: `Age ${days}`, publishedMs: NOW - days * MS_PER_DAY }),
       ),
     );
-    render(<NewsFeed />);
     const select = screen.getByRole('combobox', { name: content.news.filterLabel });
     const values = within(select)
       .getAllByRole('option')
@@ -172,26 +166,13 @@ describe('search and time filter', () => {
     expect(cardTitles()).toHaveLength(4);
   });
 
-  it('a new filter resets the visible count to 6', async () => {
-    const user = userEvent.setup();
-    loaded(twenty());
-    render(<NewsFeed />);
-    await user.click(viewMore()!);
-    expect(cards()).toHaveLength(12);
-    await user.selectOptions(screen.getByRole('combobox'), 'month');
-    expect(cards()).toHaveLength(6);
-  });
-
   it('says so when nothing matches, and when nothing is loaded at all', async () => {
-    const user = userEvent.setup();
-    loaded(twenty());
-    const { unmount } = render(<NewsFeed />);
+    const { user, unmount } = show(twenty());
     await user.type(screen.getByRole('searchbox'), 'zzz');
     expect(screen.getByText(content.news.empty)).toBeInTheDocument();
     expect(viewMore()).toBeNull();
     unmount();
-    loaded([]);
-    render(<NewsFeed />);
+    show([]);
     expect(screen.getByText(content.news.nothingYet)).toBeInTheDocument();
     expect(screen.queryByText(content.news.loading)).toBeNull();
   });
@@ -199,8 +180,7 @@ describe('search and time filter', () => {
 
 describe('cards', () => {
   it('show image, title, summary, source, date and views; the suspicious badge only on fake items', () => {
-    loaded([makeItem(0, { isFake: true, viewCount: 12345 }), makeItem(1)]);
-    render(<NewsFeed />);
+    show([makeItem(0, { isFake: true, viewCount: 12345 }), makeItem(1)]);
     const [fake, real] = cards();
     expect(within(fake!).getByText(content.news.suspicious)).toBeInTheDocument();
     expect(within(real!).queryByText(content.news.suspicious)).toBeNull();
@@ -231,20 +211,8 @@ describe('cards', () => {
     expect(img).toHaveAttribute('height', String(newsConfig.imageHeightPx));
   });
 
-  it('a fake card click shows the fake-news flash and opens nothing', async () => {
-    const user = userEvent.setup();
-    loaded([makeItem(0, { isFake: true })]);
-    render(<NewsFeed />);
-    expect(selectFlashVisible(chaosStore.getState())).toBe(false);
-    await user.click(cards()[0]!);
-    expect(selectFlashVisible(chaosStore.getState())).toBe(true);
-    expect(openSpy).not.toHaveBeenCalled();
-  });
-
-  it('a real card click opens its link in a new tab with no opener', async () => {
-    const user = userEvent.setup();
-    loaded([makeItem(3)]);
-    render(<NewsFeed />);
+  it('a real card click opens its link in a new tab with no opener; a fake one flashes and opens nothing', async () => {
+    const { user } = show([makeItem(3), makeItem(4, { isFake: true })]);
     await user.click(screen.getByText('Summary of headline 3'));
     expect(openSpy).toHaveBeenCalledTimes(1);
     expect(openSpy).toHaveBeenCalledWith(
@@ -253,27 +221,9 @@ describe('cards', () => {
       'noopener,noreferrer',
     );
     expect(selectFlashVisible(chaosStore.getState())).toBe(false);
-  });
-
-  it('cards are buttons operable with Tab, Enter and Space', async () => {
-    const user = userEvent.setup();
-    loaded([makeItem(0), makeItem(1, { isFake: true })]);
-    render(<NewsFeed />);
-    const real = screen.getByRole('button', { name: /Headline 0/ });
-    expect(real).toHaveAccessibleName('Headline 0');
-    expect(real).toHaveAccessibleDescription(content.news.opensInNewTab);
-    real.focus();
-    await user.keyboard('{Enter}');
-    expect(openSpy).toHaveBeenCalledTimes(1);
-    await user.keyboard(' ');
-    expect(openSpy).toHaveBeenCalledTimes(2);
-    await user.tab();
-    const fake = screen.getByRole('button', { name: 'Headline 1' });
-    expect(fake).toHaveFocus();
-    expect(fake).toHaveAccessibleDescription(content.news.suspicious);
-    await user.keyboard('{Enter}');
+    await user.click(cards()[1]!);
     expect(selectFlashVisible(chaosStore.getState())).toBe(true);
-    expect(openSpy).toHaveBeenCalledTimes(2);
+    expect(openSpy).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -281,8 +231,7 @@ describe('view counts', () => {
   afterEach(() => setViewReporter(null));
 
   it('shows views a day only above 0, worded after the default 2-day window', () => {
-    loaded([makeItem(0, { viewCount: 0 }), makeItem(1, { viewCount: 1 }), makeItem(2)]);
-    render(<NewsFeed />);
+    show([makeItem(0, { viewCount: 0 }), makeItem(1, { viewCount: 1 }), makeItem(2)]);
     const [none, one, many] = cards();
     expect(none!.querySelector('.news-card__views')).toBeNull();
     expect(none!.textContent).not.toMatch(/view/);
@@ -296,8 +245,7 @@ describe('view counts', () => {
     expect(content.news.viewsPerDay('1', true, 30)).toBe('1 view a day over the last 30 days');
   });
 
-  it('reports the row id after the card acts, on click, Enter and Space, fake or real', async () => {
-    const user = userEvent.setup();
+  it('cards are buttons operable by click, Tab, Enter and Space, each reporting its row id after it acts', async () => {
     const order: string[] = [];
     openSpy.mockImplementation(() => {
       order.push('open');
@@ -308,33 +256,35 @@ describe('view counts', () => {
       // The flash is already up when a fake card's view is reported.
       if (id === 'Headline-1') order.push(`flash ${selectFlashVisible(chaosStore.getState())}`);
     });
-    loaded([makeItem(0), makeItem(1, { isFake: true })]);
-    render(<NewsFeed />);
+    const { user } = show([makeItem(0), makeItem(1, { isFake: true })]);
+    const real = screen.getByRole('button', { name: /Headline 0/ });
+    expect(real).toHaveAccessibleName('Headline 0');
+    expect(real).toHaveAccessibleDescription(content.news.opensInNewTab);
     await user.click(screen.getByText('Summary of headline 0'));
-    screen.getByRole('button', { name: /Headline 0/ }).focus();
+    real.focus();
     await user.keyboard('{Enter}');
     await user.keyboard(' ');
-    await user.click(screen.getByText('Summary of headline 1'));
+    await user.tab();
+    const fake = screen.getByRole('button', { name: 'Headline 1' });
+    expect(fake).toHaveFocus();
+    expect(fake).toHaveAccessibleDescription(content.news.suspicious);
+    await user.keyboard('{Enter}');
+    const realActed = ['open', 'view Headline-0'];
     expect(order).toEqual([
-      'open',
-      'view Headline-0',
-      'open',
-      'view Headline-0',
-      'open',
-      'view Headline-0',
+      ...realActed,
+      ...realActed,
+      ...realActed,
       'view Headline-1',
       'flash true',
     ]);
   });
 
   it('a reporter that throws changes nothing for the visitor', async () => {
-    const user = userEvent.setup();
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     setViewReporter(() => {
       throw new Error('network down');
     });
-    loaded([makeItem(0), makeItem(1, { isFake: true })]);
-    render(<NewsFeed />);
+    const { user } = show([makeItem(0), makeItem(1, { isFake: true })]);
     await user.click(screen.getByText('Summary of headline 0'));
     expect(openSpy).toHaveBeenCalledTimes(1);
     await user.click(screen.getByText('Summary of headline 1'));
@@ -346,20 +296,19 @@ describe('view counts', () => {
 describe('hostile content', () => {
   it('renders HTML and script in text fields as literal text', () => {
     const html = '<img src=x onerror="window.pwned=1"><script>window.pwned=2</script>';
-    loaded([makeItem(0, { title: html, summary: '<b>bold?</b>', source: '<i>src</i>' })]);
-    const { container } = render(<NewsFeed />);
+    const { container } = show([
+      makeItem(0, { title: html, summary: '<b>bold?</b>', source: '<i>src</i>' }),
+    ]);
     expect(screen.getByRole('heading')).toHaveTextContent(html);
     expect(screen.getByText('<b>bold?</b>')).toBeInTheDocument();
     expect(container.querySelector('script, b, i, img[src="x"]')).toBeNull();
   });
 
   it('never opens a non-http(s) link, even if one got past validation', async () => {
-    const user = userEvent.setup();
-    loaded([
+    const { user } = show([
       makeItem(0, { link: 'javascript:alert(1)' }),
       makeItem(1, { link: 'data:text/html,x' }),
     ]);
-    render(<NewsFeed />);
     for (const card of cards()) await user.click(card);
     expect(openSpy).not.toHaveBeenCalled();
   });
@@ -367,8 +316,7 @@ describe('hostile content', () => {
 
 describe('image fallback', () => {
   it('tries other loaded images (never the failed one, each once), then the local fallback, then stops', () => {
-    loaded([makeItem(0), makeItem(1), makeItem(2, { imageUrl: null })]);
-    render(<NewsFeed />);
+    show([makeItem(0), makeItem(1), makeItem(2, { imageUrl: null })]);
     const img = () => cards()[0]!.querySelector('img');
     const seen: string[] = [];
     for (let i = 0; i < 5 && img(); i++) {
@@ -389,8 +337,7 @@ describe('image fallback', () => {
   // The art's spread and stability: tests/unit/newsArt.test.ts.
   it('items without an image show the illustrations chosen for the visible order, not the broken-image fallback', () => {
     const items = twenty().map((item, i) => (i % 3 === 1 ? item : { ...item, imageUrl: null }));
-    loaded(items);
-    render(<NewsFeed />);
+    show(items);
     const chosen = assignNewsArt(items.slice(0, newsConfig.pageSize));
     for (const [i, card] of cards().entries()) {
       const art = card.querySelector('svg.news-art');
@@ -403,12 +350,9 @@ describe('image fallback', () => {
       expect(Number(art!.getAttribute('data-art'))).toBe(chosen.get(items[i]!.key));
     }
   });
-});
 
-describe('cards without a picture or a summary', () => {
   it('a card without a summary has no empty summary line, and its headline gets the room', () => {
-    loaded([makeItem(0, { summary: '' }), makeItem(1)]);
-    render(<NewsFeed />);
+    show([makeItem(0, { summary: '' }), makeItem(1)]);
     const [bare, full] = cards();
     expect(bare!.querySelector('.news-card__summary')).toBeNull();
     expect(bare).toHaveClass('news-card--no-summary');

@@ -49,9 +49,7 @@ async function renderScene(props: Partial<StageSceneProps> = {}): Promise<StageS
     store: chaosStore,
     rng: createRandom(7),
     stats: null,
-    onReady: () => {
-      ready = true;
-    },
+    onReady: () => {},
     ...props,
   };
   const onReady = full.onReady;
