@@ -76,15 +76,12 @@ forEachEngine((engine) => {
         await expect(
           queryAs(db, role, insertSql, ['Nope', 'https://example.com/nope']),
         ).rejects.toThrow(/permission denied/);
-        await expect(
-          queryAs(db, role, `update public.trump_news set view_count = 999999`),
-        ).rejects.toThrow(/permission denied/);
-        await expect(queryAs(db, role, `delete from public.trump_news`)).rejects.toThrow(
-          /permission denied/,
-        );
-        await expect(queryAs(db, role, `truncate public.trump_news`)).rejects.toThrow(
-          /permission denied/,
-        );
+        for (const sql of [
+          'update public.trump_news set view_count = 999999',
+          'delete from public.trump_news',
+          'truncate public.trump_news',
+        ])
+          await expect(queryAs(db, role, sql), sql).rejects.toThrow(/permission denied/);
         const after = await db.query<{ view_count: number }>(
           'select view_count from public.trump_news',
         );
@@ -92,21 +89,14 @@ forEachEngine((engine) => {
       });
 
       it(`${role} cannot call the ingest functions or read the cooldown row`, async () => {
-        await expect(queryAs(db, role, 'select public.claim_ingest_run(0)')).rejects.toThrow(
-          /permission denied/,
-        );
-        await expect(queryAs(db, role, `select public.upsert_news('[]'::jsonb)`)).rejects.toThrow(
-          /permission denied/,
-        );
-        await expect(queryAs(db, role, 'select * from private.ingest_runs')).rejects.toThrow(
-          /permission denied/,
-        );
-        await expect(
-          queryAs(db, role, `select public.claim_article_pages('{https://a.example/}', 1)`),
-        ).rejects.toThrow(/permission denied/);
-        await expect(queryAs(db, role, 'select * from private.article_pages')).rejects.toThrow(
-          /permission denied/,
-        );
+        for (const sql of [
+          'select public.claim_ingest_run(0)',
+          `select public.upsert_news('[]'::jsonb)`,
+          'select * from private.ingest_runs',
+          `select public.claim_article_pages('{https://a.example/}', 1)`,
+          'select * from private.article_pages',
+        ])
+          await expect(queryAs(db, role, sql), sql).rejects.toThrow(/permission denied/);
       });
     }
 
@@ -184,6 +174,9 @@ forEachEngine((engine) => {
   });
 
   describe('constraints', () => {
+    /** Inserts a row with a title, a link and `column` ($3, or `value` as SQL). */
+    const withColumn = (column: string, value = '$3') =>
+      `insert into public.trump_news (title, link, ${column}) values ($1, $2, ${value})`;
     const bad: Array<[string, string, unknown[]]> = [
       [
         'missing title',
@@ -195,15 +188,11 @@ forEachEngine((engine) => {
       ['javascript: link', insertSql, ['JS', 'javascript:alert(1)']],
       ['ftp link', insertSql, ['FTP', 'ftp://example.com/file']],
       ['duplicate link', insertSql, ['Again', 'https://example.com/seed']],
-      [
-        'negative view_count',
-        `insert into public.trump_news (title, link, view_count) values ($1, $2, -1)`,
-        ['Neg', 'https://example.com/neg'],
-      ],
+      ['negative view_count', withColumn('view_count'), ['Neg', 'https://example.com/neg', -1]],
       [
         'non-http image_url',
-        `insert into public.trump_news (title, link, image_url) values ($1, $2, 'data:image/png;base64,AA')`,
-        ['Img', 'https://example.com/img'],
+        withColumn('image_url'),
+        ['Img', 'https://example.com/img', 'data:image/png;base64,AA'],
       ],
     ];
     const tooBig: Array<[string, string, unknown[]]> = [
@@ -215,30 +204,22 @@ forEachEngine((engine) => {
         insertSql,
         ['Long link', `https://example.com/${'a'.repeat(2040)}`],
       ],
-      [
-        '601-character summary',
-        `insert into public.trump_news (title, link, summary) values ($1, $2, $3)`,
-        ['S', 'https://example.com/s', 's'.repeat(601)],
-      ],
-      [
-        '121-character source',
-        `insert into public.trump_news (title, link, source) values ($1, $2, $3)`,
-        ['S', 'https://example.com/src', 's'.repeat(121)],
-      ],
+      ['601-character summary', withColumn('summary'), ['S', 'https://e.com/s', 's'.repeat(601)]],
+      ['121-character source', withColumn('source'), ['S', 'https://e.com/src', 's'.repeat(121)]],
       [
         'image_url longer than 2048 characters',
-        `insert into public.trump_news (title, link, image_url) values ($1, $2, $3)`,
+        withColumn('image_url'),
         ['I', 'https://example.com/i', `https://img.example/${'i'.repeat(2040)}`],
       ],
       [
         'date in year 0',
-        `insert into public.trump_news (title, link, published_at) values ($1, $2, '0001-01-01T00:00:00Z')`,
-        ['Old', 'https://example.com/old'],
+        withColumn('published_at'),
+        ['Old', 'https://e.com/0', '0001-01-01T00:00:00Z'],
       ],
       [
         'date before 1990',
-        `insert into public.trump_news (title, link, published_at) values ($1, $2, '1989-12-31T23:59:59Z')`,
-        ['Old', 'https://example.com/1989'],
+        withColumn('published_at'),
+        ['Old', 'https://example.com/1989', '1989-12-31T23:59:59Z'],
       ],
     ];
     for (const [name, sql, params] of tooBig) {
