@@ -1,13 +1,11 @@
 // The local backend's HTTP surface, in the shapes supabase-js sends: the site's exact select, the function POST, CORS, sample media, the errors and status codes, and the limits that stop a small request from costing a large answer.
 import { request as httpRequest } from 'node:http';
 import type { PGlite } from '@electric-sql/pglite';
-import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalBackend, type LocalBackend } from '../../local-backend/localBackend.ts';
 import { createRouter } from '../../local-backend/routes.ts';
 import type { NewsRow } from '../../supabase/functions/_shared/types.ts';
 import { NEWS_ROW_COLUMNS } from '../../src/news/newsItem.ts';
-import { UnusedWebSocket } from '../helpers/webSocket.ts';
 import { createTestDatabase } from './helpers/database.ts';
 
 const SITE_QUERY = 'select=*&order=view_count.desc,published_at.desc&limit=1000';
@@ -132,25 +130,6 @@ describe('local backend', () => {
     expect(await image.text()).toContain('<svg');
     expect((await fetch(`${backend.url}/sample-media/../package.json`)).status).toBe(404);
     expect((await fetch(`${backend.url}/sample-media/nope.svg`)).status).toBe(404);
-  });
-
-  it('works with supabase-js exactly as the site calls it', async () => {
-    // Node 20 has no WebSocket; realtime is never used, so it gets one that must not open.
-    const client = createClient(backend.url, backend.anonKey, {
-      auth: { persistSession: false },
-      realtime: { transport: UnusedWebSocket as never },
-    });
-    const { data, error } = await client
-      .from('trump_news')
-      .select(NEWS_ROW_COLUMNS.join(','))
-      .order('view_count', { ascending: false })
-      .order('published_at', { ascending: false })
-      .limit(1000);
-    expect(error).toBeNull();
-    expect(data?.length).toBeGreaterThanOrEqual(20);
-    const invoked = await client.functions.invoke('fetch-trump-news');
-    expect(invoked.error).toBeNull();
-    expect(invoked.data).toMatchObject({ ok: true });
   });
 
   it('answers CORS preflights for both calls with the headers supabase-js sends', async () => {
