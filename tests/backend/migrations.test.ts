@@ -5,18 +5,15 @@ import {
   createTestDatabase,
   forEachEngine,
   queryAs,
-  withTestDatabase,
   type SqlDatabase,
 } from './helpers/database.ts';
 
 let db: SqlDatabase;
+const useDb = (opened: SqlDatabase) => (db = opened);
 
 const insertSql = `insert into public.trump_news (title, link, summary, source) values ($1, $2, 's', 'src')`;
 
 forEachEngine((engine) => {
-  withTestDatabase((opened) => {
-    db = opened;
-  }, engine);
   beforeEach(async () => {
     await db.query(insertSql, ['Seed headline', 'https://example.com/seed']);
   });
@@ -32,13 +29,6 @@ forEachEngine((engine) => {
       // Its job and what it sends: supabaseProject.test.ts.
       const cronSchema = await db.query(`select 1 from pg_namespace where nspname = 'cron'`);
       expect(cronSchema.rows).toHaveLength(engine === 'postgres' ? 1 : 0);
-    });
-
-    it('turn row level security on', async () => {
-      const result = await db.query<{ relrowsecurity: boolean }>(
-        `select relrowsecurity from pg_class where oid = 'public.trump_news'::regclass`,
-      );
-      expect(result.rows[0]?.relrowsecurity).toBe(true);
     });
 
     it('create an index serving order by view_count desc, published_at desc', async () => {
@@ -278,4 +268,4 @@ forEachEngine((engine) => {
       expect(later.rows[0]?.c).toBe(true);
     });
   });
-});
+}, useDb);

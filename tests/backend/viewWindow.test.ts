@@ -8,7 +8,6 @@ import {
   createTestDatabase,
   forEachEngine,
   queryAs,
-  withTestDatabase,
   type SqlDatabase,
 } from './helpers/database.ts';
 
@@ -22,6 +21,7 @@ const SITE_ORDER =
   'select title, view_count from public.trump_news order by view_count desc, published_at desc limit 1000';
 
 let db: SqlDatabase;
+const useDb = (opened: SqlDatabase) => (db = opened);
 
 /** Inserts stories in order (ids from 1) with their publication times. */
 async function stories(published: Record<string, string>): Promise<void> {
@@ -64,10 +64,6 @@ async function siteOrder(target: SqlDatabase = db): Promise<[string, number][]> 
 }
 
 forEachEngine((engine) => {
-  withTestDatabase((opened) => {
-    db = opened;
-  }, engine);
-
   describe('the default window is 2 days', () => {
     it('in the SQL functions and in the functions’ configuration', async () => {
       const signatures = await db.query<{ name: string; args: string }>(
@@ -245,4 +241,4 @@ forEachEngine((engine) => {
       }
     });
   });
-});
+}, useDb);

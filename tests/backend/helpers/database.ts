@@ -57,7 +57,17 @@ export function withTestDatabase(
   afterAll(() => db?.close());
 }
 
-/** Runs `suite` once per engine, each in a describe named for it ("pglite", "postgres"). */
-export function forEachEngine(suite: (engine: Engine) => void): void {
-  for (const engine of ENGINES) describe(engine, () => suite(engine));
+/**
+ * Runs `suite` once per engine, each in a describe named for it ("pglite", "postgres") with that
+ * engine's database (withTestDatabase), handed to `opened`.
+ */
+export function forEachEngine(
+  suite: (engine: Engine) => void,
+  opened: (db: SqlDatabase) => void,
+): void {
+  for (const engine of ENGINES)
+    describe(engine, () => {
+      withTestDatabase(opened, engine);
+      suite(engine);
+    });
 }
