@@ -4,9 +4,10 @@ import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalBackend, type LocalBackend } from '../../local-backend/localBackend.ts';
 import { createRouter } from '../../local-backend/routes.ts';
-import type { NewsRow } from '../../supabase/functions/_shared/types.ts';
+import type { IngestReport, NewsRow } from '../../supabase/functions/_shared/types.ts';
 import { NEWS_ROW_COLUMNS } from '../../src/news/newsItem.ts';
 import { createTestDatabase } from './helpers/database.ts';
+import { ran } from './helpers/ingest.ts';
 
 const SITE_QUERY = 'select=*&order=view_count.desc,published_at.desc&limit=1000';
 
@@ -15,9 +16,10 @@ type NewsJson = NewsRow & { id: number; view_count: number };
 
 let backend: LocalBackend;
 let headers: Record<string, string>;
+const logs: string[] = [];
 
 beforeAll(async () => {
-  backend = await startLocalBackend({ port: 0, dataDir: null, env: {}, log: () => undefined });
+  backend = await startLocalBackend({ port: 0, dataDir: null, env: {}, log: (m) => logs.push(m) });
   headers = { apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}` };
 });
 afterAll(async () => {
@@ -89,21 +91,21 @@ describe('local backend', () => {
     expect(backend.anonKey.split('.')).toHaveLength(1);
   });
 
-  it('starts empty, then the function POST ingests the bundled sample feed (>= 20 items)', async () => {
+  it('starts empty, then the function POST ingests the bundled sample feed (>= 20 items) and logs its figures', async () => {
     expect(await selectNews()).toEqual([]);
     const response = await fetch(`${backend.url}/functions/v1/fetch-trump-news`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${backend.anonKey}` },
     });
     expect(response.status).toBe(200);
-    const report = (await response.json()) as {
-      skipped: boolean;
-      inserted: number;
-      feeds: { url: string }[];
-    };
-    expect(report.skipped).toBe(false);
+    const report = ran((await response.json()) as IngestReport);
     expect(report.feeds[0]?.url).toBe(`${backend.url}/sample-media/feed.xml`);
     expect(report.inserted).toBeGreaterThanOrEqual(24);
+    const { items, stored, skipped } = report.round;
+    expect([items, skipped]).toEqual([stored, 0]);
+    expect(logs).toContain(
+      `fetch-trump-news: round: 1 feeds (0 failed), ${items} items, ${stored} stored, 0 skipped`,
+    );
 
     const news = await selectNews();
     expect(news.length).toBeGreaterThanOrEqual(20);
