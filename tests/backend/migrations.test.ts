@@ -1,12 +1,7 @@
 // The migrations on PGlite and on a real PostgreSQL 15 server set up like a Supabase project, with the Supabase roles: anonymous visitors read only, signed-in users get nothing, constraints hold, the ingest SQL is service-role only, the schedule is created with pg_cron and skipped cleanly without it.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { applyMigrations, listMigrations } from '../../local-backend/migrations.ts';
-import {
-  createTestDatabase,
-  forEachEngine,
-  queryAs,
-  type SqlDatabase,
-} from './helpers/database.ts';
+import { withOlderDatabase, forEachEngine, queryAs, type SqlDatabase } from './helpers/database.ts';
 
 let db: SqlDatabase;
 const useDb = (opened: SqlDatabase) => (db = opened);
@@ -133,8 +128,7 @@ forEachEngine((engine) => {
   describe('upgrade to the article-page attempts', () => {
     it('keeps the rows, and from then on a stored summary or picture outlives an empty one from the feed', async () => {
       const ARTICLE_PAGES_MIGRATION = '20261125160000';
-      const old = await createTestDatabase({ engine, before: ARTICLE_PAGES_MIGRATION });
-      try {
+      await withOlderDatabase(engine, ARTICLE_PAGES_MIGRATION, async (old) => {
         await old.query(
           `insert into public.trump_news (title, link, summary, image_url) values ('Kept', 'https://example.com/kept', 'From a page', 'https://example.com/p.jpg')`,
         );
@@ -157,9 +151,7 @@ forEachEngine((engine) => {
           'select summary from public.trump_news',
         );
         expect(updated.rows[0]?.summary).toBe('New words');
-      } finally {
-        await old.close();
-      }
+      });
     });
   });
 

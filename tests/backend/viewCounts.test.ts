@@ -1,12 +1,7 @@
 // The view-count SQL on PGlite and on a real PostgreSQL 15 server, with Supabase's roles: only the service role records views, one per visitor per story per UTC day, nothing written for unknown stories, no address kept, view_count as the window's views a day, retention, and the upgrades of a deployed project.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { applyMigrations } from '../../local-backend/migrations.ts';
-import {
-  createTestDatabase,
-  forEachEngine,
-  queryAs,
-  type SqlDatabase,
-} from './helpers/database.ts';
+import { withOlderDatabase, forEachEngine, queryAs, type SqlDatabase } from './helpers/database.ts';
 
 let db: SqlDatabase;
 const useDb = (opened: SqlDatabase) => (db = opened);
@@ -260,8 +255,7 @@ forEachEngine((engine) => {
     });
 
     it('the new migration resets the invented counts of existing rows to 0', async () => {
-      const old = await createTestDatabase({ engine, before: '20261122000100' });
-      try {
+      await withOlderDatabase(engine, '20261122000100', async (old) => {
         await old.query(
           `insert into public.trump_news (title, link, view_count) values ('A', 'https://e.com/a', 4321), ('B', 'https://e.com/b', 100)`,
         );
@@ -271,14 +265,11 @@ forEachEngine((engine) => {
           'select view_count from public.trump_news',
         );
         expect(rows.rows.map((r) => r.view_count)).toEqual([0, 0]);
-      } finally {
-        await old.close();
-      }
+      });
     });
 
     it('the views-a-day migration turns the window counts of a project on the first try into views a day', async () => {
-      const before = await createTestDatabase({ engine, before: '20261124000100' });
-      try {
+      await withOlderDatabase(engine, '20261124000100', async (before) => {
         await before.query(
           `insert into public.trump_news (title, link, published_at) values
              ('Four days', 'https://e.com/4', now() - interval '4 days'),
@@ -304,9 +295,7 @@ forEachEngine((engine) => {
           'select count(*)::int as n from private.news_views',
         );
         expect(views.rows[0]!.n).toBe(8);
-      } finally {
-        await before.close();
-      }
+      });
     });
   });
 }, useDb);

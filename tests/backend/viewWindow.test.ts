@@ -4,12 +4,7 @@ import { createCountViewHandler } from '../../supabase/functions/_shared/countVi
 import { readViewConfig } from '../../supabase/functions/_shared/viewConfig.ts';
 import { applyMigrations } from '../../local-backend/migrations.ts';
 import { createPgliteStore } from '../../local-backend/pgliteStore.ts';
-import {
-  createTestDatabase,
-  forEachEngine,
-  queryAs,
-  type SqlDatabase,
-} from './helpers/database.ts';
+import { withOlderDatabase, forEachEngine, queryAs, type SqlDatabase } from './helpers/database.ts';
 
 const TWO_DAY_WINDOW_MIGRATION = '20261125093000';
 const DAY = 24 * 60 * 60 * 1000;
@@ -188,8 +183,7 @@ forEachEngine((engine) => {
 
   describe('upgrade of a project on the 7-day window', () => {
     it('keeps every row and view and recomputes the figures over 2 days', async () => {
-      const before = await createTestDatabase({ engine, before: TWO_DAY_WINDOW_MIGRATION });
-      try {
+      await withOlderDatabase(engine, TWO_DAY_WINDOW_MIGRATION, async (before) => {
         await before.exec(`insert into public.trump_news (title, link, published_at) values
           ('One day', 'https://e.com/1', now() - interval '1 day'),
           ('Four days', 'https://e.com/4', now() - interval '4 days'),
@@ -236,9 +230,7 @@ forEachEngine((engine) => {
         await expect(
           queryAs(before, 'anon', 'select public.record_news_view(1, $1)', [key(99)]),
         ).rejects.toThrow(/permission denied/);
-      } finally {
-        await before.close();
-      }
+      });
     });
   });
 }, useDb);

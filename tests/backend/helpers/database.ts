@@ -37,6 +37,20 @@ export function createTestDatabase({
   return engine === 'postgres' ? openPostgresDatabase({ before }) : openDatabase(null, { before });
 }
 
+/** Runs `run` on a fresh database of `engine` migrated only up to `before` (a project before an upgrade), then closes it. */
+export async function withOlderDatabase(
+  engine: Engine,
+  before: string,
+  run: (db: SqlDatabase) => Promise<void>,
+): Promise<void> {
+  const db = await createTestDatabase({ engine, before });
+  try {
+    await run(db);
+  } finally {
+    await db.close();
+  }
+}
+
 /**
  * The test file's (or the engine suite's) database: opened before all its tests (handed to
  * `opened`), emptied before each (before the file's own beforeEach, which may then insert rows),
