@@ -85,7 +85,7 @@ forEachEngine((engine) => {
       });
     }
 
-    it('service_role can call the ingest functions', async () => {
+    it('service_role can call the ingest functions; upsert_news inserts new rows at view_count 0, whatever the item says', async () => {
       const claimed = await queryAs<{ c: boolean }>(
         db,
         'service_role',
@@ -103,6 +103,10 @@ forEachEngine((engine) => {
         ],
       );
       expect(written.rows[0]?.w).toEqual({ inserted: 1, updated: 0 });
+      const row = await db.query(
+        `select view_count, is_fake from public.trump_news where link = 'https://example.com/new'`,
+      );
+      expect(row.rows).toEqual([{ view_count: 0, is_fake: true }]);
     });
 
     it('claim_article_pages hands each link to one caller once, never a complete story', async () => {

@@ -240,20 +240,6 @@ forEachEngine((engine) => {
   });
 
   describe('upgrade of a deployed project', () => {
-    it('upsert_news inserts new rows at view_count 0, whatever the item says', async () => {
-      const result = await queryAs<{ w: unknown }>(
-        db,
-        'service_role',
-        'select public.upsert_news($1::jsonb) as w',
-        [JSON.stringify([{ title: 'T', link: 'https://e.com/t', view_count: 5000 }])],
-      );
-      expect(result.rows[0]!.w).toEqual({ inserted: 1, updated: 0 });
-      const row = await db.query<{ view_count: number }>(
-        `select view_count from public.trump_news where link = 'https://e.com/t'`,
-      );
-      expect(row.rows[0]!.view_count).toBe(0);
-    });
-
     it('the new migration resets the invented counts of existing rows to 0', async () => {
       await withOlderDatabase(engine, '20261122000100', async (old) => {
         await old.query(
