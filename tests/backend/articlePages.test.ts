@@ -47,6 +47,19 @@ function page(body: string, contentType = 'text/html; charset=utf-8', delayMs = 
   };
 }
 
+const CDN = 'https://cdn.harbour-gazette.example';
+
+/** A page whose head names `image` (og:image) and, if given, `description` (og:description). */
+const ogPage = (image: string, description?: string, delayMs = 0) =>
+  page(
+    html(
+      `<meta property="og:image" content="${image}">` +
+        (description ? `<meta property="og:description" content="${description}">` : ''),
+    ),
+    undefined,
+    delayMs,
+  );
+
 /** Starts a head and keeps sending meta tags without ever closing it, until the client leaves. */
 function endlessHead(stall: boolean): Handler {
   return (_req, res) => {
@@ -152,53 +165,34 @@ afterEach(() => routes.clear());
 describe('article pages fill what the feed lacked', () => {
   // Each tag form, the refused pictures and the cleaning rules: tests/unit/pageMeta.test.ts.
   it('stores the page picture and cleaned description, a relative picture resolved against the story', async () => {
-    routes.set(
-      '/og',
-      page(
-        html(
-          '<meta property="og:image" content="https://cdn.harbour-gazette.example/og.jpg"><meta property="og:description" content="The ferry leaves &amp; returns at ten.">',
-        ),
-      ),
-    );
-    routes.set('/relative', page(html('<meta property="og:image" content="/media/relative.jpg">')));
+    routes.set('/og', ogPage(`${CDN}/og.jpg`, 'The ferry leaves &amp; returns at ten.'));
+    routes.set('/relative', ogPage('/media/relative.jpg'));
     serveFeed([story('/og', 1), story('/relative', 2)]);
 
     const report = await ingest();
     expect(report.pages).toMatchObject({ candidates: 2, claimed: 2, read: 2, failed: 0 });
     const rows = await stored();
     expect(rows.get('/og')).toEqual({
-      image_url: 'https://cdn.harbour-gazette.example/og.jpg',
+      image_url: `${CDN}/og.jpg`,
       summary: 'The ferry leaves & returns at ten.',
     });
     expect(rows.get('/relative')?.image_url).toBe(`https://${PUBLISHER}/media/relative.jpg`);
   });
 
   it('keeps the feed own picture and summary, and reads nothing for a complete story', async () => {
-    routes.set(
-      '/half',
-      page(
-        html(
-          '<meta property="og:image" content="https://cdn.harbour-gazette.example/page.jpg"><meta property="og:description" content="From the page.">',
-        ),
-      ),
-    );
-    routes.set(
-      '/complete',
-      page(html('<meta property="og:image" content="https://x.example/no.jpg">')),
-    );
+    routes.set('/half', ogPage(`${CDN}/page.jpg`, 'From the page.'));
+    routes.set('/complete', ogPage('https://x.example/no.jpg'));
     serveFeed([
-      story('/half', 1, {
-        description: 'From the feed.',
-      }),
+      story('/half', 1, { description: 'From the feed.' }),
       story('/complete', 2, {
         description: 'Complete.',
-        extra: '<media:thumbnail url="https://cdn.harbour-gazette.example/feed.jpg"/>',
+        extra: `<media:thumbnail url="${CDN}/feed.jpg"/>`,
       }),
     ]);
     const report = await ingest();
     expect(report.pages).toMatchObject({ candidates: 1, read: 1, pictures: 1, summaries: 0 });
     expect((await stored()).get('/half')).toEqual({
-      image_url: 'https://cdn.harbour-gazette.example/page.jpg',
+      image_url: `${CDN}/page.jpg`,
       summary: 'From the feed.',
     });
     expect(hits.get('/complete')).toBeUndefined();
@@ -207,14 +201,7 @@ describe('article pages fill what the feed lacked', () => {
 
 describe('hostile pages', () => {
   it('refuses or cuts off each one, and the round stays within its page budget', async () => {
-    routes.set(
-      '/slow',
-      page(
-        html('<meta property="og:image" content="https://x.example/slow.jpg">'),
-        'text/html',
-        20_000,
-      ),
-    );
+    routes.set('/slow', ogPage('https://x.example/slow.jpg', undefined, 20_000));
     routes.set('/stalled-head', endlessHead(true));
     routes.set('/huge-head', endlessHead(false));
     routes.set('/json', page('{"image":"https://x.example/j.jpg"}', 'application/json'));
@@ -228,10 +215,7 @@ describe('hostile pages', () => {
     routes.set('/to-loopback', (_req, res) =>
       res.writeHead(302, { Location: `${publisher.url}/secret` }).end(),
     );
-    routes.set(
-      '/secret',
-      page(html('<meta property="og:image" content="https://x.example/secret.jpg">')),
-    );
+    routes.set('/secret', ogPage('https://x.example/secret.jpg'));
     const paths = [
       '/slow',
       '/stalled-head',
@@ -253,9 +237,7 @@ describe('hostile pages', () => {
     expect(report.pages.read).toBe(1);
     expect(report.pages.failed).toBe(6);
     const rows = await stored();
-    expect(rows.get('/huge-head')?.image_url).toBe(
-      'https://cdn.harbour-gazette.example/endless.jpg',
-    );
+    expect(rows.get('/huge-head')?.image_url).toBe(`${CDN}/endless.jpg`);
     for (const path of paths.filter((p) => p !== '/huge-head'))
       expect(rows.get(path)?.image_url, path).toBeNull();
     expect(hits.get('/secret')).toBeUndefined();
@@ -270,14 +252,7 @@ describe('hostile pages', () => {
 
   it('stops every read when the round page budget runs out, and starts no more', async () => {
     for (let i = 0; i < 8; i += 1)
-      routes.set(
-        `/slow${i}`,
-        page(
-          html('<meta property="og:image" content="https://x.example/s.jpg">'),
-          'text/html',
-          20_000,
-        ),
-      );
+      routes.set(`/slow${i}`, ogPage('https://x.example/s.jpg', undefined, 20_000));
     serveFeed(Array.from({ length: 8 }, (_, i) => story(`/slow${i}`, i + 1)));
     const report = await ingest({ timeoutMs: 10_000, budgetMs: 300, concurrency: 2 });
     expect(report.pages).toMatchObject({ claimed: 8, read: 0, failed: 2, notStarted: 6 });
@@ -288,14 +263,7 @@ describe('hostile pages', () => {
 
 describe('bounds and memory', () => {
   it('reads a page once across rounds, success or not, and keeps what it gave', async () => {
-    routes.set(
-      '/good',
-      page(
-        html(
-          '<meta property="og:image" content="https://cdn.harbour-gazette.example/good.jpg"><meta property="og:description" content="Read once.">',
-        ),
-      ),
-    );
+    routes.set('/good', ogPage(`${CDN}/good.jpg`, 'Read once.'));
     routes.set('/missing', (_req, res) =>
       res.writeHead(404, { 'Content-Type': 'text/html' }).end(),
     );
@@ -312,21 +280,13 @@ describe('bounds and memory', () => {
     expect(hits.get('/feed.xml')).toBe(3);
     // The feed's empty summary and missing picture in later rounds do not wipe what the page gave.
     expect((await stored()).get('/good')).toEqual({
-      image_url: 'https://cdn.harbour-gazette.example/good.jpg',
+      image_url: `${CDN}/good.jpg`,
       summary: 'Read once.',
     });
   });
 
   it('reads at most the per-round cap, newest first, the rest in later rounds, a few at a time', async () => {
-    for (let i = 0; i < 9; i += 1)
-      routes.set(
-        `/p${i}`,
-        page(
-          html(`<meta property="og:image" content="https://cdn.harbour-gazette.example/${i}.jpg">`),
-          'text/html',
-          60,
-        ),
-      );
+    for (let i = 0; i < 9; i += 1) routes.set(`/p${i}`, ogPage(`${CDN}/${i}.jpg`, undefined, 60));
     serveFeed(Array.from({ length: 9 }, (_, i) => story(`/p${i}`, i + 1)));
 
     const first = await ingest({ perRound: 4, concurrency: 2 });
@@ -346,7 +306,7 @@ describe('bounds and memory', () => {
   });
 
   it('ARTICLE_PAGES_PER_ROUND=0 reads no page', async () => {
-    routes.set('/x', page(html('<meta property="og:image" content="https://x.example/x.jpg">')));
+    routes.set('/x', ogPage('https://x.example/x.jpg'));
     serveFeed([story('/x')]);
     const report = await ingest({
       perRound: readIngestConfig({ ARTICLE_PAGES_PER_ROUND: '0' }).pages.perRound,

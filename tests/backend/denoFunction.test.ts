@@ -147,16 +147,13 @@ it.each([
 });
 
 describe('fetch-trump-news under Deno', () => {
+  // Preflights and the cooldown: the shared handler in ingestion.test.ts.
   it('serves once with deno run and answers JSON counts per feed', async () => {
     const url = await serve('fetch', {
       NEWS_FEEDS: [feeds.url('/rss'), feeds.url('/atom'), feeds.url('/broken')].join(','),
       INGEST_COOLDOWN_SECONDS: '600',
       FEED_ALLOW_PRIVATE_ADDRESSES: 'true',
     });
-
-    const preflight = await fetch(`${url}/`, { method: 'OPTIONS' });
-    expect(preflight.status).toBe(204);
-    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
 
     const response = await fetch(`${url}/`, {
       method: 'POST',
@@ -176,19 +173,15 @@ describe('fetch-trump-news under Deno', () => {
     ]);
     expect(report.inserted).toBe(6);
     expect(await storyCount()).toBe(6);
-
-    const second = await fetch(`${url}/`, { method: 'POST' });
-    expect(await second.json()).toMatchObject({ skipped: true, reason: 'cooldown' });
     expect(feeds.hits('/rss')).toBe(1);
     // The article pages are claimed while the rows are written: those two calls come in either order.
     const calls = api.requests.map((r) => r.path.slice(LOCAL_PATHS.rpc('').length));
     expect(calls[0]).toBe('claim_ingest_run');
-    expect(calls.slice(1, -1).sort()).toEqual([
+    expect(calls.slice(1).sort()).toEqual([
       'claim_article_pages',
       'refresh_news_ranking',
       'upsert_news',
     ]);
-    expect(calls.at(-1)).toBe('claim_ingest_run');
   });
 
   // The real-world defect fixtures give the same rows under Deno as under Node: denoCorpus.test.ts.
@@ -243,7 +236,8 @@ describe('fetch-trump-news under Deno', () => {
 });
 
 describe('count-news-view under Deno', () => {
-  it('serves with deno run: counts once per visitor, 400 for a bad id, 404 for an unknown one', async () => {
+  // Preflights, bad and unknown ids: the shared handler in countView.test.ts.
+  it('serves with deno run: counts once per visitor', async () => {
     const story = await db.query<{ id: string }>(
       `insert into public.trump_news (title, link) values ('Viewed under Deno', 'https://news.example/deno-view') returning id::text`,
     );
@@ -259,7 +253,6 @@ describe('count-news-view under Deno', () => {
         },
         body,
       });
-    expect((await fetch(`${url}/`, { method: 'OPTIONS' })).status).toBe(204);
     const first = await send(JSON.stringify({ id }));
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ ok: true, counted: true });
@@ -271,11 +264,6 @@ describe('count-news-view under Deno', () => {
       ok: true,
       counted: true,
     });
-    const bad = await send('{"id":"drop table"}');
-    expect(bad.status).toBe(400);
-    expect(await bad.json()).toMatchObject({ error: expect.any(String) });
-    const unknown = await send(JSON.stringify({ id: '987654321' }));
-    expect(unknown.status).toBe(404);
     const row = await db.query<{ view_count: number }>(
       'select view_count from public.trump_news where id = $1',
       [id],

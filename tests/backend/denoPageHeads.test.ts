@@ -54,21 +54,15 @@ describe('article-page heads under Deno', () => {
       (path) => `${server.url}${path}`,
     );
     const underNode = await pageHeads(urls);
-    expect(underNode.slice(0, 4)).toEqual([
-      {
-        meta: {
-          image: 'https://cdn.harbour-gazette.example/og.jpg',
-          description: 'Ferries & gulls.',
-        },
-      },
-      { meta: { image: 'https://cdn.harbour-gazette.example/tw.jpg' } },
-      { meta: { image: 'https://cdn.harbour-gazette.example/ld.jpg' } },
-      // The page is http: its relative picture would be too, and only https pictures are kept.
-      { meta: {} },
+    // What each tag form gives: tests/unit/pageMeta.test.ts; here only that each page gave it.
+    const cdn = 'https://cdn.harbour-gazette.example';
+    expect(underNode.slice(0, 5).map((r) => ('meta' in r ? r.meta.image : r.error))).toEqual([
+      `${cdn}/og.jpg`,
+      `${cdn}/tw.jpg`,
+      `${cdn}/ld.jpg`,
+      undefined,
+      `${cdn}/endless.jpg`,
     ]);
-    expect(underNode[4]).toEqual({
-      meta: { image: 'https://cdn.harbour-gazette.example/endless.jpg' },
-    });
     expect(underNode[5]).toEqual({ error: expect.stringMatching(/not an HTML page/) });
     expect(underNode[6]).toEqual({ error: 'timed out' });
     expect(underNode[7]).toEqual(underNode[0]);

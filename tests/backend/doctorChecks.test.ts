@@ -263,20 +263,22 @@ describe('the deployed page', () => {
     await host?.close();
     await rm(dir, { recursive: true, force: true });
   });
+  /** checkSite against a mini site (miniSite's options) served with or without its _headers. */
+  async function checkMiniSite(options?: Parameters<typeof miniSite>[0], headers = true) {
+    dir = await miniSite(options);
+    host = await startStaticHost(dir, headers);
+    return checkSite(http(), host.url);
+  }
 
   it('passes with the build _headers', async () => {
-    dir = await miniSite();
-    host = await startStaticHost(dir, true);
-    const site = await checkSite(http(), host.url);
+    const site = await checkMiniSite();
     expect(site.page.status).toBe('ok');
     expect(site.assets).toMatchObject({ status: 'ok' });
     expect(site.assets.message).toMatch(/^\/assets\/index-Bq3x\.css: /);
   });
 
   it('FAILs without the security headers', async () => {
-    dir = await miniSite();
-    host = await startStaticHost(dir, false);
-    const site = await checkSite(http(), host.url);
+    const site = await checkMiniSite(undefined, false);
     expect(site.page.status).toBe('FAIL');
     for (const name of Object.keys(SECURITY_HEADERS))
       expect(site.page.message).toContain(`${name} missing`);
@@ -285,15 +287,13 @@ describe('the deployed page', () => {
   });
 
   it('warns when only a cache rule is wrong', async () => {
-    dir = await miniSite({
+    const site = await checkMiniSite({
       rules: HEADER_RULES.map((rule) =>
         rule.path === '/assets/*'
           ? { ...rule, headers: { 'Cache-Control': 'public, max-age=600' } }
           : rule,
       ),
     });
-    host = await startStaticHost(dir, true);
-    const site = await checkSite(http(), host.url);
     expect(site.page.status).toBe('ok');
     expect(site.assets.status).toBe('warn');
     expect(site.assets.message).toContain(
@@ -302,9 +302,7 @@ describe('the deployed page', () => {
   });
 
   it('FAILs when the page links no /assets/ file', async () => {
-    dir = await miniSite({ page: '<!doctype html><p>Coming soon</p>' });
-    host = await startStaticHost(dir, true);
-    const site = await checkSite(http(), host.url);
+    const site = await checkMiniSite({ page: '<!doctype html><p>Coming soon</p>' });
     expect(site.assets.status).toBe('FAIL');
     expect(site.assets.message).toMatch(/links no \/assets\/ file/);
   });

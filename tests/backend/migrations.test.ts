@@ -1,22 +1,14 @@
 // The migrations on PGlite and on a real PostgreSQL 15 server set up like a Supabase project, with the Supabase roles: anonymous visitors read only, signed-in users get nothing, constraints hold, the ingest SQL is service-role only, the schedule is created with pg_cron and skipped cleanly without it.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { applyMigrations, listMigrations } from '../../local-backend/migrations.ts';
-import {
-  createTestDatabase,
-  forEachEngine,
-  queryAs,
-  withTestDatabase,
-  type SqlDatabase,
-} from './helpers/database.ts';
+import { withOlderDatabase, forEachEngine, queryAs, type SqlDatabase } from './helpers/database.ts';
 
 let db: SqlDatabase;
+const useDb = (opened: SqlDatabase) => (db = opened);
 
 const insertSql = `insert into public.trump_news (title, link, summary, source) values ($1, $2, 's', 'src')`;
 
 forEachEngine((engine) => {
-  withTestDatabase((opened) => {
-    db = opened;
-  }, engine);
   beforeEach(async () => {
     await db.query(insertSql, ['Seed headline', 'https://example.com/seed']);
   });
@@ -32,13 +24,6 @@ forEachEngine((engine) => {
       // Its job and what it sends: supabaseProject.test.ts.
       const cronSchema = await db.query(`select 1 from pg_namespace where nspname = 'cron'`);
       expect(cronSchema.rows).toHaveLength(engine === 'postgres' ? 1 : 0);
-    });
-
-    it('turn row level security on', async () => {
-      const result = await db.query<{ relrowsecurity: boolean }>(
-        `select relrowsecurity from pg_class where oid = 'public.trump_news'::regclass`,
-      );
-      expect(result.rows[0]?.relrowsecurity).toBe(true);
     });
 
     it('create an index serving order by view_count desc, published_at desc', async () => {
@@ -76,15 +61,12 @@ forEachEngine((engine) => {
         await expect(
           queryAs(db, role, insertSql, ['Nope', 'https://example.com/nope']),
         ).rejects.toThrow(/permission denied/);
-        await expect(
-          queryAs(db, role, `update public.trump_news set view_count = 999999`),
-        ).rejects.toThrow(/permission denied/);
-        await expect(queryAs(db, role, `delete from public.trump_news`)).rejects.toThrow(
-          /permission denied/,
-        );
-        await expect(queryAs(db, role, `truncate public.trump_news`)).rejects.toThrow(
-          /permission denied/,
-        );
+        for (const sql of [
+          'update public.trump_news set view_count = 999999',
+          'delete from public.trump_news',
+          'truncate public.trump_news',
+        ])
+          await expect(queryAs(db, role, sql), sql).rejects.toThrow(/permission denied/);
         const after = await db.query<{ view_count: number }>(
           'select view_count from public.trump_news',
         );
@@ -92,25 +74,18 @@ forEachEngine((engine) => {
       });
 
       it(`${role} cannot call the ingest functions or read the cooldown row`, async () => {
-        await expect(queryAs(db, role, 'select public.claim_ingest_run(0)')).rejects.toThrow(
-          /permission denied/,
-        );
-        await expect(queryAs(db, role, `select public.upsert_news('[]'::jsonb)`)).rejects.toThrow(
-          /permission denied/,
-        );
-        await expect(queryAs(db, role, 'select * from private.ingest_runs')).rejects.toThrow(
-          /permission denied/,
-        );
-        await expect(
-          queryAs(db, role, `select public.claim_article_pages('{https://a.example/}', 1)`),
-        ).rejects.toThrow(/permission denied/);
-        await expect(queryAs(db, role, 'select * from private.article_pages')).rejects.toThrow(
-          /permission denied/,
-        );
+        for (const sql of [
+          'select public.claim_ingest_run(0)',
+          `select public.upsert_news('[]'::jsonb)`,
+          'select * from private.ingest_runs',
+          `select public.claim_article_pages('{https://a.example/}', 1)`,
+          'select * from private.article_pages',
+        ])
+          await expect(queryAs(db, role, sql), sql).rejects.toThrow(/permission denied/);
       });
     }
 
-    it('service_role can call the ingest functions', async () => {
+    it('service_role can call the ingest functions; upsert_news inserts new rows at view_count 0, whatever the item says', async () => {
       const claimed = await queryAs<{ c: boolean }>(
         db,
         'service_role',
@@ -128,6 +103,10 @@ forEachEngine((engine) => {
         ],
       );
       expect(written.rows[0]?.w).toEqual({ inserted: 1, updated: 0 });
+      const row = await db.query(
+        `select view_count, is_fake from public.trump_news where link = 'https://example.com/new'`,
+      );
+      expect(row.rows).toEqual([{ view_count: 0, is_fake: true }]);
     });
 
     it('claim_article_pages hands each link to one caller once, never a complete story', async () => {
@@ -153,8 +132,7 @@ forEachEngine((engine) => {
   describe('upgrade to the article-page attempts', () => {
     it('keeps the rows, and from then on a stored summary or picture outlives an empty one from the feed', async () => {
       const ARTICLE_PAGES_MIGRATION = '20261125160000';
-      const old = await createTestDatabase({ engine, before: ARTICLE_PAGES_MIGRATION });
-      try {
+      await withOlderDatabase(engine, ARTICLE_PAGES_MIGRATION, async (old) => {
         await old.query(
           `insert into public.trump_news (title, link, summary, image_url) values ('Kept', 'https://example.com/kept', 'From a page', 'https://example.com/p.jpg')`,
         );
@@ -177,13 +155,14 @@ forEachEngine((engine) => {
           'select summary from public.trump_news',
         );
         expect(updated.rows[0]?.summary).toBe('New words');
-      } finally {
-        await old.close();
-      }
+      });
     });
   });
 
   describe('constraints', () => {
+    /** Inserts a row with a title, a link and `column` ($3, or `value` as SQL). */
+    const withColumn = (column: string, value = '$3') =>
+      `insert into public.trump_news (title, link, ${column}) values ($1, $2, ${value})`;
     const bad: Array<[string, string, unknown[]]> = [
       [
         'missing title',
@@ -195,15 +174,11 @@ forEachEngine((engine) => {
       ['javascript: link', insertSql, ['JS', 'javascript:alert(1)']],
       ['ftp link', insertSql, ['FTP', 'ftp://example.com/file']],
       ['duplicate link', insertSql, ['Again', 'https://example.com/seed']],
-      [
-        'negative view_count',
-        `insert into public.trump_news (title, link, view_count) values ($1, $2, -1)`,
-        ['Neg', 'https://example.com/neg'],
-      ],
+      ['negative view_count', withColumn('view_count'), ['Neg', 'https://example.com/neg', -1]],
       [
         'non-http image_url',
-        `insert into public.trump_news (title, link, image_url) values ($1, $2, 'data:image/png;base64,AA')`,
-        ['Img', 'https://example.com/img'],
+        withColumn('image_url'),
+        ['Img', 'https://example.com/img', 'data:image/png;base64,AA'],
       ],
     ];
     const tooBig: Array<[string, string, unknown[]]> = [
@@ -215,30 +190,22 @@ forEachEngine((engine) => {
         insertSql,
         ['Long link', `https://example.com/${'a'.repeat(2040)}`],
       ],
-      [
-        '601-character summary',
-        `insert into public.trump_news (title, link, summary) values ($1, $2, $3)`,
-        ['S', 'https://example.com/s', 's'.repeat(601)],
-      ],
-      [
-        '121-character source',
-        `insert into public.trump_news (title, link, source) values ($1, $2, $3)`,
-        ['S', 'https://example.com/src', 's'.repeat(121)],
-      ],
+      ['601-character summary', withColumn('summary'), ['S', 'https://e.com/s', 's'.repeat(601)]],
+      ['121-character source', withColumn('source'), ['S', 'https://e.com/src', 's'.repeat(121)]],
       [
         'image_url longer than 2048 characters',
-        `insert into public.trump_news (title, link, image_url) values ($1, $2, $3)`,
+        withColumn('image_url'),
         ['I', 'https://example.com/i', `https://img.example/${'i'.repeat(2040)}`],
       ],
       [
         'date in year 0',
-        `insert into public.trump_news (title, link, published_at) values ($1, $2, '0001-01-01T00:00:00Z')`,
-        ['Old', 'https://example.com/old'],
+        withColumn('published_at'),
+        ['Old', 'https://e.com/0', '0001-01-01T00:00:00Z'],
       ],
       [
         'date before 1990',
-        `insert into public.trump_news (title, link, published_at) values ($1, $2, '1989-12-31T23:59:59Z')`,
-        ['Old', 'https://example.com/1989'],
+        withColumn('published_at'),
+        ['Old', 'https://example.com/1989', '1989-12-31T23:59:59Z'],
       ],
     ];
     for (const [name, sql, params] of tooBig) {
@@ -297,4 +264,4 @@ forEachEngine((engine) => {
       expect(later.rows[0]?.c).toBe(true);
     });
   });
-});
+}, useDb);

@@ -1,14 +1,13 @@
 // The data module against the embedded local backend (PGlite, recording requests): the exact
 // select, the seeding POST (a real feed round) and re-select, no seeding above the threshold, the
 // 30-minute refresh, and failures (500, malformed body, slow server through the backend's fault
-// switch; a server that is down) that are only logged and clear the loading flag.
+// switch; a server that is down: newsStartup.test.ts) that are only logged and clear the loading flag.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newsConfig } from '../../src/config/news.ts';
 import { createNewsLoader } from '../../src/news/newsSource.ts';
 import { startNewsSync, type NewsSync } from '../../src/news/newsSync.ts';
 import type { NewsItem } from '../../src/news/newsItem.ts';
 import { LOCAL_PATHS } from '../../local-backend/routes.ts';
-import { startLoopbackServer } from '../../scripts/harness/loopbackServer.ts';
 import { newsItem, newsRows, type NewsRowOptions } from '../helpers/news.ts';
 import { stubMissingWebSocket } from '../helpers/webSocket.ts';
 import { emptyDatabase, insertNewsRows } from './helpers/database.ts';
@@ -203,13 +202,6 @@ describe('failures are only logged and clear the loading flag', () => {
     expect(loading).toEqual([true, false]);
     expect(loaded).toEqual([]);
     expect(console.error).toHaveBeenCalled();
-  });
-
-  it('a server that is down', async () => {
-    const closed = await startLoopbackServer(() => undefined);
-    await closed.close();
-    const load = createNewsLoader({ url: closed.url, anonKey: local.backend.anonKey });
-    await expect(load()).rejects.toThrow();
   });
 });
 

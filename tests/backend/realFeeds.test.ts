@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IngestConfig } from '../../supabase/functions/_shared/config.ts';
-import { decodeFeed, feedEncoding } from '../../supabase/functions/_shared/decodeFeed.ts';
 import { runIngestion } from '../../supabase/functions/_shared/ingest.ts';
 import type { IngestReport, NewsRow } from '../../supabase/functions/_shared/types.ts';
 import { createPgliteStore } from '../../local-backend/pgliteStore.ts';
@@ -128,23 +127,6 @@ describe('charsets', () => {
         'Radni przegłosowali zmiany w środę wieczorem; żółć i gęślą jaźń.',
       ],
     ]);
-  });
-
-  it('chooses the encoding by BOM, then Content-Type charset, then declaration, then UTF-8', () => {
-    const declared = new TextEncoder().encode('<?xml version="1.0" encoding="ISO-8859-2"?><a/>');
-    const bom = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode('<a>é</a>')]);
-    expect(feedEncoding(bom, 'text/xml; charset=iso-8859-2')).toBe('utf-8');
-    expect(decodeFeed(bom, 'text/xml; charset=iso-8859-2')).toBe('<a>é</a>');
-    expect(feedEncoding(declared, 'application/rss+xml; charset="windows-1252"')).toBe(
-      'windows-1252',
-    );
-    expect(feedEncoding(declared, 'application/rss+xml')).toBe('iso-8859-2');
-    expect(feedEncoding(declared, 'text/xml; charset=no-such-charset')).toBe('iso-8859-2');
-    expect(feedEncoding(new TextEncoder().encode('<rss/>'), null)).toBe('utf-8');
-    // A declaration read as ASCII cannot be UTF-16.
-    const utf16 = new TextEncoder().encode('<?xml version="1.0" encoding="UTF-16"?><a/>');
-    expect(feedEncoding(utf16, null)).toBe('utf-8');
-    expect(decodeFeed([bom.subarray(0, 4), bom.subarray(4)], null)).toBe('<a>é</a>');
   });
 });
 

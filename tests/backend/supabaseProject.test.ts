@@ -8,7 +8,7 @@ import { postgrestRead, selectShape } from '../../scripts/bench/capacity.ts';
 import { siteCalls } from '../../scripts/doctor/siteCalls.ts';
 import { newsRows } from '../helpers/news.ts';
 import {
-  createTestDatabase,
+  withOlderDatabase,
   insertNewsRows,
   queryAs,
   withTestDatabase,
@@ -40,8 +40,7 @@ async function graphqlTypes(target: SqlDatabase, role: 'anon' | 'authenticated')
 
 describe('GraphQL (lints 0026 and 0027)', () => {
   it('a project with pg_graphql shows trump_news to anon and authenticated until the migration drops the extension', async () => {
-    const before = await createTestDatabase({ engine: 'postgres', before: NO_GRAPHQL_MIGRATION });
-    try {
+    await withOlderDatabase('postgres', NO_GRAPHQL_MIGRATION, async (before) => {
       expect(await graphqlTypes(before, 'anon')).toContain(newsConfig.table);
       expect(await graphqlTypes(before, 'authenticated')).toContain(newsConfig.table);
       expect(await applyMigrations(before)).toEqual([NO_GRAPHQL_MIGRATION]);
@@ -56,9 +55,7 @@ describe('GraphQL (lints 0026 and 0027)', () => {
         'select title from public.trump_news',
       );
       expect(read.rows).toEqual([{ title: 'Kept' }]);
-    } finally {
-      await before.close();
-    }
+    });
   });
 });
 

@@ -1,10 +1,9 @@
-// One bad item costs only itself: field validation before the database, the split-and-retry upsert, the per-round figures returned and logged.
+// One bad item costs only itself: field validation before the database, the split-and-retry upsert, the per-round figures returned and logged (by the local backend: localBackend.test.ts).
 import type { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
 import { createFetchNewsHandler } from '../../supabase/functions/_shared/handler.ts';
 import { runIngestion } from '../../supabase/functions/_shared/ingest.ts';
 import type { IngestReport, NewsStore } from '../../supabase/functions/_shared/types.ts';
-import { startLocalBackend } from '../../local-backend/localBackend.ts';
 import { createPgliteStore } from '../../local-backend/pgliteStore.ts';
 import { HOUR_MS } from '../helpers/news.ts';
 import { withTestDatabase } from './helpers/database.ts';
@@ -170,29 +169,5 @@ describe('per-round figures', () => {
     expect(logs).toContain(
       'fetch-trump-news: round: 2 feeds (1 failed), 4 items, 3 stored, 1 skipped (no date: 1)',
     );
-  });
-
-  it('are logged by the local backend', async () => {
-    const logs: string[] = [];
-    const backend = await startLocalBackend({
-      port: 0,
-      dataDir: null,
-      env: {},
-      log: (m) => logs.push(m),
-    });
-    try {
-      const response = await fetch(`${backend.url}/functions/v1/fetch-trump-news`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${backend.anonKey}` },
-      });
-      expect(response.status).toBe(200);
-      const report = ran((await response.json()) as IngestReport);
-      expect(report.round).toMatchObject({ feeds: 1, items: 27, stored: 27, skipped: 0 });
-      expect(logs).toContain(
-        'fetch-trump-news: round: 1 feeds (0 failed), 27 items, 27 stored, 0 skipped',
-      );
-    } finally {
-      await backend.close();
-    }
   });
 });

@@ -4,13 +4,7 @@ import { createCountViewHandler } from '../../supabase/functions/_shared/countVi
 import { readViewConfig } from '../../supabase/functions/_shared/viewConfig.ts';
 import { applyMigrations } from '../../local-backend/migrations.ts';
 import { createPgliteStore } from '../../local-backend/pgliteStore.ts';
-import {
-  createTestDatabase,
-  forEachEngine,
-  queryAs,
-  withTestDatabase,
-  type SqlDatabase,
-} from './helpers/database.ts';
+import { withOlderDatabase, forEachEngine, queryAs, type SqlDatabase } from './helpers/database.ts';
 
 const TWO_DAY_WINDOW_MIGRATION = '20261125093000';
 const DAY = 24 * 60 * 60 * 1000;
@@ -22,6 +16,7 @@ const SITE_ORDER =
   'select title, view_count from public.trump_news order by view_count desc, published_at desc limit 1000';
 
 let db: SqlDatabase;
+const useDb = (opened: SqlDatabase) => (db = opened);
 
 /** Inserts stories in order (ids from 1) with their publication times. */
 async function stories(published: Record<string, string>): Promise<void> {
@@ -64,10 +59,6 @@ async function siteOrder(target: SqlDatabase = db): Promise<[string, number][]> 
 }
 
 forEachEngine((engine) => {
-  withTestDatabase((opened) => {
-    db = opened;
-  }, engine);
-
   describe('the default window is 2 days', () => {
     it('in the SQL functions and in the functions’ configuration', async () => {
       const signatures = await db.query<{ name: string; args: string }>(
@@ -192,8 +183,7 @@ forEachEngine((engine) => {
 
   describe('upgrade of a project on the 7-day window', () => {
     it('keeps every row and view and recomputes the figures over 2 days', async () => {
-      const before = await createTestDatabase({ engine, before: TWO_DAY_WINDOW_MIGRATION });
-      try {
+      await withOlderDatabase(engine, TWO_DAY_WINDOW_MIGRATION, async (before) => {
         await before.exec(`insert into public.trump_news (title, link, published_at) values
           ('One day', 'https://e.com/1', now() - interval '1 day'),
           ('Four days', 'https://e.com/4', now() - interval '4 days'),
@@ -240,9 +230,7 @@ forEachEngine((engine) => {
         await expect(
           queryAs(before, 'anon', 'select public.record_news_view(1, $1)', [key(99)]),
         ).rejects.toThrow(/permission denied/);
-      } finally {
-        await before.close();
-      }
+      });
     });
   });
-});
+}, useDb);

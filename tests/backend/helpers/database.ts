@@ -1,4 +1,4 @@
-// Test helper: a database with the Supabase roles and every migration applied, on either engine (PGlite in memory, or a real PostgreSQL 15 server with pg_cron set up like a Supabase project: scripts/harness/postgres/), one per test file emptied before each test, a suite run once on each engine, plus running SQL as one of those roles (local-backend/roleSql.ts) and storing rows (local-backend/testControl.ts).
+// Test helper: a database with the Supabase roles and every migration applied, on either engine (PGlite in memory, or a real PostgreSQL 15 server with pg_cron set up like a Supabase project: scripts/harness/postgres/), one per test file emptied before each test, a suite run once on each engine, one migrated only up to a version (a project before an upgrade), plus running SQL as one of those roles (local-backend/roleSql.ts) and storing rows (local-backend/testControl.ts).
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
 import { openDatabase } from '../../../local-backend/database.ts';
@@ -6,7 +6,7 @@ import type { SqlDatabase } from '../../../local-backend/sqlDatabase.ts';
 import { emptyDatabase } from '../../../local-backend/testControl.ts';
 import { openPostgresDatabase } from '../../../scripts/harness/postgres/postgresDatabase.ts';
 
-export { queryAs, type ApiRole } from '../../../local-backend/roleSql.ts';
+export { queryAs } from '../../../local-backend/roleSql.ts';
 export { emptyDatabase, insertNewsRows } from '../../../local-backend/testControl.ts';
 export type { SqlDatabase } from '../../../local-backend/sqlDatabase.ts';
 
@@ -37,6 +37,20 @@ export function createTestDatabase({
   return engine === 'postgres' ? openPostgresDatabase({ before }) : openDatabase(null, { before });
 }
 
+/** Runs `run` on a fresh database of `engine` migrated only up to `before` (a project before an upgrade), then closes it. */
+export async function withOlderDatabase(
+  engine: Engine,
+  before: string,
+  run: (db: SqlDatabase) => Promise<void>,
+): Promise<void> {
+  const db = await createTestDatabase({ engine, before });
+  try {
+    await run(db);
+  } finally {
+    await db.close();
+  }
+}
+
 /**
  * The test file's (or the engine suite's) database: opened before all its tests (handed to
  * `opened`), emptied before each (before the file's own beforeEach, which may then insert rows),
@@ -57,7 +71,17 @@ export function withTestDatabase(
   afterAll(() => db?.close());
 }
 
-/** Runs `suite` once per engine, each in a describe named for it ("pglite", "postgres"). */
-export function forEachEngine(suite: (engine: Engine) => void): void {
-  for (const engine of ENGINES) describe(engine, () => suite(engine));
+/**
+ * Runs `suite` once per engine, each in a describe named for it ("pglite", "postgres") with that
+ * engine's database (withTestDatabase), handed to `opened`.
+ */
+export function forEachEngine(
+  suite: (engine: Engine) => void,
+  opened: (db: SqlDatabase) => void,
+): void {
+  for (const engine of ENGINES)
+    describe(engine, () => {
+      withTestDatabase(opened, engine);
+      suite(engine);
+    });
 }
