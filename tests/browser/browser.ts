@@ -98,18 +98,39 @@ async function prepareAndGo(opened: OpenedPage, visit: Visit): Promise<Visited> 
   return { ...opened, backend };
 }
 
+/** How long a close may take before the run goes on without it (a close only tidies up). */
+const CLOSE_WITHIN_MS = 15_000;
+
+/**
+ * Waits for `closing`, but at most CLOSE_WITHIN_MS: a close that never settles (seen once, a
+ * context whose page had a dev server's HMR socket open) says so and lets the run go on, instead
+ * of holding the worker for ever; the worker's exit ends its Chromium.
+ */
+export async function closeWithin(closing: Promise<unknown>, what: string): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<'late'>(
+    (resolve) => (timer = setTimeout(() => resolve('late'), CLOSE_WITHIN_MS)),
+  );
+  const outcome = await Promise.race([closing.then(() => 'closed' as const), late]);
+  clearTimeout(timer);
+  if (outcome === 'late')
+    console.warn(`${what} did not close within ${CLOSE_WITHIN_MS} ms; going on`);
+}
+
 export const test = base
   // Vitest reads a fixture's dependencies from its first parameter's pattern: this one has none.
   // eslint-disable-next-line no-empty-pattern
   .extend('browser', { scope: 'worker' }, async ({}, { onCleanup }) => {
     const browser = await launchChromium();
-    onCleanup(() => browser.close());
+    onCleanup(() => closeWithin(browser.close(), 'Chromium'));
     return browser;
   })
   .extend('open', async ({ browser }, { onCleanup }) => {
     const contexts: BrowserContext[] = [];
     onCleanup(async () => {
-      await Promise.all(contexts.map((context) => context.close()));
+      await Promise.all(
+        contexts.map((context) => closeWithin(context.close(), 'a browser context')),
+      );
     });
     const open: OpenPage = async (options = {}) => {
       const opened = await openPage(browser, options);

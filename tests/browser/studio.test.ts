@@ -19,7 +19,7 @@ import {
   waitForStage,
   waitUntil,
 } from '../../scripts/harness/studioPage.ts';
-import { test, type OpenedPage, type OpenPage } from './browser.ts';
+import { closeWithin, test, type OpenedPage, type OpenPage } from './browser.ts';
 import { content } from '../../src/config/content.ts';
 import { effects } from '../../src/config/effects.ts';
 
@@ -54,7 +54,7 @@ afterEach(() => {
 });
 
 afterAll(async () => {
-  await dev?.close();
+  if (dev) await closeWithin(dev.close(), 'the dev server');
 });
 
 /** The dev server's page with the studio open and the stage running. */
