@@ -1,6 +1,7 @@
 // The @pixi/react scene of the effects stage in jsdom (canvas mock, Pixi's Canvas renderer):
 // a pool of stage.poolSize sprites made once and hidden, sprites shown and hidden only through
-// `visible` as the ticker runs, and one ticker callback whose identity survives re-renders.
+// `visible` as the ticker runs, following the shared store (chaos mode, shake, pause, intro
+// words), and one ticker callback whose identity survives re-renders.
 import { createRoot } from '@pixi/react';
 import { Container, Sprite, Text, Texture, type Application } from 'pixi.js';
 import type { ReactNode } from 'react';
@@ -14,6 +15,7 @@ import {
   chaosStore,
   resetChaosStore,
   setChaosRandom,
+  setPaused,
   triggerChaosMode,
 } from '../../src/chaos/chaosStore.ts';
 
@@ -162,5 +164,34 @@ describe('StageScene', () => {
     play(20);
     expect(scene.position.x).toBe(0);
     expect(scene.position.y).toBe(0);
+  });
+
+  it('honours pause: nothing moves and the scene stays at the origin; resuming carries on', async () => {
+    await renderScene();
+    const scene = app.stage.children[0]!;
+    triggerChaosMode();
+    play(500);
+    const places = () => layers()[0].children.map((s) => (s.visible ? `${s.x},${s.y}` : '-'));
+    const before = places();
+    expect(visibleSprites()).toBeGreaterThan(0);
+    setPaused(true);
+    play(2000);
+    expect(places()).toEqual(before);
+    expect([scene.position.x, scene.position.y]).toEqual([0, 0]);
+    setPaused(false);
+    play(100);
+    expect(places()).not.toEqual(before);
+  });
+
+  it('shows the intro words while the store says the intro runs, and hides them once it is over', async () => {
+    const { wordTimesMs } = effects.intro;
+    await renderScene({ words: wordTimesMs.map((_, i) => `WORD ${i}`) });
+    const shownWords = () => layers()[1].children.filter((t) => t.visible).length;
+    chaosStore.setState({ introSkipped: false, introElapsedMs: wordTimesMs.at(-1)! });
+    play(20);
+    expect(shownWords()).toBe(wordTimesMs.length);
+    chaosStore.setState({ introSkipped: true });
+    play(20);
+    expect(shownWords()).toBe(0);
   });
 });
