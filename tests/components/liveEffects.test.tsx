@@ -23,11 +23,8 @@ afterEach(() => {
 });
 
 describe('the live effects config', () => {
-  it('is the file object itself, so every reader sees one set of values', () => {
+  it('is the file object itself, takes overrides in place, tells its listeners and sets the CSS variables', () => {
     expect(effects).toBe(fileEffects);
-  });
-
-  it('takes overrides in place, tells its listeners and sets the CSS variables', () => {
     const listener = vi.fn();
     const stop = onEffectsChange(listener);
     const sameObject = effects.candles;

@@ -61,7 +61,7 @@ afterEach(() => {
 });
 
 describe('loading', () => {
-  it('reads the loading text and reserves a page of card-sized placeholders, then shows the cards once items arrive', () => {
+  it('reads the loading text and reserves a page of card-sized placeholders, then shows the cards once items arrive, and keeps them during a background refresh', () => {
     resetNewsStore({ loading: true, items: [] });
     const { container } = render(<NewsFeed />);
     expect(screen.getByText(content.news.loading)).toHaveAttribute('aria-live', 'polite');
@@ -71,11 +71,7 @@ describe('loading', () => {
     act(() => loaded(twenty()));
     expect(screen.queryByText(content.news.loading)).toBeNull();
     expect(cards()).toHaveLength(6);
-  });
-
-  it('keeps the cards during a background refresh', () => {
-    resetNewsStore({ loading: true, items: twenty(), nowMs: NOW });
-    render(<NewsFeed />);
+    act(() => resetNewsStore({ loading: true, items: twenty(), nowMs: NOW }));
     expect(cards()).toHaveLength(6);
     expect(screen.queryByText(content.news.loading)).toBeNull();
   });
