@@ -51,14 +51,15 @@ afterEach(() => {
 });
 
 const bar = () => screen.getByRole('banner', { name: content.pause.regionLabel });
+const pause = () => screen.getByTestId('pause-control');
 
 describe('motion bar', () => {
   it('holds the pause control and the meter, and is shown at the top', () => {
     render(<MotionBar />);
-    expect(bar()).toContainElement(screen.getByTestId('pause-control'));
+    expect(bar()).toContainElement(pause());
     expect(bar()).toContainElement(screen.getByTestId('chaos-meter'));
     expect(bar()).not.toHaveClass('controls--hidden');
-    expect(screen.getByTestId('pause-control')).toHaveAccessibleName(content.pause.pauseLabel);
+    expect(pause()).toHaveAccessibleName(content.pause.pauseLabel);
   });
 
   it('hides on a scroll down, inert, and comes back on a scroll up, at the top and the end', () => {
@@ -94,22 +95,19 @@ describe('motion bar', () => {
     stop();
   });
 
-  it('stays while keyboard focus is inside it', () => {
+  it.each([
+    ['keyboard focus is inside it', () => pause().focus(), () => pause().blur()],
+    [
+      'a finger is on it',
+      () => fireEvent.touchStart(bar(), { touches: [{ clientX: 10, clientY: 10 }] }),
+      () => fireEvent.touchEnd(window, { touches: [] }),
+    ],
+  ])('stays while %s; the next scroll down after it leaves hides it', (_, enter, leave) => {
     render(<MotionBar />);
-    act(() => screen.getByTestId('pause-control').focus());
+    act(() => void enter());
     scrollThrough(400, 800);
     expect(bar()).not.toHaveClass('controls--hidden');
-    act(() => screen.getByTestId('pause-control').blur());
-    scrollThrough(1200);
-    expect(bar()).toHaveClass('controls--hidden');
-  });
-
-  it('stays while a finger is on it; the next scroll down after it lifts hides it', () => {
-    render(<MotionBar />);
-    fireEvent.touchStart(bar(), { touches: [{ clientX: 10, clientY: 10 }] });
-    scrollThrough(400, 800);
-    expect(bar()).not.toHaveClass('controls--hidden');
-    fireEvent.touchEnd(window, { touches: [] });
+    act(() => void leave());
     scrollThrough(1200);
     expect(bar()).toHaveClass('controls--hidden');
   });
