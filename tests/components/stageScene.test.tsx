@@ -27,20 +27,8 @@ let root: PixiRoot;
 let app: Application;
 let now = 0;
 
-async function startApp() {
-  root = createRoot(document.createElement('canvas')) as unknown as PixiRoot;
-  app = await root.render(null, {
-    preference: ['canvas'],
-    width: 800,
-    height: 600,
-    autoStart: false,
-    sharedTicker: false,
-  });
-}
-
 /** Render the scene and wait for its commit (onReady). */
 async function renderScene(props: Partial<StageSceneProps> = {}): Promise<StageSceneProps> {
-  let ready = false;
   const full: StageSceneProps = {
     config: effects,
     textures: {
@@ -51,16 +39,12 @@ async function renderScene(props: Partial<StageSceneProps> = {}): Promise<StageS
     store: chaosStore,
     rng: createRandom(7),
     stats: null,
-    onReady: () => {},
     ...props,
+    onReady: () => {},
   };
-  const onReady = full.onReady;
-  full.onReady = () => {
-    ready = true;
-    onReady();
-  };
+  const ready = new Promise<void>((resolve) => (full.onReady = resolve));
   await root.render(<StageScene {...full} />, {});
-  await vi.waitFor(() => expect(ready).toBe(true));
+  await ready;
   return full;
 }
 
@@ -89,7 +73,14 @@ beforeEach(async () => {
   now = 1000;
   setChaosRandom(createRandom(3));
   resetChaosStore({ paused: false, reducedMotion: false, introSkipped: true });
-  await startApp();
+  root = createRoot(document.createElement('canvas')) as unknown as PixiRoot;
+  app = await root.render(null, {
+    preference: ['canvas'],
+    width: 800,
+    height: 600,
+    autoStart: false,
+    sharedTicker: false,
+  });
   app.ticker.update(now);
 });
 
@@ -146,7 +137,7 @@ describe('StageScene', () => {
     expect(stats.stageCommits).toBe(commits);
 
     // A re-render with the same values (new props object): same callbacks, nothing re-added.
-    await renderScene({ ...props, onReady: () => {} });
+    await renderScene(props);
     expect(stats.stageCommits).toBe(commits + 1);
     expect(add).toHaveBeenCalledTimes(2);
     expect(remove).not.toHaveBeenCalled();
