@@ -1,7 +1,8 @@
-// The motion bar in jsdom: the banner with the pause control and the meter, hidden by a scroll
-// down and back on a scroll up, one reading per animation frame, a store write (and a render)
-// only when shown/hidden changes, never hidden while focused or touched, shown while the
-// visitor's own action summons it (with chaos mode's quote), listeners gone on unmount.
+// The motion bar in jsdom: the banner with the pause control (pressed, renamed, remembered) and
+// the meter (shown above 0), hidden by a scroll down and back on a scroll up, one reading per
+// animation frame, a store write (and a render) only when shown/hidden changes, never hidden
+// while focused or touched, shown while the visitor's own action summons it (with chaos mode's
+// quote), listeners gone on unmount.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MotionBar } from '../../src/motionBar/MotionBar.tsx';
@@ -54,12 +55,23 @@ const bar = () => screen.getByRole('banner', { name: content.pause.regionLabel }
 const pause = () => screen.getByTestId('pause-control');
 
 describe('motion bar', () => {
-  it('holds the pause control and the meter, and is shown at the top', () => {
+  it('holds the pause control (pressed, renamed and remembered) and the meter (only above 0, as N%), and is shown at the top', () => {
     render(<MotionBar />);
+    const meter = screen.getByTestId('chaos-meter');
     expect(bar()).toContainElement(pause());
-    expect(bar()).toContainElement(screen.getByTestId('chaos-meter'));
+    expect(bar()).toContainElement(meter);
     expect(bar()).not.toHaveClass('controls--hidden');
     expect(pause()).toHaveAccessibleName(content.pause.pauseLabel);
+    expect(pause()).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(pause());
+    expect(pause()).toHaveAttribute('aria-pressed', 'true');
+    expect(pause()).toHaveAccessibleName(content.pause.resumeLabel);
+    expect(window.localStorage.getItem('unstable:motion-paused')).toBe('true');
+    act(() => chaosStore.setState({ meter: 0 }));
+    expect(meter).toHaveClass('meter--hidden');
+    act(() => chaosStore.setState({ meter: 42 }));
+    expect(meter).not.toHaveClass('meter--hidden');
+    expect(meter).toHaveTextContent('42%');
   });
 
   it('hides on a scroll down, inert, and comes back on a scroll up, at the top and the end', () => {
