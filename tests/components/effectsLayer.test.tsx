@@ -140,12 +140,8 @@ describe('EffectsStage', () => {
   const choice = { renderer: 'canvas' as const, forced: false };
 
   it('is a fixed, click-through, hidden-from-AT layer; mounts one app under StrictMode and destroys it on unmount', async () => {
-    const stages: ReturnType<typeof fakeStage>[] = [];
-    mountPixiStage.mockImplementation(async () => {
-      const stage = fakeStage();
-      stages.push(stage);
-      return stage;
-    });
+    const stage = fakeStage();
+    mountPixiStage.mockResolvedValue(stage);
     const { unmount } = render(
       <StrictMode>
         <EffectsStage choice={choice} />
@@ -157,7 +153,7 @@ describe('EffectsStage', () => {
     await flush(10);
     expect(mountPixiStage).toHaveBeenCalledTimes(1);
     unmount();
-    expect(stages.map((s) => s.destroy.mock.calls.length)).toEqual([1]);
+    expect(stage.destroy).toHaveBeenCalledTimes(1);
   });
 
   it('destroys an app that finishes starting after unmount', async () => {

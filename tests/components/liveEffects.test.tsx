@@ -60,7 +60,12 @@ describe('the live effects config', () => {
 });
 
 describe('dev URL overrides', () => {
-  it('reach the config before any reader, and the flash and shake CSS variables', async () => {
+  it('leave the config and <html> alone without fx. parameters; with them, reach the config before any reader, and the flash and shake CSS variables', async () => {
+    const style = document.documentElement.style;
+    vi.resetModules();
+    await import('../../src/studio/liveOverrides.ts');
+    expect((await import('../../src/effects/liveEffects.ts')).effects).toEqual(fileEffects);
+    expect(style.getPropertyValue('--fx-flash-period')).toBe('');
     window.history.replaceState(
       null,
       '',
@@ -68,13 +73,12 @@ describe('dev URL overrides', () => {
     );
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     vi.resetModules();
-    const file = structuredClone((await import('../../src/config/effects.ts')).effects);
     const { fileEffectValues, effectOverrides } = await import('../../src/studio/liveOverrides.ts');
     const { showFakeNewsFlash, chaosStore } = await import('../../src/chaos/chaosStore.ts');
     const { effects } = await import('../../src/effects/liveEffects.ts');
     expect(effects.fakeNewsFlash.pulsesPerSecond).toBe(1);
     expect(fileEffectValues().fakeNewsFlash.pulsesPerSecond).toBe(
-      file.fakeNewsFlash.pulsesPerSecond,
+      fileEffects.fakeNewsFlash.pulsesPerSecond,
     );
     expect([...effectOverrides().keys()]).toEqual([
       'fakeNewsFlash.pulsesPerSecond',
@@ -83,17 +87,8 @@ describe('dev URL overrides', () => {
     ]);
     showFakeNewsFlash();
     expect(chaosStore.getState().flashRemainingMs).toBe(700);
-    const style = document.documentElement.style;
     expect(style.getPropertyValue('--fx-flash-period')).toBe('1000ms');
     expect(style.getPropertyValue('--fx-shake-period')).toBe('100ms');
     expect(info).toHaveBeenCalledTimes(1);
-  });
-
-  it('leave the config and <html> alone without fx. parameters', async () => {
-    vi.resetModules();
-    await import('../../src/studio/liveOverrides.ts');
-    const { effects } = await import('../../src/effects/liveEffects.ts');
-    expect(effects).toEqual(fileEffects);
-    expect(document.documentElement.style.getPropertyValue('--fx-flash-period')).toBe('');
   });
 });
