@@ -98,7 +98,7 @@ describe('StageScene', () => {
     expect(words.children.every((t) => t instanceof Text && !t.visible)).toBe(true);
   });
 
-  it('shows and hides pooled sprites through `visible` only, as the ticker runs', async () => {
+  it('shows and hides pooled sprites through `visible` only, as the ticker runs; nothing moves while paused', async () => {
     const config: EffectsConfig = structuredClone(effects);
     config.candles.textures = []; // chaos images only, so the count is the burst's
     const stats: EffectsStats = createStats('canvas', 3, config.stage.poolSize);
@@ -113,6 +113,18 @@ describe('StageScene', () => {
     const shown = visibleSprites();
     expect(shown).toBeGreaterThan(4);
     expect(stats.liveSprites).toBe(shown);
+
+    // Paused, nothing moves and the scene stays at the origin; resuming carries on.
+    const places = () => pool.children.map((s) => (s.visible ? `${s.x},${s.y}` : '-'));
+    const before = places();
+    setPaused(true);
+    play(2000);
+    expect(places()).toEqual(before);
+    const scene = app.stage.children[0]!;
+    expect([scene.position.x, scene.position.y]).toEqual([0, 0]);
+    setPaused(false);
+    play(100);
+    expect(places()).not.toEqual(before);
 
     play(config.chaosMode.durationMs + config.chaosMode.imageLifetimeMs);
     expect(visibleSprites()).toBe(0);
@@ -155,23 +167,6 @@ describe('StageScene', () => {
     play(20);
     expect(scene.position.x).toBe(0);
     expect(scene.position.y).toBe(0);
-  });
-
-  it('honours pause: nothing moves and the scene stays at the origin; resuming carries on', async () => {
-    await renderScene();
-    const scene = app.stage.children[0]!;
-    triggerChaosMode();
-    play(500);
-    const places = () => layers()[0].children.map((s) => (s.visible ? `${s.x},${s.y}` : '-'));
-    const before = places();
-    expect(visibleSprites()).toBeGreaterThan(0);
-    setPaused(true);
-    play(2000);
-    expect(places()).toEqual(before);
-    expect([scene.position.x, scene.position.y]).toEqual([0, 0]);
-    setPaused(false);
-    play(100);
-    expect(places()).not.toEqual(before);
   });
 
   it('shows the intro words while the store says the intro runs, and hides them once it is over', async () => {
