@@ -51,21 +51,16 @@ function holdPageGates() {
   vi.stubGlobal('cancelAnimationFrame', () => {});
   vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idles.push(callback));
   vi.stubGlobal('cancelIdleCallback', () => {});
-  const gates = {
-    load: () => {
-      loaded = true;
-      window.dispatchEvent(new Event('load'));
-    },
-    frame: () => frames.splice(0).forEach((callback) => callback(performance.now())),
-    idle: () =>
-      idles
-        .splice(0)
-        .forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 50 })),
-  };
   /** Lets every gate but `held` go, as often as the waits ask (each step queues the next). */
-  return async (held?: keyof typeof gates) => {
+  return async (held?: 'load' | 'frame' | 'idle') => {
     for (let round = 0; round < 4; round += 1) {
-      for (const name of ['load', 'frame', 'idle'] as const) if (name !== held) gates[name]();
+      if (held !== 'load') {
+        loaded = true;
+        window.dispatchEvent(new Event('load'));
+      }
+      if (held !== 'frame') frames.splice(0).forEach((run) => run(performance.now()));
+      const idle = { didTimeout: false, timeRemaining: () => 50 };
+      if (held !== 'idle') idles.splice(0).forEach((run) => run(idle));
       await flush(10);
     }
   };

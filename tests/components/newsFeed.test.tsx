@@ -287,9 +287,7 @@ describe('image fallback', () => {
     const img = () => cards()[0]!.querySelector('img');
     const seen: string[] = [];
     for (let i = 0; i < 5 && img(); i++) {
-      const src = img()!.getAttribute('src')!;
-      expect(seen).not.toContain(src);
-      seen.push(src);
+      seen.push(img()!.getAttribute('src')!);
       fireEvent.error(img()!);
     }
     expect(seen).toEqual([
