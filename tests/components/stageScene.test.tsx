@@ -89,13 +89,22 @@ afterEach(() => {
 });
 
 describe('StageScene', () => {
-  it('declares stage.poolSize hidden sprites and one hidden text per intro word', async () => {
-    await renderScene();
+  it('declares stage.poolSize hidden sprites and one hidden text per intro word, shown while the store says the intro runs and hidden once it is over', async () => {
+    const { wordTimesMs } = effects.intro;
+    const texts = wordTimesMs.map((_, i) => `WORD ${i}`);
+    await renderScene({ words: texts });
     const [pool, words] = layers();
     expect(pool.children).toHaveLength(effects.stage.poolSize);
     expect(pool.children.every((s) => s instanceof Sprite && !s.visible)).toBe(true);
-    expect(words.children.map((t) => (t as Text).text)).toEqual(['ONE', 'TWO', 'THREE']);
+    expect(words.children.map((t) => (t as Text).text)).toEqual(texts);
     expect(words.children.every((t) => t instanceof Text && !t.visible)).toBe(true);
+    const shownWords = () => words.children.filter((t) => t.visible).length;
+    chaosStore.setState({ introSkipped: false, introElapsedMs: wordTimesMs.at(-1)! });
+    play(20);
+    expect(shownWords()).toBe(wordTimesMs.length);
+    chaosStore.setState({ introSkipped: true });
+    play(20);
+    expect(shownWords()).toBe(0);
   });
 
   it('shows and hides pooled sprites through `visible` only, as the ticker runs; nothing moves while paused', async () => {
@@ -167,17 +176,5 @@ describe('StageScene', () => {
     play(20);
     expect(scene.position.x).toBe(0);
     expect(scene.position.y).toBe(0);
-  });
-
-  it('shows the intro words while the store says the intro runs, and hides them once it is over', async () => {
-    const { wordTimesMs } = effects.intro;
-    await renderScene({ words: wordTimesMs.map((_, i) => `WORD ${i}`) });
-    const shownWords = () => layers()[1].children.filter((t) => t.visible).length;
-    chaosStore.setState({ introSkipped: false, introElapsedMs: wordTimesMs.at(-1)! });
-    play(20);
-    expect(shownWords()).toBe(wordTimesMs.length);
-    chaosStore.setState({ introSkipped: true });
-    play(20);
-    expect(shownWords()).toBe(0);
   });
 });
