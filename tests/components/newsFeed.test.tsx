@@ -58,6 +58,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
+  setViewReporter(null);
 });
 
 describe('loading', () => {
@@ -161,7 +162,7 @@ describe('search and time filter', () => {
   });
 });
 
-describe('cards', () => {
+describe('cards: content, view counts and clicks', () => {
   it('show image, title, summary, source and date; the suspicious badge only on fake items; no empty summary line', () => {
     show([makeItem(0, { isFake: true }), makeItem(1, { summary: '' })]);
     const [fake, real] = cards();
@@ -188,10 +189,6 @@ describe('cards', () => {
     expect(img).toHaveAttribute('width', String(newsConfig.imageWidthPx));
     expect(img).toHaveAttribute('height', String(newsConfig.imageHeightPx));
   });
-});
-
-describe('view counts', () => {
-  afterEach(() => setViewReporter(null));
 
   it("shows views a day only above 0, in the config's locale and view window", () => {
     show([
