@@ -107,7 +107,7 @@ describe('StageScene', () => {
     expect(shownWords()).toBe(0);
   });
 
-  it('shows and hides pooled sprites through `visible` only, as the ticker runs; nothing moves while paused', async () => {
+  it('shows and hides pooled sprites through `visible` only, as the ticker runs; shakes the scene with the store; nothing moves while paused', async () => {
     const config: EffectsConfig = structuredClone(effects);
     config.candles.textures = []; // chaos images only, so the count is the burst's
     const stats: EffectsStats = createStats('canvas', 3, config.stage.poolSize);
@@ -123,17 +123,25 @@ describe('StageScene', () => {
     expect(shown).toBeGreaterThan(4);
     expect(stats.liveSprites).toBe(shown);
 
-    // Paused, nothing moves and the scene stays at the origin; resuming carries on.
+    // A shake in the store moves the whole scene. Paused, nothing moves and the scene is at the
+    // origin; resuming carries on; the scene is back at the origin once the shake is over.
+    const scene = app.stage.children[0]!;
+    const { shakeRuns } = chaosStore.getState();
+    chaosStore.setState({ shakeRemainingMs: config.shake.durationMs, shakeRuns: shakeRuns + 1 });
+    play(100);
+    expect(Math.hypot(scene.position.x, scene.position.y)).toBeGreaterThan(0);
     const places = () => pool.children.map((s) => (s.visible ? `${s.x},${s.y}` : '-'));
     const before = places();
     setPaused(true);
     play(2000);
     expect(places()).toEqual(before);
-    const scene = app.stage.children[0]!;
     expect([scene.position.x, scene.position.y]).toEqual([0, 0]);
     setPaused(false);
     play(100);
     expect(places()).not.toEqual(before);
+    chaosStore.setState({ shakeRemainingMs: 0 });
+    play(20);
+    expect([scene.position.x, scene.position.y]).toEqual([0, 0]);
 
     play(config.chaosMode.durationMs + config.chaosMode.imageLifetimeMs);
     expect(visibleSprites()).toBe(0);
@@ -164,17 +172,5 @@ describe('StageScene', () => {
     expect(remove).not.toHaveBeenCalled();
     play(100);
     expect(add.mock.calls.map(([fn]) => fn)).toEqual(callbacks);
-  });
-
-  it('moves the whole scene with the shake and back to the origin after it', async () => {
-    await renderScene();
-    const scene = app.stage.children[0]!;
-    chaosStore.setState({ shakeRemainingMs: effects.shake.durationMs, shakeRuns: 1 });
-    play(100);
-    expect(Math.hypot(scene.position.x, scene.position.y)).toBeGreaterThan(0);
-    chaosStore.setState({ shakeRemainingMs: 0 });
-    play(20);
-    expect(scene.position.x).toBe(0);
-    expect(scene.position.y).toBe(0);
   });
 });
