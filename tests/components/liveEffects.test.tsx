@@ -57,10 +57,8 @@ describe('the live effects config', () => {
     setEffectOverrides(new Map([['candles.lifetimeMs', file.candles.lifetimeMs + 100]]));
     expect(listener).toHaveBeenCalledTimes(3);
   });
-});
 
-describe('dev URL overrides', () => {
-  it('leave the config and <html> alone without fx. parameters; with them, reach the config before any reader, and the flash and shake CSS variables', async () => {
+  it('dev URL overrides leave the config and <html> alone without fx. parameters; with them, reach the config before any reader, and the flash and shake CSS variables', async () => {
     const style = document.documentElement.style;
     vi.resetModules();
     await import('../../src/studio/liveOverrides.ts');

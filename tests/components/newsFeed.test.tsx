@@ -61,7 +61,7 @@ afterEach(() => {
   setViewReporter(null);
 });
 
-describe('loading', () => {
+describe('loading and paging', () => {
   it('reads the loading text and reserves a page of card-sized placeholders, then shows the cards once items arrive, and keeps them during a background refresh', () => {
     resetNewsStore({ loading: true, items: [] });
     const { container } = render(<NewsFeed />);
@@ -76,10 +76,8 @@ describe('loading', () => {
     expect(cards()).toHaveLength(6);
     expect(screen.queryByText(content.news.loading)).toBeNull();
   });
-});
 
-describe('paging through 20 items', () => {
-  it('a page at a time, the more button counting what the next page adds, then back to one page', async () => {
+  it('pages through 20 items a page at a time, the more button counting what the next page adds, then back to one page', async () => {
     const { pageSize } = newsConfig;
     const { user } = show(twenty());
     expect(content.news.viewMore(17)).toContain('17');
@@ -190,7 +188,7 @@ describe('cards: content, view counts and clicks', () => {
     expect(img).toHaveAttribute('height', String(newsConfig.imageHeightPx));
   });
 
-  it("shows views a day only above 0, in the config's locale and view window", () => {
+  it("shows views a day only above 0, in the config's locale and view window, worded by its length", () => {
     show([
       makeItem(0, { viewCount: 0 }),
       makeItem(1, { viewCount: 1 }),
@@ -203,9 +201,7 @@ describe('cards: content, view counts and clicks', () => {
     expect(within(one!).getByText(viewsPerDay('1', true, newsConfig.viewWindowDays))).toBeVisible();
     const manyText = viewsPerDay((12345).toLocaleString(locale), false, newsConfig.viewWindowDays);
     expect(within(many!).getByText(manyText)).toBeVisible();
-  });
-
-  it('words each window by its length', () => {
+    // Each window worded by its length.
     expect(content.news.viewsPerDay('998', false, 2)).toBe('998 views a day over the last 2 days');
     expect(content.news.viewsPerDay('3', false, 1)).toBe('3 views today');
     expect(content.news.viewsPerDay('3', false, 7)).toBe('3 views a day this week');
