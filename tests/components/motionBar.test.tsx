@@ -74,18 +74,24 @@ describe('motion bar', () => {
     expect(meter).toHaveTextContent('42%');
   });
 
-  it('hides on a scroll down, inert, and comes back on a scroll up, at the top and the end', () => {
-    render(<MotionBar />);
+  it('hides on a scroll down, inert, and comes back on a scroll up and at the end; stops listening when unmounted, shown again', () => {
+    const view = render(<MotionBar />);
     scrollThrough(200, 400, 600);
     expect(bar()).toHaveClass('controls--hidden');
     expect(bar()).toHaveAttribute('inert');
     scrollThrough(560);
     expect(bar()).not.toHaveClass('controls--hidden');
     expect(bar()).not.toHaveAttribute('inert');
-    scrollThrough(1000);
-    expect(bar()).toHaveClass('controls--hidden');
     scrollThrough(5000 - window.innerHeight);
     expect(bar()).not.toHaveClass('controls--hidden');
+    scrollThrough(1000);
+    scrollThrough(1440);
+    expect(bar()).toHaveClass('controls--hidden');
+    view.unmount();
+    expect(motionBarStore.getState().hidden).toBe(false);
+    scrollY = 1600;
+    window.dispatchEvent(new Event('scroll'));
+    expect(frames).toHaveLength(0);
   });
 
   it('reads the scroll once per frame and writes the store only when shown/hidden changes', () => {
@@ -139,16 +145,5 @@ describe('motion bar', () => {
     act(() => advanceChaos(effects.chaosMode.durationMs));
     expect(bar()).toHaveClass('controls--hidden');
     expect(quote).toBeEmptyDOMElement();
-  });
-
-  it('stops listening when unmounted, shown again', () => {
-    const view = render(<MotionBar />);
-    scrollThrough(400, 800);
-    expect(motionBarStore.getState().hidden).toBe(true);
-    view.unmount();
-    expect(motionBarStore.getState().hidden).toBe(false);
-    scrollY = 1600;
-    window.dispatchEvent(new Event('scroll'));
-    expect(frames).toHaveLength(0);
   });
 });
