@@ -23,11 +23,8 @@ afterEach(() => {
 });
 
 describe('the live effects config', () => {
-  it('is the file object itself, so every reader sees one set of values', () => {
+  it('is the file object itself, takes overrides in place, tells its listeners and sets the CSS variables', () => {
     expect(effects).toBe(fileEffects);
-  });
-
-  it('takes overrides in place, tells its listeners and sets the CSS variables', () => {
     const listener = vi.fn();
     const stop = onEffectsChange(listener);
     const sameObject = effects.candles;
@@ -60,10 +57,13 @@ describe('the live effects config', () => {
     setEffectOverrides(new Map([['candles.lifetimeMs', file.candles.lifetimeMs + 100]]));
     expect(listener).toHaveBeenCalledTimes(3);
   });
-});
 
-describe('dev URL overrides', () => {
-  it('reach the config before any reader, and the flash and shake CSS variables', async () => {
+  it('dev URL overrides leave the config and <html> alone without fx. parameters; with them, reach the config before any reader, and the flash and shake CSS variables', async () => {
+    const style = document.documentElement.style;
+    vi.resetModules();
+    await import('../../src/studio/liveOverrides.ts');
+    expect((await import('../../src/effects/liveEffects.ts')).effects).toEqual(fileEffects);
+    expect(style.getPropertyValue('--fx-flash-period')).toBe('');
     window.history.replaceState(
       null,
       '',
@@ -71,13 +71,12 @@ describe('dev URL overrides', () => {
     );
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     vi.resetModules();
-    const file = structuredClone((await import('../../src/config/effects.ts')).effects);
     const { fileEffectValues, effectOverrides } = await import('../../src/studio/liveOverrides.ts');
     const { showFakeNewsFlash, chaosStore } = await import('../../src/chaos/chaosStore.ts');
     const { effects } = await import('../../src/effects/liveEffects.ts');
     expect(effects.fakeNewsFlash.pulsesPerSecond).toBe(1);
     expect(fileEffectValues().fakeNewsFlash.pulsesPerSecond).toBe(
-      file.fakeNewsFlash.pulsesPerSecond,
+      fileEffects.fakeNewsFlash.pulsesPerSecond,
     );
     expect([...effectOverrides().keys()]).toEqual([
       'fakeNewsFlash.pulsesPerSecond',
@@ -86,17 +85,8 @@ describe('dev URL overrides', () => {
     ]);
     showFakeNewsFlash();
     expect(chaosStore.getState().flashRemainingMs).toBe(700);
-    const style = document.documentElement.style;
     expect(style.getPropertyValue('--fx-flash-period')).toBe('1000ms');
     expect(style.getPropertyValue('--fx-shake-period')).toBe('100ms');
     expect(info).toHaveBeenCalledTimes(1);
-  });
-
-  it('leave the config and <html> alone without fx. parameters', async () => {
-    vi.resetModules();
-    await import('../../src/studio/liveOverrides.ts');
-    const { effects } = await import('../../src/effects/liveEffects.ts');
-    expect(effects).toEqual(fileEffects);
-    expect(document.documentElement.style.getPropertyValue('--fx-flash-period')).toBe('');
   });
 });

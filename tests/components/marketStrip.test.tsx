@@ -33,7 +33,7 @@ function figures(): Record<string, string> {
 }
 
 describe('market strip', () => {
-  it('starts the figures once mounted and shows placeholders, never numbers, until they come', () => {
+  it('starts the figures once mounted and shows placeholders, never numbers, until they come, then the figures', () => {
     render(<MarketStrip />);
     expect(startMarket).toHaveBeenCalledTimes(1);
     const shown = figures();
@@ -51,10 +51,7 @@ describe('market strip', () => {
     );
     expect(screen.queryByRole('link', { name: labels.sourceLabel })).toBeNull();
     expect(screen.getByText(labels.sourceLabel)).toBeInTheDocument();
-  });
-
-  it('shows the figures as text, the trend by sign and arrow, the source linked to an http(s) pair only', () => {
-    render(<MarketStrip />);
+    // Then the figures as text, the trend by sign and arrow, the source linked to an http(s) pair only.
     act(() => setMarketView(view));
     expect(figures()).toEqual({
       [labels.priceLabel]: '$0.00001234',

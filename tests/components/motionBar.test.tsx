@@ -1,7 +1,8 @@
-// The motion bar in jsdom: the banner with the pause control and the meter, hidden by a scroll
-// down and back on a scroll up, one reading per animation frame, a store write (and a render)
-// only when shown/hidden changes, never hidden while focused or touched, shown while the
-// visitor's own action summons it (with chaos mode's quote), listeners gone on unmount.
+// The motion bar in jsdom: the banner with the pause control (pressed, renamed, remembered) and
+// the meter (shown above 0), hidden by a scroll down and back on a scroll up, one reading per
+// animation frame, a store write (and a render) only when shown/hidden changes, never hidden
+// while focused or touched, shown while the visitor's own action summons it (with chaos mode's
+// quote), listeners gone on unmount.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MotionBar } from '../../src/motionBar/MotionBar.tsx';
@@ -51,28 +52,46 @@ afterEach(() => {
 });
 
 const bar = () => screen.getByRole('banner', { name: content.pause.regionLabel });
+const pause = () => screen.getByTestId('pause-control');
 
 describe('motion bar', () => {
-  it('holds the pause control and the meter, and is shown at the top', () => {
+  it('holds the pause control (pressed, renamed and remembered) and the meter (only above 0, as N%), and is shown at the top', () => {
     render(<MotionBar />);
-    expect(bar()).toContainElement(screen.getByTestId('pause-control'));
-    expect(bar()).toContainElement(screen.getByTestId('chaos-meter'));
+    const meter = screen.getByTestId('chaos-meter');
+    expect(bar()).toContainElement(pause());
+    expect(bar()).toContainElement(meter);
     expect(bar()).not.toHaveClass('controls--hidden');
-    expect(screen.getByTestId('pause-control')).toHaveAccessibleName(content.pause.pauseLabel);
+    expect(pause()).toHaveAccessibleName(content.pause.pauseLabel);
+    expect(pause()).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(pause());
+    expect(pause()).toHaveAttribute('aria-pressed', 'true');
+    expect(pause()).toHaveAccessibleName(content.pause.resumeLabel);
+    expect(window.localStorage.getItem('unstable:motion-paused')).toBe('true');
+    act(() => chaosStore.setState({ meter: 0 }));
+    expect(meter).toHaveClass('meter--hidden');
+    act(() => chaosStore.setState({ meter: 42 }));
+    expect(meter).not.toHaveClass('meter--hidden');
+    expect(meter).toHaveTextContent('42%');
   });
 
-  it('hides on a scroll down, inert, and comes back on a scroll up, at the top and the end', () => {
-    render(<MotionBar />);
+  it('hides on a scroll down, inert, and comes back on a scroll up and at the end; stops listening when unmounted, shown again', () => {
+    const view = render(<MotionBar />);
     scrollThrough(200, 400, 600);
     expect(bar()).toHaveClass('controls--hidden');
     expect(bar()).toHaveAttribute('inert');
     scrollThrough(560);
     expect(bar()).not.toHaveClass('controls--hidden');
     expect(bar()).not.toHaveAttribute('inert');
-    scrollThrough(1000);
-    expect(bar()).toHaveClass('controls--hidden');
     scrollThrough(5000 - window.innerHeight);
     expect(bar()).not.toHaveClass('controls--hidden');
+    scrollThrough(1000);
+    scrollThrough(1440);
+    expect(bar()).toHaveClass('controls--hidden');
+    view.unmount();
+    expect(motionBarStore.getState().hidden).toBe(false);
+    scrollY = 1600;
+    window.dispatchEvent(new Event('scroll'));
+    expect(frames).toHaveLength(0);
   });
 
   it('reads the scroll once per frame and writes the store only when shown/hidden changes', () => {
@@ -94,22 +113,19 @@ describe('motion bar', () => {
     stop();
   });
 
-  it('stays while keyboard focus is inside it', () => {
+  it.each([
+    ['keyboard focus is inside it', () => pause().focus(), () => pause().blur()],
+    [
+      'a finger is on it',
+      () => fireEvent.touchStart(bar(), { touches: [{ clientX: 10, clientY: 10 }] }),
+      () => fireEvent.touchEnd(window, { touches: [] }),
+    ],
+  ])('stays while %s; the next scroll down after it leaves hides it', (_, enter, leave) => {
     render(<MotionBar />);
-    act(() => screen.getByTestId('pause-control').focus());
+    act(() => void enter());
     scrollThrough(400, 800);
     expect(bar()).not.toHaveClass('controls--hidden');
-    act(() => screen.getByTestId('pause-control').blur());
-    scrollThrough(1200);
-    expect(bar()).toHaveClass('controls--hidden');
-  });
-
-  it('stays while a finger is on it; the next scroll down after it lifts hides it', () => {
-    render(<MotionBar />);
-    fireEvent.touchStart(bar(), { touches: [{ clientX: 10, clientY: 10 }] });
-    scrollThrough(400, 800);
-    expect(bar()).not.toHaveClass('controls--hidden');
-    fireEvent.touchEnd(window, { touches: [] });
+    act(() => void leave());
     scrollThrough(1200);
     expect(bar()).toHaveClass('controls--hidden');
   });
@@ -129,16 +145,5 @@ describe('motion bar', () => {
     act(() => advanceChaos(effects.chaosMode.durationMs));
     expect(bar()).toHaveClass('controls--hidden');
     expect(quote).toBeEmptyDOMElement();
-  });
-
-  it('stops listening when unmounted, shown again', () => {
-    const view = render(<MotionBar />);
-    scrollThrough(400, 800);
-    expect(motionBarStore.getState().hidden).toBe(true);
-    view.unmount();
-    expect(motionBarStore.getState().hidden).toBe(false);
-    scrollY = 1600;
-    window.dispatchEvent(new Event('scroll'));
-    expect(frames).toHaveLength(0);
   });
 });

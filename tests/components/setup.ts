@@ -1,5 +1,5 @@
 // jsdom test setup shared by every component test: DOM matchers, the canvas mock, cleanup,
-// and the few browser APIs jsdom lacks (matchMedia).
+// and the few browser APIs jsdom lacks (matchMedia, as far as the site uses it).
 import '@testing-library/jest-dom/vitest';
 import 'vitest-canvas-mock';
 import { cleanup } from '@testing-library/react';
@@ -12,12 +12,8 @@ if (typeof window.matchMedia !== 'function') {
     value: vi.fn((query: string) => ({
       matches: false,
       media: query,
-      onchange: null,
       addEventListener: vi.fn(),
       removeEventListener: vi.fn(),
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      dispatchEvent: vi.fn(),
     })),
   });
 }

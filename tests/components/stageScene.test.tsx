@@ -1,6 +1,7 @@
 // The @pixi/react scene of the effects stage in jsdom (canvas mock, Pixi's Canvas renderer):
 // a pool of stage.poolSize sprites made once and hidden, sprites shown and hidden only through
-// `visible` as the ticker runs, and one ticker callback whose identity survives re-renders.
+// `visible` as the ticker runs, following the shared store (chaos mode, shake, pause, intro
+// words), and one ticker callback whose identity survives re-renders.
 import { createRoot } from '@pixi/react';
 import { Container, Sprite, Text, Texture, type Application } from 'pixi.js';
 import type { ReactNode } from 'react';
@@ -14,6 +15,7 @@ import {
   chaosStore,
   resetChaosStore,
   setChaosRandom,
+  setPaused,
   triggerChaosMode,
 } from '../../src/chaos/chaosStore.ts';
 
@@ -25,20 +27,8 @@ let root: PixiRoot;
 let app: Application;
 let now = 0;
 
-async function startApp() {
-  root = createRoot(document.createElement('canvas')) as unknown as PixiRoot;
-  app = await root.render(null, {
-    preference: ['canvas'],
-    width: 800,
-    height: 600,
-    autoStart: false,
-    sharedTicker: false,
-  });
-}
-
 /** Render the scene and wait for its commit (onReady). */
 async function renderScene(props: Partial<StageSceneProps> = {}): Promise<StageSceneProps> {
-  let ready = false;
   const full: StageSceneProps = {
     config: effects,
     textures: {
@@ -49,16 +39,12 @@ async function renderScene(props: Partial<StageSceneProps> = {}): Promise<StageS
     store: chaosStore,
     rng: createRandom(7),
     stats: null,
-    onReady: () => {},
     ...props,
+    onReady: () => {},
   };
-  const onReady = full.onReady;
-  full.onReady = () => {
-    ready = true;
-    onReady();
-  };
+  const ready = new Promise<void>((resolve) => (full.onReady = resolve));
   await root.render(<StageScene {...full} />, {});
-  await vi.waitFor(() => expect(ready).toBe(true));
+  await ready;
   return full;
 }
 
@@ -87,7 +73,14 @@ beforeEach(async () => {
   now = 1000;
   setChaosRandom(createRandom(3));
   resetChaosStore({ paused: false, reducedMotion: false, introSkipped: true });
-  await startApp();
+  root = createRoot(document.createElement('canvas')) as unknown as PixiRoot;
+  app = await root.render(null, {
+    preference: ['canvas'],
+    width: 800,
+    height: 600,
+    autoStart: false,
+    sharedTicker: false,
+  });
   app.ticker.update(now);
 });
 
@@ -96,16 +89,25 @@ afterEach(() => {
 });
 
 describe('StageScene', () => {
-  it('declares stage.poolSize hidden sprites and one hidden text per intro word', async () => {
-    await renderScene();
+  it('declares stage.poolSize hidden sprites and one hidden text per intro word, shown while the store says the intro runs and hidden once it is over', async () => {
+    const { wordTimesMs } = effects.intro;
+    const texts = wordTimesMs.map((_, i) => `WORD ${i}`);
+    await renderScene({ words: texts });
     const [pool, words] = layers();
     expect(pool.children).toHaveLength(effects.stage.poolSize);
     expect(pool.children.every((s) => s instanceof Sprite && !s.visible)).toBe(true);
-    expect(words.children.map((t) => (t as Text).text)).toEqual(['ONE', 'TWO', 'THREE']);
+    expect(words.children.map((t) => (t as Text).text)).toEqual(texts);
     expect(words.children.every((t) => t instanceof Text && !t.visible)).toBe(true);
+    const shownWords = () => words.children.filter((t) => t.visible).length;
+    chaosStore.setState({ introSkipped: false, introElapsedMs: wordTimesMs.at(-1)! });
+    play(20);
+    expect(shownWords()).toBe(wordTimesMs.length);
+    chaosStore.setState({ introSkipped: true });
+    play(20);
+    expect(shownWords()).toBe(0);
   });
 
-  it('shows and hides pooled sprites through `visible` only, as the ticker runs', async () => {
+  it('shows and hides pooled sprites through `visible` only, as the ticker runs; shakes the scene with the store; nothing moves while paused', async () => {
     const config: EffectsConfig = structuredClone(effects);
     config.candles.textures = []; // chaos images only, so the count is the burst's
     const stats: EffectsStats = createStats('canvas', 3, config.stage.poolSize);
@@ -120,6 +122,26 @@ describe('StageScene', () => {
     const shown = visibleSprites();
     expect(shown).toBeGreaterThan(4);
     expect(stats.liveSprites).toBe(shown);
+
+    // A shake in the store moves the whole scene. Paused, nothing moves and the scene is at the
+    // origin; resuming carries on; the scene is back at the origin once the shake is over.
+    const scene = app.stage.children[0]!;
+    const { shakeRuns } = chaosStore.getState();
+    chaosStore.setState({ shakeRemainingMs: config.shake.durationMs, shakeRuns: shakeRuns + 1 });
+    play(100);
+    expect(Math.hypot(scene.position.x, scene.position.y)).toBeGreaterThan(0);
+    const places = () => pool.children.map((s) => (s.visible ? `${s.x},${s.y}` : '-'));
+    const before = places();
+    setPaused(true);
+    play(2000);
+    expect(places()).toEqual(before);
+    expect([scene.position.x, scene.position.y]).toEqual([0, 0]);
+    setPaused(false);
+    play(100);
+    expect(places()).not.toEqual(before);
+    chaosStore.setState({ shakeRemainingMs: 0 });
+    play(20);
+    expect([scene.position.x, scene.position.y]).toEqual([0, 0]);
 
     play(config.chaosMode.durationMs + config.chaosMode.imageLifetimeMs);
     expect(visibleSprites()).toBe(0);
@@ -144,23 +166,11 @@ describe('StageScene', () => {
     expect(stats.stageCommits).toBe(commits);
 
     // A re-render with the same values (new props object): same callbacks, nothing re-added.
-    await renderScene({ ...props, onReady: () => {} });
+    await renderScene(props);
     expect(stats.stageCommits).toBe(commits + 1);
     expect(add).toHaveBeenCalledTimes(2);
     expect(remove).not.toHaveBeenCalled();
     play(100);
     expect(add.mock.calls.map(([fn]) => fn)).toEqual(callbacks);
-  });
-
-  it('moves the whole scene with the shake and back to the origin after it', async () => {
-    await renderScene();
-    const scene = app.stage.children[0]!;
-    chaosStore.setState({ shakeRemainingMs: effects.shake.durationMs, shakeRuns: 1 });
-    play(100);
-    expect(Math.hypot(scene.position.x, scene.position.y)).toBeGreaterThan(0);
-    chaosStore.setState({ shakeRemainingMs: 0 });
-    play(20);
-    expect(scene.position.x).toBe(0);
-    expect(scene.position.y).toBe(0);
   });
 });

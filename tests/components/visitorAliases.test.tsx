@@ -89,14 +89,11 @@ describe('pixiParts (the visitors’ `pixi.js`)', () => {
 });
 
 describe('absentSupabaseClients (the visitors’ auth-js, realtime-js and storage-js)', () => {
-  it('has everything supabase-js imports from those packages', () => {
+  it('has everything supabase-js imports from those packages, and refuses, saying why, what the site never calls', () => {
     const entry = read('node_modules/@supabase/supabase-js/dist/index.mjs');
     const wanted = ABSENT_SUPABASE_PACKAGES.flatMap((name) => importedNames(entry, name));
     expect(wanted).toContain('AuthClient');
     expect(wanted.filter((name) => !(name in absent))).toEqual([]);
-  });
-
-  it('refuses, saying why, what the site never calls', () => {
     expect(() => new absent.AuthClient()).toThrow(/auth client is not in this build/);
     expect(() => new absent.RealtimeClient().channel()).toThrow(/realtime client/);
     expect(() => new absent.StorageClient().from()).toThrow(/storage client/);

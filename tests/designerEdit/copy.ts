@@ -4,27 +4,17 @@
 // The copy holds the files git tracks (and the untracked ones it does not ignore); node_modules
 // is linked, so run one copy's browser tests at a time (their build goes to node_modules/.cache).
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { designerEdits } from './designerEdits.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const files = execFileSync(
-  'git',
-  ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
-  {
-    cwd: ROOT,
-    encoding: 'utf8',
-  },
-)
-  .split('\0')
-  .filter(Boolean);
+const listed = ['ls-files', '-z', '--cached', '--others', '--exclude-standard'];
+const files = execFileSync('git', listed, { cwd: ROOT, encoding: 'utf8' }).split('\0');
 const root = mkdtempSync(path.join(tmpdir(), 'designer-edit-'));
-for (const file of files) {
-  mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-  cpSync(path.join(ROOT, file), path.join(root, file));
-}
+// cpSync makes each file's folders.
+for (const file of files.filter(Boolean)) cpSync(path.join(ROOT, file), path.join(root, file));
 symlinkSync(path.join(ROOT, 'node_modules'), path.join(root, 'node_modules'), 'dir');
 for (const [file, edit] of Object.entries(designerEdits)) {
   const target = path.join(root, file);

@@ -22,6 +22,39 @@ const chain =
   (source) =>
     edits.reduce((text, edit) => edit(text), source);
 
+/** The content's new words: `from` -> `to`, each replaced once. */
+const contentWords: [string, string][] = [
+  [
+    "slogan: 'The only chart more volatile than the news cycle.',",
+    "slogan: 'Headlines move it. Memes hold it.',",
+  ],
+  ["tagline: 'Chaos is the only constant.',", "tagline: 'Steady hands need not apply.',"],
+  ["'Stability is for savings accounts.',", "'Calm markets are a rumour we never believed.',"],
+  [
+    "'Daily memes, a live chaos feed and a community that never sleeps.'",
+    "'A meme a day, a feed that never rests, and a crowd that votes with candles.'",
+  ],
+  // The controls' and the news feed's words, and a community button's.
+  ["chaosButton: 'TRIGGER CHAOS MODE',", "chaosButton: 'UNLEASH THE CHAOS',"],
+  ["fakeNewsText: 'FAKE NEWS!',", "fakeNewsText: 'NOT NEWS!',"],
+  ["skipIntroLabel: 'Skip intro',", "skipIntroLabel: 'Skip the intro',"],
+  ["chaosMeterLabel: 'CHAOS METER',", "chaosMeterLabel: 'MAYHEM METER',"],
+  ["pauseLabel: 'Pause motion',", "pauseLabel: 'Hold still',"],
+  ["resumeLabel: 'Resume motion',", "resumeLabel: 'Move again',"],
+  ["label: 'Join the Chaos'", "label: 'Chat with us'"],
+  ["loading: 'Loading latest Trump chaos...',", "loading: 'Fetching fresh chaos...',"],
+  ["searchPlaceholder: 'Search news...',", "searchPlaceholder: 'Find a story...',"],
+  ["searchLabel: 'Search news',", "searchLabel: 'Find a story',"],
+  ["filterLabel: 'Time range',", "filterLabel: 'Published within',"],
+  [
+    "empty: 'No chaos matches that. Try another search.',",
+    "empty: 'Nothing matches. Try other words.',",
+  ],
+  ['`View More (${count})`', '`More stories (${count})`'],
+  ["showLess: 'Show Less',", "showLess: 'Fewer stories',"],
+  ["suspicious: 'SUSPICIOUS',", "suspicious: 'DUBIOUS',"],
+];
+
 /** Project-relative config file -> its edit. */
 export const designerEdits: Record<string, Edit> = {
   'src/config/effects.ts': chain(
@@ -32,41 +65,5 @@ export const designerEdits: Record<string, Edit> = {
     replaceOnce(/amplitudePx: 8,/, 'amplitudePx: 6,'),
   ),
   'src/config/palette.ts': replaceOnce("green: '#22d37a',", "green: '#4be896',"),
-  'src/config/content.ts': chain(
-    replaceOnce(
-      "slogan: 'The only chart more volatile than the news cycle.',",
-      "slogan: 'Headlines move it. Memes hold it.',",
-    ),
-    replaceOnce(
-      "tagline: 'Chaos is the only constant.',",
-      "tagline: 'Steady hands need not apply.',",
-    ),
-    replaceOnce(
-      "'Stability is for savings accounts.',",
-      "'Calm markets are a rumour we never believed.',",
-    ),
-    replaceOnce(
-      "'Daily memes, a live chaos feed and a community that never sleeps.'",
-      "'A meme a day, a feed that never rests, and a crowd that votes with candles.'",
-    ),
-    // The controls' and the news feed's words, and a community button's.
-    replaceOnce("chaosButton: 'TRIGGER CHAOS MODE',", "chaosButton: 'UNLEASH THE CHAOS',"),
-    replaceOnce("fakeNewsText: 'FAKE NEWS!',", "fakeNewsText: 'NOT NEWS!',"),
-    replaceOnce("skipIntroLabel: 'Skip intro',", "skipIntroLabel: 'Skip the intro',"),
-    replaceOnce("chaosMeterLabel: 'CHAOS METER',", "chaosMeterLabel: 'MAYHEM METER',"),
-    replaceOnce("pauseLabel: 'Pause motion',", "pauseLabel: 'Hold still',"),
-    replaceOnce("resumeLabel: 'Resume motion',", "resumeLabel: 'Move again',"),
-    replaceOnce("label: 'Join the Chaos'", "label: 'Chat with us'"),
-    replaceOnce("loading: 'Loading latest Trump chaos...',", "loading: 'Fetching fresh chaos...',"),
-    replaceOnce("searchPlaceholder: 'Search news...',", "searchPlaceholder: 'Find a story...',"),
-    replaceOnce("searchLabel: 'Search news',", "searchLabel: 'Find a story',"),
-    replaceOnce("filterLabel: 'Time range',", "filterLabel: 'Published within',"),
-    replaceOnce(
-      "empty: 'No chaos matches that. Try another search.',",
-      "empty: 'Nothing matches. Try other words.',",
-    ),
-    replaceOnce('`View More (${count})`', '`More stories (${count})`'),
-    replaceOnce("showLess: 'Show Less',", "showLess: 'Fewer stories',"),
-    replaceOnce("suspicious: 'SUSPICIOUS',", "suspicious: 'DUBIOUS',"),
-  ),
+  'src/config/content.ts': chain(...contentWords.map(([from, to]) => replaceOnce(from, to))),
 };
