@@ -71,24 +71,26 @@ describe('loading and paging', () => {
     expect(viewMore()).toBeNull();
     act(() => loaded(twenty()));
     expect(screen.queryByText(content.news.loading)).toBeNull();
-    expect(cards()).toHaveLength(6);
+    expect(cards()).toHaveLength(newsConfig.pageSize);
     act(() => resetNewsStore({ loading: true, items: twenty(), nowMs: NOW }));
-    expect(cards()).toHaveLength(6);
+    expect(cards()).toHaveLength(newsConfig.pageSize);
     expect(screen.queryByText(content.news.loading)).toBeNull();
   });
 
   it('pages through 20 items a page at a time, the more button counting what the next page adds, then back to one page', async () => {
-    const { pageSize } = newsConfig;
+    const { pageSize, pageIncrement } = newsConfig;
     const { user } = show(twenty());
     expect(content.news.viewMore(17)).toContain('17');
     expect(showLess()).toBeNull();
-    for (let shown = pageSize; shown < 20; shown += pageSize) {
+    for (let shown = pageSize; shown < 20; shown += pageIncrement) {
       expect(cardTitles()).toEqual(
         twenty()
           .map((i) => i.title)
           .slice(0, shown),
       );
-      expect(viewMore()).toHaveTextContent(content.news.viewMore(Math.min(pageSize, 20 - shown)));
+      expect(viewMore()).toHaveTextContent(
+        content.news.viewMore(Math.min(pageIncrement, 20 - shown)),
+      );
       await user.click(viewMore()!);
       expect(showLess()).not.toBeNull();
     }
@@ -97,7 +99,7 @@ describe('loading and paging', () => {
     await user.click(showLess()!);
     expect(cards()).toHaveLength(pageSize);
     expect(showLess()).toBeNull();
-    expect(viewMore()).toHaveTextContent(content.news.viewMore(pageSize));
+    expect(viewMore()).toHaveTextContent(content.news.viewMore(pageIncrement));
   });
 });
 
@@ -117,20 +119,19 @@ describe('search and time filter', () => {
     expect(container.innerHTML).not.toMatch(/tariff storm|markets shrug again/);
   });
 
-  it('a new search or filter resets the visible count to 6; no match and no items at all each say so', async () => {
+  it('a new search or filter resets the visible count to a page; no match and no items at all each say so', async () => {
+    const { pageSize, pageIncrement } = newsConfig;
     const { user, unmount } = show(twenty());
     await user.click(viewMore()!);
-    await user.click(viewMore()!);
-    expect(cards()).toHaveLength(18);
+    expect(cards()).toHaveLength(pageSize + pageIncrement);
     const search = screen.getByRole('searchbox');
+    // Headline 1 and 10..19 match: 11 results, a page of them first.
     await user.type(search, 'Headline 1');
-    // Headline 1 and 10..19 match: 11 results, first page of 6.
-    expect(cards()).toHaveLength(6);
-    expect(viewMore()).toHaveTextContent(content.news.viewMore(5));
+    expect(cards()).toHaveLength(Math.min(pageSize, 11));
     await user.click(viewMore()!);
-    expect(cards()).toHaveLength(11);
+    expect(cards()).toHaveLength(Math.min(pageSize + pageIncrement, 11));
     await user.selectOptions(screen.getByRole('combobox'), 'month');
-    expect(cards()).toHaveLength(6);
+    expect(cards()).toHaveLength(Math.min(pageSize, 11));
     await user.type(search, 'zzz');
     expect(screen.getByText(content.news.empty)).toBeInTheDocument();
     expect(viewMore()).toBeNull();
