@@ -2,8 +2,8 @@
 // only a browser shows (the feed's logic and DOM are tests/components/newsFeed.test.tsx's): the
 // select during the intro, nothing moving when the cards come, the requests header by header
 // (fixtures/backendRequests.json), broken pictures falling back to the local art under the CSP,
-// illustrations laid out in the palette, a backend that is down leaving the page usable, and a
-// view counted from a first visit with the card opened in a real new tab.
+// illustrations laid out in the palette, and a view counted from a first visit with the card
+// opened in a real new tab (a backend that is down: market.test.ts).
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Request } from 'playwright-core';
@@ -75,67 +75,31 @@ describe('loading', () => {
     expect(sent).toEqual(JSON.parse(readFileSync(FIXTURE, 'utf8')));
     expect(errors).toEqual([]);
   });
-
-  test('with the backend down: the loading text goes, no error shows, the page stays usable', async ({
-    visit,
-  }) => {
-    const { page, errors } = await visit({
-      news: { select: (route) => route.abort('connectionrefused') },
-      until: 'past intro',
-    });
-    await expect.poll(() => page.getByText(content.news.nothingYet).isVisible()).toBe(true);
-    expect(await page.getByText(LOADING).count()).toBe(0);
-    expect(await page.getByRole('alert').count()).toBe(0);
-    expect(await page.locator('body').textContent()).not.toMatch(/error|failed/i);
-    await page.getByPlaceholder(content.news.searchPlaceholder).fill('anything');
-    await page.getByRole('button', { name: content.fakeNewsButtonLabel }).click();
-    await expect.poll(() => page.getByTestId('fake-news-flash').isVisible()).toBe(true);
-    // The console has the browser's line for the refused request and the feed's one line.
-    await expect
-      .poll(() => [...errors].sort())
-      .toEqual([
-        'Failed to load resource: net::ERR_CONNECTION_REFUSED',
-        expect.stringMatching(/^news: loading the feed failed/),
-      ]);
-  });
 });
 
 describe('pictures', () => {
-  test('with no loadable picture left, the local fallback shows and loads, and retries stop', async ({
-    visit,
-  }) => {
-    const data = rows(8);
-    for (const row of data) row.image_url = `${IMAGE_ORIGIN}/broken/${row.id}.png`;
-    const { page, backend } = await visit({ news: { stored: data }, until: 'past intro' });
-    await page.locator('#news').scrollIntoViewIfNeeded();
-    const images = page.getByTestId('news-card').locator('img');
-    await expect
-      .poll(() =>
-        images.evaluateAll((els) =>
-          els.map((el) => new URL((el as HTMLImageElement).src).pathname),
-        ),
-      )
-      .toEqual(Array(newsConfig.pageSize).fill(newsConfig.fallbackImage));
-    await expect
-      .poll(() =>
-        images.evaluateAll((els) => els.every((el) => (el as HTMLImageElement).naturalWidth > 0)),
-      )
-      .toBe(true);
-    // Each card tried each stored picture at most once.
-    expect(backend.imageRequests.length).toBeLessThanOrEqual(newsConfig.pageSize * data.length);
-  });
-
-  test('a story without a picture gets art that fills the frame in the palette, costs no request, and its headline takes the room of a missing summary', async ({
+  test('a story without a picture gets art that fills the frame in the palette, costs no request, and its headline takes the room of a missing summary; with no loadable picture left, the local fallback loads under the CSP', async ({
     visit,
   }) => {
     const data = rows(12);
-    // A feed shaped like the aggregator defaults: two stories in three without a picture or summary.
+    // A feed shaped like the aggregator defaults: two stories in three without a picture or
+    // summary; the pictures of the others are all gone (404).
     data.forEach((row, i) => {
       if (i % 3 !== 0) Object.assign(row, { image_url: null, summary: '' });
+      else row.image_url = `${IMAGE_ORIGIN}/broken/${i}.jpg`;
     });
     const { page, backend, errors } = await visit({ news: { stored: data }, until: 'past intro' });
     const cards = page.getByTestId('news-card');
     await expect.poll(() => cards.count()).toBe(newsConfig.pageSize);
+    await page.locator('#news').scrollIntoViewIfNeeded();
+    const images = cards.locator('img');
+    await expect
+      .poll(() =>
+        images.evaluateAll((els) =>
+          (els as HTMLImageElement[]).map((el) => [new URL(el.src).pathname, el.naturalWidth > 0]),
+        ),
+      )
+      .toEqual(Array(Math.ceil(newsConfig.pageSize / 3)).fill([newsConfig.fallbackImage, true]));
     const shown = await cards.evaluateAll((els) =>
       els.map((card) => {
         const art = card.querySelector('svg.news-art');
@@ -182,14 +146,16 @@ describe('pictures', () => {
       expect(card.hasSummary).toBe(false);
       expect(card.titleHeight).toBeGreaterThan(withSummary.titleHeight * 1.5);
     }
-    // Only the stories' own pictures were asked for.
-    for (const url of backend.imageRequests) expect(url).toMatch(/\/\d+\.jpg$/);
-    expect(errors).toEqual([]);
+    // Only the stories' own pictures were asked for, each by each card at most once.
+    const pictures = data.flatMap((row) => row.image_url ?? []);
+    for (const url of backend.imageRequests) expect(pictures).toContain(url);
+    expect(backend.imageRequests.length).toBeLessThanOrEqual(newsConfig.pageSize * pictures.length);
+    expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
   });
 });
 
 describe('views, from a first visit on an empty backend', () => {
-  test('an opened card opens its story in a new tab with no opener, is counted once per visitor per day, and then says so', async ({
+  test('an opened card opens its story in a new tab with no opener, is counted, and then says so', async ({
     visit,
   }) => {
     // Empty, and the first visit's seeding call runs a real feed round (the bundled sample feed).
@@ -218,11 +184,9 @@ describe('views, from a first visit on an empty backend', () => {
     const card = cards.filter({
       has: page.getByRole('heading', { name: real.title, exact: true }),
     });
-    const viewAnswered = () =>
-      page.waitForResponse(
-        (r) => r.url().endsWith(LOCAL_PATHS.countView) && r.request().method() === 'POST',
-      );
-    const answered = viewAnswered();
+    const answered = page.waitForResponse(
+      (r) => r.url().endsWith(LOCAL_PATHS.countView) && r.request().method() === 'POST',
+    );
     const [popup] = await Promise.all([context.waitForEvent('page'), card.click()]);
     await popup.waitForLoadState();
     expect(popup.url()).toBe(real.link);
@@ -231,11 +195,6 @@ describe('views, from a first visit on an empty backend', () => {
     await expect
       .poll(async () => (await stored()).find((r) => r.title === real.title)?.view_count)
       .toBe(1);
-    // Opening it again the same day from the same browser adds nothing.
-    const again = viewAnswered();
-    await card.click();
-    expect(await (await again).json()).toEqual({ ok: true, counted: false });
-
     await page.reload();
     await skipIntro(page);
     await expect
