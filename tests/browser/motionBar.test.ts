@@ -6,7 +6,7 @@
 // screenshots at 320 and 390 px to test-results/screenshots/.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { pressChaos, waitForStage } from '../../scripts/harness/effectsStage.ts';
 import { content } from '../../src/config/content.ts';
@@ -21,7 +21,6 @@ import {
   openSite,
   PHONES,
   readDownTo,
-  scrollTo,
   SMALL_SCROLL_UP_PX,
   swipe,
   SCREENSHOTS,
@@ -113,17 +112,14 @@ describe.each([...PHONES, DESKTOP])('on $name', (viewport) => {
 describe('the motion bar', () => {
   const viewport = PHONES[2]!; // 390 x 844
 
-  test('keeps keyboard focus off a hidden control, stays while focused, and never hides a focused element', async ({
+  // That the bar stays while focus is inside it: tests/components/motionBar.test.tsx.
+  test('keeps keyboard focus off a hidden control and never hides a focused element', async ({
     visit,
   }) => {
     const { page } = await openSite(visit, viewport);
     const pause = page.getByTestId('pause-control');
     await page.keyboard.press('Tab');
     expect(await pause.evaluate((el) => el === document.activeElement)).toBe(true);
-    // Focus inside: reading on does not take the bar away.
-    await scrollTo(page, 1200);
-    await scrollTo(page, 1600);
-    expect(await controlShown(page)).toBe(true);
     // Through every focusable element of the page to its end (focus leaves the page), then back
     // up through every one of them: each step with the page settled after its focus scroll.
     const problems: string[] = [];
@@ -220,9 +216,6 @@ describe('the motion bar summoned by what the visitor does', () => {
   };
   /** The issue's: how soon (page clock) the meter and the quote are there after the press. */
   const SHOWN_WITHIN_MS = 300;
-  /** Two of the store's clock ticks (it counts the summons down in effects.clock.tickMs steps). */
-  const margin = (durationMs: number) => Math.min(2 * effects.clock.tickMs, durationMs / 2);
-
   /** The element is drawn, visible and wholly on screen. */
   const onScreen = (target: Locator) =>
     target.evaluate((el) => {
@@ -237,50 +230,27 @@ describe('the motion bar summoned by what the visitor does', () => {
         r.right <= document.documentElement.clientWidth
       );
     });
-  /** From here on the page's clock moves only by runFor (scrolling, which needs frames, is done). */
-  const pauseClock = async (page: Page) =>
-    page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-  /** Reading (the bar scrolled away), with the page clock paused from here on. */
-  const readingPaused = async (page: Page) => {
-    await settle(page);
-    expect(await controlShown(page)).toBe(false);
-    await pauseClock(page);
-  };
-  /**
-   * Presses as the visitor would, lets the page's clock run SHOWN_WITHIN_MS (checking, where
-   * `still`, that nothing slides) and waits for the bar's slide.
-   */
-  const press = async (page: Page, target: Locator, touch: boolean, still = false) => {
-    if (touch) await target.tap();
-    else await target.click();
-    await page.clock.runFor(SHOWN_WITHIN_MS);
-    if (still) {
-      const bar = page.getByTestId('motion-bar');
-      expect(await bar.evaluate((el) => el.getAnimations().length)).toBe(0);
-    }
-    await barSettled(page);
-  };
-  /** Over the summons' durationMs the bar stays on screen, then goes (the visitor read down). */
-  const shownFor = async (page: Page, durationMs: number, target: Locator) => {
-    await page.clock.runFor(durationMs - SHOWN_WITHIN_MS - margin(durationMs));
-    expect(await controlShown(page)).toBe(true);
-    expect(await onScreen(target)).toBe(true);
-    await page.clock.runFor(2 * margin(durationMs));
-    await expect.poll(() => controlShown(page)).toBe(false);
-  };
-
   test.for([phone, DESKTOP, reduced])(
-    'on $name, chaos mode pressed at the roadmap shows the meter and the new quote there for chaosMode.durationMs',
+    'on $name, chaos mode pressed at the roadmap shows the meter and the new quote there',
     async (viewport, { visit }) => {
       const touch = viewport.options.hasTouch === true;
       const { page, errors } = await openSite(visit, viewport, { clock: 'running' });
       const button = page.getByRole('button', { name: content.roadmap.chaosButton });
       await readDownTo(page, 'roadmap', touch);
       await button.scrollIntoViewIfNeeded();
-      await readingPaused(page);
+      await settle(page);
+      expect(await controlShown(page)).toBe(false);
+      // From here on the page's clock moves only by runFor (scrolling, which needs frames, is done).
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
       const quoteBefore = await page.getByTestId('quote-banner').innerText();
+      if (touch) await button.tap();
+      else await button.click();
+      await page.clock.runFor(SHOWN_WITHIN_MS);
       // Under reduced motion, the same information without movement: nothing slides.
-      await press(page, button, touch, viewport === reduced);
+      const bar = page.getByTestId('motion-bar');
+      if (viewport === reduced)
+        expect(await bar.evaluate((el) => el.getAnimations().length)).toBe(0);
+      await barSettled(page);
       const meter = page.getByTestId('chaos-meter');
       const quote = page.getByTestId('bar-quote');
       expect(await meter.locator('.meter__value').textContent()).toBe(
@@ -303,27 +273,7 @@ describe('the motion bar summoned by what the visitor does', () => {
       });
       // No more of the screen than the phone layout lets the bar take at rest.
       expect(share).toBeLessThanOrEqual(MAX_FIXED_SHARE);
-      await shownFor(page, effects.chaosMode.durationMs, quote);
       expect(errors).toEqual([]);
-    },
-  );
-
-  test.for([phone, DESKTOP])(
-    'on $name, a link pressed while reading shows its meter value for shake.durationMs',
-    async (viewport, { visit }) => {
-      const touch = viewport.options.hasTouch === true;
-      const { page } = await openSite(visit, viewport, { clock: 'running' });
-      const link = page
-        .getByTestId('market-strip')
-        .getByRole('link', { name: content.market.sourceLabel });
-      await link.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
-      await readingPaused(page);
-      await press(page, link, touch);
-      const meter = page.getByTestId('chaos-meter');
-      const value = await meter.getByRole('meter').getAttribute('aria-valuenow');
-      expect(await meter.locator('.meter__value').textContent()).toBe(`${value}%`);
-      expect(await onScreen(meter)).toBe(true);
-      await shownFor(page, effects.shake.durationMs, meter);
     },
   );
 });
