@@ -1,7 +1,6 @@
-// Layout probes of the phone tests, run in the page: the fixed controls on screen, the content
-// whose centre lies under one (elementFromPoint at the centres), each tap target's hit area (the
-// region around its centre where elementFromPoint finds it), the spacing between hit areas, and
-// what reaches into the safe area's insets; axe-core's violations and the motion bar's slide.
+// Layout probes of the phone tests, run in the page: the fixed controls' share of the screen,
+// content under them, tap targets' hit areas and spacing, the safe area; axe-core; the motion bar's
+// slide.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 
@@ -12,26 +11,22 @@ export interface Box {
   bottom: number;
 }
 
-export interface FixedControl extends Box {
-  /** A short name of the element (tag, test id or class). */
-  name: string;
-}
-
 /** The most of the screen the fixed controls may take on a phone (the motion bar, summoned or not). */
 export const MAX_FIXED_SHARE = 0.05;
 
 /** What the visitor reads or taps and must never have under a fixed control. */
-export const CONTENT_SELECTOR =
+const CONTENT_SELECTOR =
   'h1, h2, h3, h4, h5, h6, p, figure, a, button, img, input, select, dt, dd, li, code';
 
 /** What the visitor taps: every link and button (and the news feed's search box and filter). */
-export const TARGET_SELECTOR = 'a[href], button, input, select';
+const TARGET_SELECTOR = 'a[href], button, input, select';
 
 /**
- * Fixed elements on screen that take taps (visible, not click-through), outermost only, clipped
- * to the viewport: the motion bar; the effects stage and the flash let taps through.
+ * The share of the screen taken by fixed elements that take taps (visible, not click-through),
+ * outermost only, clipped to the viewport: the motion bar; the effects stage and the flash let
+ * taps through.
  */
-export function fixedControls(page: Page): Promise<FixedControl[]> {
+export function fixedShare(page: Page): Promise<number> {
   return page.evaluate(() => {
     const found: Element[] = [];
     for (const el of document.querySelectorAll('body *')) {
@@ -41,26 +36,13 @@ export function fixedControls(page: Page): Promise<FixedControl[]> {
       if (found.some((outer) => outer.contains(el))) continue;
       found.push(el);
     }
-    const vw = document.documentElement.clientWidth;
-    const vh = window.innerHeight;
-    return found
-      .map((el) => {
-        const r = el.getBoundingClientRect();
-        return {
-          name:
-            (el as HTMLElement).dataset.testid ??
-            (el.className ? `${el.tagName.toLowerCase()}.${el.className}` : el.tagName),
-          left: Math.max(0, r.left),
-          top: Math.max(0, r.top),
-          right: Math.min(vw, r.right),
-          bottom: Math.min(vh, r.bottom),
-        };
-      })
-      .filter((b) => b.right > b.left && b.bottom > b.top);
+    const [vw, vh] = [document.documentElement.clientWidth, window.innerHeight];
+    const area = (r: DOMRect) =>
+      Math.max(0, Math.min(vw, r.right) - Math.max(0, r.left)) *
+      Math.max(0, Math.min(vh, r.bottom) - Math.max(0, r.top));
+    return found.reduce((sum, el) => sum + area(el.getBoundingClientRect()), 0) / (vw * vh);
   });
 }
-
-export const area = (b: Box): number => (b.right - b.left) * (b.bottom - b.top);
 
 /**
  * Content in the viewport under a fixed control that takes taps, described: whose centre is
@@ -134,8 +116,6 @@ export function contentUnderControls(page: Page, { anyPart = false } = {}): Prom
 export interface HitArea extends Box {
   /** Which target (tag and text). */
   name: string;
-  /** The target's own box (its visual), in the same coordinates. */
-  visual: Box;
   /** The target is fixed on screen (its box is in viewport coordinates, not the document's). */
   fixed: boolean;
   /** What elementFromPoint found at the target's centre when that was not the target. */
@@ -165,44 +145,26 @@ export function hitArea(page: Page, selector: string): Promise<HitArea> {
       return !!hit && (hit === el || el.contains(hit));
     };
     const label = `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30) || el.getAttribute('aria-label') || el.querySelector('img')?.alt || ''}"`;
-    const dx = fixed ? 0 : window.scrollX;
-    const dy = fixed ? 0 : window.scrollY;
-    const visual = {
-      left: r.left + dx,
-      top: r.top + dy,
-      right: r.right + dx,
-      bottom: r.bottom + dy,
-    };
-    if (!finds(cx, cy)) {
-      const hit = document.elementFromPoint(cx + 0.5, cy + 0.5);
-      return {
-        name: label,
-        visual,
-        fixed,
-        blockedBy: hit ? `${hit.tagName.toLowerCase()}.${hit.className}` : 'nothing',
-        left: cx + dx,
-        right: cx + dx,
-        top: cy + dy,
-        bottom: cy + dy,
-      };
-    }
-    let left = cx;
-    while (left - 1 >= 0 && finds(left - 1, cy)) left -= 1;
-    let right = cx;
-    while (right + 1 < vw && finds(right + 1, cy)) right += 1;
-    let top = cy;
-    while (top - 1 >= 0 && finds(cx, top - 1)) top -= 1;
-    let bottom = cy;
-    while (bottom + 1 < vh && finds(cx, bottom + 1)) bottom += 1;
+    const hit = document.elementFromPoint(cx + 0.5, cy + 0.5);
+    const blocked = !finds(cx, cy);
+    let [left, right, top, bottom] = [cx, cx + 1, cy, cy + 1];
+    while (!blocked && left - 1 >= 0 && finds(left - 1, cy)) left -= 1;
+    while (!blocked && right < vw && finds(right, cy)) right += 1;
+    while (!blocked && top - 1 >= 0 && finds(cx, top - 1)) top -= 1;
+    while (!blocked && bottom < vh && finds(cx, bottom)) bottom += 1;
+    const [dx, dy] = fixed ? [0, 0] : [window.scrollX, window.scrollY];
     return {
       name: label,
-      visual,
       fixed,
-      blockedBy: null,
+      blockedBy: blocked
+        ? hit
+          ? `${hit.tagName.toLowerCase()}.${hit.className}`
+          : 'nothing'
+        : null,
       left: left + dx,
-      right: right + 1 + dx,
+      right: right + dx,
       top: top + dy,
-      bottom: bottom + 1 + dy,
+      bottom: bottom + dy,
     };
   }, selector);
 }
@@ -211,7 +173,7 @@ export function hitArea(page: Page, selector: string): Promise<HitArea> {
  * Numbers the targets visible now (data-probe-target="0", "1", ... in document order), so that
  * each keeps its number when others hide (the motion bar, as the page scrolls); returns how many.
  */
-export function tagTargets(page: Page, selector = TARGET_SELECTOR): Promise<number> {
+export function tagTargets(page: Page): Promise<number> {
   return page.evaluate((sel) => {
     const visible = [...document.querySelectorAll(sel)].filter((t) => {
       const r = t.getBoundingClientRect();
@@ -219,22 +181,11 @@ export function tagTargets(page: Page, selector = TARGET_SELECTOR): Promise<numb
     });
     visible.forEach((t, i) => t.setAttribute('data-probe-target', String(i)));
     return visible.length;
-  }, selector);
+  }, TARGET_SELECTOR);
 }
 
 /** The selector of the `index`-th target numbered by tagTargets. */
 export const taggedTarget = (index: number): string => `[data-probe-target="${index}"]`;
-
-/** Scrolls (instantly) so the centre of the element `selector` finds is mid-viewport. */
-export function centreTarget(page: Page, selector: string): Promise<void> {
-  return page.evaluate((sel) => {
-    const el = document.querySelector(sel);
-    if (!el) throw new Error(`no ${sel}`);
-    const r = el.getBoundingClientRect();
-    const top = window.scrollY + r.top + r.height / 2 - window.innerHeight / 2;
-    window.scrollTo({ top, left: 0, behavior: 'instant' });
-  }, selector);
-}
 
 /**
  * The elements `selector` finds that are drawn (more than 1 px a side) and reach into the safe

@@ -1,9 +1,6 @@
-// The market strip in real Chromium against the built site, with a loopback fake of DexScreener's
-// API, for what only a browser shows (the pair, the formats, the refresh and each fault's log line
-// are tests/unit/marketFigures and marketSource's, the strip's DOM tests/components/marketStrip's):
-// the request through the CSP, nothing moving when the figures arrive, and a hanging API given up
-// on the page's clock with the news backend down too, leaving the page usable with no page error
-// (axe-core scans the strip with its figures in phoneLayout.test.ts).
+// The market strip in real Chromium against a loopback fake of DexScreener's API, for what only a
+// browser shows (the figures' logic is tests/unit/marketFigures and marketSource's, the strip's DOM
+// tests/components/marketStrip's; axe-core on the strip, phoneLayout.test.ts's).
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect } from 'vitest';
 import { content } from '../../src/config/content.ts';

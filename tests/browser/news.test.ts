@@ -1,9 +1,6 @@
-// The news feed in real Chromium against the built site and the embedded local backend, for what
-// only a browser shows (the feed's logic and DOM are tests/components/newsFeed.test.tsx's): the
-// select during the intro, nothing moving when the cards come, the requests header by header
-// (fixtures/backendRequests.json), broken pictures falling back to the local art under the CSP,
-// illustrations laid out in the palette, and a view counted from a first visit with the card
-// opened in a real new tab (a backend that is down: market.test.ts).
+// The news feed in real Chromium against the embedded local backend, for what only a browser shows
+// (the feed's logic and DOM are tests/components/newsFeed.test.tsx's; a backend that is down,
+// market.test.ts's).
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Request } from 'playwright-core';

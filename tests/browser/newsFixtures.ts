@@ -1,6 +1,5 @@
-// The news a browser test's page gets: rows from the shared factory pointing at routed article and
-// image origins, and the local backend holding them (emptied first, its select held or aborted
-// when a test says so), with the backend requests the page makes recorded.
+// The news a browser test's page gets: rows pointing at routed article and image origins, the local
+// backend holding them (its select held or aborted when a test says so), its requests recorded.
 import type { BrowserContext, Page, Request, Route } from 'playwright-core';
 import { DAY_MS, newsRows, type NewsRowFixture } from '../helpers/news.ts';
 import { LOCAL_PATHS, recordBackendRequests, resetBackend, storeRows } from './backend.ts';

@@ -1,9 +1,6 @@
-// The built page in real Chromium, for what only a browser shows (the sections' texts, the flash's
-// and shake's timings, chaos mode and what pause freezes are tests/components/App.test.tsx's and
-// the store's unit tests'): the prerendered page painting without JavaScript, the chart loading
-// as it comes near, the flash's pulse, the pause remembered across a reload (and axe-core on the
-// paused page), reduced motion from the media query, the landmarks and axe-core all through the
-// intro. Every outbound link's target and rel are App.test.tsx's; a real new tab, news.test.ts's.
+// The built page in real Chromium, for what only a browser shows (texts, timings, chaos mode, pause
+// and every outbound link's target and rel are tests/components/App.test.tsx's and the store's unit
+// tests'; a real new tab with no opener, news.test.ts's).
 import { describe, expect } from 'vitest';
 import { content } from '../../src/config/content.ts';
 import { effects } from '../../src/config/effects.ts';

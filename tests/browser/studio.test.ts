@@ -1,12 +1,6 @@
-// The designers' studio against the real dev server (on a throwaway copy of the project, whose
-// config files the tests edit), in real Chromium: ?studio opens the panel; a change applies live
-// (the stage's own spawn interval follows) and Save writes exactly that value into the file;
-// saving the file from outside updates the page in place (no reload, no server restart); a bad
-// value shows the overlay naming the field while the stage runs on with its last good values;
-// the save endpoint refuses bad values and foreign requests; the panel fits a phone. And a
-// rebrand's mistakes (a javascript: link in content.ts, a faint text colour in palette.ts) shown
-// in Vite's error overlay, every problem named with its field, the page keeping its last good
-// values until the files are fixed.
+// The designers' studio and the rebrand checks against the real dev server on a throwaway copy of
+// the project, whose config files the tests edit, in real Chromium (the endpoint's rules and the
+// write-back are tests/unit/liveStage and effectsWriteBack's).
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
