@@ -22,11 +22,7 @@ const PALETTE = 'src/config/palette.ts';
 const CONTENT = 'src/config/content.ts';
 // The copy's values are the working tree's: the tests change them to values of their own.
 const INTERVAL = effects.candles.spawnEveryMs;
-const [FAST, MID, SLOW] = [500, 700, 900].map((ms) => (ms === INTERVAL ? ms + 50 : ms)) as [
-  number,
-  number,
-  number,
-];
+const [FAST, MID, SLOW] = [500, 700, 900].map((ms) => (ms === INTERVAL ? ms + 50 : ms));
 const SPAWN_EVERY = /spawnEveryMs: \d+,/;
 
 let dev: DevServerCopy;
@@ -66,9 +62,7 @@ async function openStudio(
 const fieldInput = (page: Page, path: string, nth = 0) =>
   page.locator(`[data-field="${path}"]`).nth(nth).locator('input').first();
 
-async function stageInterval(page: Page): Promise<number | undefined> {
-  return (await readStageFigures(page))?.candleEveryMs;
-}
+const stageInterval = async (page: Page) => (await readStageFigures(page))?.candleEveryMs;
 
 describe('the studio on the dev server', () => {
   test('applies a change live to the stage and saves exactly that value into the file', async ({
