@@ -124,7 +124,6 @@ async function seenOn(visit: VisitSite, options: Parameters<VisitSite>[0]): Prom
   await page.getByTestId('market-strip').locator('.market__item').first().waitFor();
   await page.evaluate(() => window.scrollTo(0, 0));
   seen.push(...(await seenPairs(page)));
-  // The FAKE NEWS flash.
   await page.getByRole('button', { name: content.fakeNewsButtonLabel }).click();
   await page.getByTestId('fake-news-flash').waitFor();
   seen.push(...(await seenPairs(page)));

@@ -17,12 +17,6 @@ import { canvasProbes, hidePageContent, inkColumns } from './effectsProbes.ts';
 const openStage = (visit: VisitSite, query = '', options: Visit = {}) =>
   visit({ query: `?fx-stats${query}`, clock: 'running', until: 'load', ...options });
 
-const introWordColour = (page: Page) =>
-  page
-    .locator('.intro__word')
-    .first()
-    .evaluate((el) => getComputedStyle(el).color);
-
 const rejections = (page: Page) =>
   page.evaluate(() => (window as unknown as { __rejections: string[] }).__rejections);
 
@@ -37,14 +31,12 @@ describe('effects stage', () => {
     );
     const layer = page.getByTestId('effects-canvas');
     await expect.poll(() => layer.locator('canvas').count()).toBe(1);
-    expect(await layer.getAttribute('aria-hidden')).toBe('true');
     expect(await layer.locator('canvas').boundingBox()).toEqual({
       x: 0,
       y: 0,
       width: 1280,
       height: 800,
     });
-    // Clicks go through the canvas to the page under it.
     expect(await page.evaluate(() => document.elementFromPoint(640, 400)?.tagName)).not.toBe(
       'CANVAS',
     );
@@ -114,7 +106,8 @@ describe('effects stage', () => {
     // Between the first word and the intro's end: a word is up, the intro still there.
     await page.clock.runFor((wordTimesMs[0]! + endMs) / 2);
     if (effects.stage.liteWaitsForIntro) expect(await readStats(page)).toBeNull();
-    expect(await introWordColour(page)).not.toBe('rgba(0, 0, 0, 0)');
+    const word = page.locator('.intro__word').first();
+    expect(await word.evaluate((el) => getComputedStyle(el).color)).not.toBe('rgba(0, 0, 0, 0)');
     expect((await waitForStage(page)).renderer).toBe('canvas');
     expect(await page.getByTestId('intro').count()).toBe(0);
     await pressChaos(page);
@@ -202,7 +195,6 @@ describe('effects stage', () => {
       await expect.poll(() => surfaces.count()).toBe(0);
       await switchStage(true);
       if (cycle % 2 === 0) {
-        // A full start: the new stage draws.
         await expect.poll(drawn).toBeGreaterThan(0);
         expect(await surfaces.count()).toBe(1);
       } else {

@@ -206,7 +206,7 @@ describe.each([PHONES[0]!, PHONES[4]!])('on $name, the effects stage', (viewport
     mkdirSync(SCREENSHOTS, { recursive: true });
     writeFileSync(path.join(SCREENSHOTS, `stage-intro-${viewport.name}.png`), png);
     const ink = await inkColumns(await context.newPage(), png);
-    // The words are drawn, and no ink touches the screen's left or right edge.
+    // No ink touches the screen's left or right edge.
     expect(ink.total).toBeGreaterThan(1000);
     expect(ink.first).toBeGreaterThan(2);
     expect(ink.last).toBeLessThan(ink.width - 3);
