@@ -22,34 +22,16 @@ const CONTENT_SELECTOR =
 const TARGET_SELECTOR = 'a[href], button, input, select';
 
 /**
- * The share of the screen taken by fixed elements that take taps (visible, not click-through),
- * outermost only, clipped to the viewport: the motion bar; the effects stage and the flash let
- * taps through.
+ * The fixed controls that take taps (visible, not click-through: the motion bar; the effects stage
+ * and the flash let taps through): the share of the screen the outermost take, and the content in
+ * the viewport under one, described: whose centre is (elementFromPoint there finds the control),
+ * or with `anyPart` any part of it is (a control's or picture's box, a text's lines: a heading's
+ * box is as wide as the page, its words are not).
  */
-export function fixedShare(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const found: Element[] = [];
-    for (const el of document.querySelectorAll('body *')) {
-      const style = getComputedStyle(el);
-      if (style.position !== 'fixed') continue;
-      if (style.visibility !== 'visible' || style.pointerEvents === 'none') continue;
-      if (found.some((outer) => outer.contains(el))) continue;
-      found.push(el);
-    }
-    const [vw, vh] = [document.documentElement.clientWidth, window.innerHeight];
-    const area = (r: DOMRect) =>
-      Math.max(0, Math.min(vw, r.right) - Math.max(0, r.left)) *
-      Math.max(0, Math.min(vh, r.bottom) - Math.max(0, r.top));
-    return found.reduce((sum, el) => sum + area(el.getBoundingClientRect()), 0) / (vw * vh);
-  });
-}
-
-/**
- * Content in the viewport under a fixed control that takes taps, described: whose centre is
- * (elementFromPoint there finds the control), or with `anyPart` any part of it is (a control's or
- * picture's box, a text's lines: a heading's box is as wide as the page, its words are not).
- */
-export function contentUnderControls(page: Page, { anyPart = false } = {}): Promise<string[]> {
+export function contentUnderControls(
+  page: Page,
+  { anyPart = false } = {},
+): Promise<{ share: number; under: string[] }> {
   return page.evaluate(
     ({ sel, anyPart }) => {
       const fixedAncestor = (el: Element | null): Element | null => {
@@ -62,9 +44,19 @@ export function contentUnderControls(page: Page, { anyPart = false } = {}): Prom
         const style = getComputedStyle(el);
         return style.visibility === 'visible' && style.pointerEvents !== 'none';
       };
-      const controls = [...document.querySelectorAll('body *')]
-        .filter((el) => getComputedStyle(el).position === 'fixed' && takesTaps(el))
-        .map((el) => el.getBoundingClientRect());
+      const fixed = [...document.querySelectorAll('body *')].filter(
+        (el) => getComputedStyle(el).position === 'fixed' && takesTaps(el),
+      );
+      const controls = fixed.map((el) => el.getBoundingClientRect());
+      const [vw, vh] = [document.documentElement.clientWidth, window.innerHeight];
+      const shown = (r: DOMRect) =>
+        Math.max(0, Math.min(vw, r.right) - Math.max(0, r.left)) *
+        Math.max(0, Math.min(vh, r.bottom) - Math.max(0, r.top));
+      const share =
+        fixed
+          .filter((el) => !fixed.some((outer) => outer !== el && outer.contains(el)))
+          .reduce((sum, el) => sum + shown(el.getBoundingClientRect()), 0) /
+        (vw * vh);
       const boxesOf = (el: Element): DOMRect[] => {
         if (el.matches('a, button, img, input, select, figure'))
           return [el.getBoundingClientRect()];
@@ -79,8 +71,7 @@ export function contentUnderControls(page: Page, { anyPart = false } = {}): Prom
       };
       const centreUnder = (r: DOMRect) => {
         const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
-        if (x < 0 || y < 0 || x >= document.documentElement.clientWidth) return null;
-        if (y >= window.innerHeight) return null;
+        if (x < 0 || y < 0 || x >= vw || y >= vh) return null;
         const over = fixedAncestor(document.elementFromPoint(x, y));
         return over && takesTaps(over) ? over : null;
       };
@@ -107,7 +98,7 @@ export function contentUnderControls(page: Page, { anyPart = false } = {}): Prom
           `${el.tagName.toLowerCase()} "${text || alt}" at scroll ${Math.round(window.scrollY)}`,
         );
       }
-      return under;
+      return { share, under };
     },
     { sel: CONTENT_SELECTOR, anyPart },
   );

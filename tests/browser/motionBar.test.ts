@@ -228,7 +228,7 @@ describe('the motion bar summoned by what the visitor does', () => {
       const pressed = (await button.boundingBox())!;
       const barBottom = await quote.evaluate((el) => el.getBoundingClientRect().bottom);
       expect(pressed.y).toBeGreaterThan(barBottom);
-      expect(await contentUnderControls(page)).toEqual([]);
+      expect((await contentUnderControls(page)).under).toEqual([]);
       const share = await quote.evaluate((el) => {
         const size = (r: DOMRect) => r.width * r.height;
         const bar = el.closest('.controls')!.getBoundingClientRect();

@@ -12,7 +12,6 @@ import { hidePageContent, inkColumns } from './effectsProbes.ts';
 import {
   axeViolations,
   contentUnderControls,
-  fixedShare,
   gapBetween,
   hitArea,
   MAX_FIXED_SHARE,
@@ -41,7 +40,7 @@ describe.each([...PHONES, DESKTOP])('on $name', (viewport) => {
     visit,
   }) => {
     const { page, errors } = await openSite(visit, viewport);
-    const share = await fixedShare(page);
+    const { share } = await contentUnderControls(page);
     const covered: string[] = [];
     const end = await maxScroll(page);
     const step = (await page.evaluate(() => window.innerHeight)) / 2;
@@ -53,9 +52,9 @@ describe.each([...PHONES, DESKTOP])('on $name', (viewport) => {
     const partlyUnder: string[] = [];
     for (const y of positions) {
       await scrollTo(page, y);
-      covered.push(...(await contentUnderControls(page)));
+      covered.push(...(await contentUnderControls(page)).under);
       if (y === 0 || y === end) {
-        partlyUnder.push(...(await contentUnderControls(page, { anyPart: true })));
+        partlyUnder.push(...(await contentUnderControls(page, { anyPart: true })).under);
       }
     }
     expect(share).toBeGreaterThan(0);
