@@ -1,6 +1,5 @@
-// The browser tests' backend: the embedded local backend that globalSetup starts for this worker (the origin its build calls, tests/browser/env.ts), driven through its test control (local-backend/testControl.ts): emptied, given rows, made to misbehave; and the backend requests a page makes, as Playwright sees them.
+// The browser tests' backend: the embedded local backend that globalSetup starts for this worker (the origin its build calls, tests/browser/env.ts), driven through its test control (local-backend/testControl.ts): emptied and given rows; and the backend requests a page makes, as Playwright sees them.
 import type { Page, Request } from 'playwright-core';
-import type { Fault } from '../../local-backend/faults.ts';
 import type { NewsRowInput } from '../../local-backend/testControl.ts';
 import { TEST_BACKEND_URL } from './env.ts';
 
@@ -24,14 +23,9 @@ export async function resetBackend({ feedRound = false } = {}): Promise<void> {
   await control('reset', { feedRound });
 }
 
-/** Stores the rows (the select returns them in the database's order) and answers their ids. */
-export async function storeRows(rows: readonly NewsRowInput[]): Promise<string[]> {
-  return ((await control('rows', rows)) as { ids: string[] }).ids;
-}
-
-/** Makes the requests to `path` misbehave (a Fault without `when`: it crosses a process). */
-export async function setFault(path: string, fault: Omit<Fault, 'when'>): Promise<void> {
-  await control('fault', { path, ...fault });
+/** Stores the rows (the select returns them in the database's order). */
+export async function storeRows(rows: readonly NewsRowInput[]): Promise<void> {
+  await control('rows', rows);
 }
 
 /** Every request the page makes to the backend, in order (preflights are not requests here). */

@@ -1,8 +1,8 @@
 // The real-browser tests' fixtures, in the style of Playwright Test's: `browser`, one Chromium per
-// Vitest worker (launched with scripts/harness/chromium.ts's flags on first use, closed when the
-// worker ends), and for each test fresh contexts, closed after it: `open` (a page that collects its
-// errors, with no request leaving loopback) and `visit` (this worker's built site with the backend,
-// the market API and the page's clock as the test sets them). Test files take `test` from here.
+// Vitest worker; per test, fresh contexts closed after it: `open` (a page collecting its errors, no
+// request leaving loopback) and `visit` (this worker's site, its backend, market API and clock
+// set).
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { test as base, expect, inject } from 'vitest';
 import { content } from '../../src/config/content.ts';
@@ -61,9 +61,7 @@ export interface Visit extends BrowserContextOptions {
   until?: 'load' | 'hydrated' | 'past intro';
 }
 
-export interface Visited extends OpenedPage {
-  backend: NewsBackend;
-}
+export type Visited = OpenedPage & { backend: NewsBackend };
 
 /** The `visit` fixture: visits the site in a fresh context, closed after the test. */
 export type VisitSite = (visit?: Visit) => Promise<Visited>;
@@ -107,13 +105,8 @@ const CLOSE_WITHIN_MS = 15_000;
  * of holding the worker for ever; the worker's exit ends its Chromium.
  */
 export async function closeWithin(closing: Promise<unknown>, what: string): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<'late'>(
-    (resolve) => (timer = setTimeout(() => resolve('late'), CLOSE_WITHIN_MS)),
-  );
-  const outcome = await Promise.race([closing.then(() => 'closed' as const), late]);
-  clearTimeout(timer);
-  if (outcome === 'late')
+  const late = sleep(CLOSE_WITHIN_MS, 'late' as const, { ref: false });
+  if ((await Promise.race([closing, late])) === 'late')
     console.warn(`${what} did not close within ${CLOSE_WITHIN_MS} ms; going on`);
 }
 

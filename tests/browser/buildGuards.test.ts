@@ -1,6 +1,6 @@
 // Deterministic guards on the built site: JavaScript budgets (emitted, and fetched by a phone
-// visit), what a visit must never fetch, the data module out of the entry chunk, no secrets in
-// dist, and a CSP with no eval and no inline scripts.
+// visit), what a visit must never fetch, no studio or secrets in dist, and a CSP with no eval or
+// inline script.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,8 +1,6 @@
-// The colour pairs the palette check holds to WCAG AA (src/styles/colourPairs.ts) are the ones
-// the stylesheets really paint: this walks the built page in Chromium (intro, every section with
-// news, a suspicious card, market figures and the chart, the FAKE NEWS flash; desktop and phone)
-// and fails on any text or control whose colour and background make a pair the list lacks.
-// DEBUG_PAIRS=1 prints every pair it saw.
+// The colour pairs the palette check holds to WCAG AA (src/styles/colourPairs.ts) are the ones the
+// stylesheets really paint: walks the built page in Chromium (desktop and phone) and fails on any
+// text or control whose colour and background make a pair the list lacks.
 import type { Page } from 'playwright-core';
 import { content } from '../../src/config/content.ts';
 import { describe, expect } from 'vitest';
@@ -18,7 +16,7 @@ interface SeenPair {
   text: string[];
   background: string[];
   use: ColourPair['use'];
-  /** A CSS path to one element showing it, for the message. */
+  /** One element showing it, for the message. */
   where: string;
 }
 
@@ -49,17 +47,8 @@ function seenPairs(page: Page): Promise<SeenPair[]> {
         }
         return [getComputedStyle(document.documentElement).backgroundColor];
       };
-      const where = (el: Element) => {
-        const parts: string[] = [];
-        for (let e: Element | null = el; e && e !== document.body; e = e.parentElement) {
-          const cls = [...e.classList]
-            .slice(0, 1)
-            .map((c) => `.${c}`)
-            .join('');
-          parts.unshift(`${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : cls}`);
-        }
-        return parts.slice(-3).join(' > ');
-      };
+      const where = (el: Element) =>
+        `${el.parentElement?.tagName.toLowerCase()} > ${el.tagName.toLowerCase()}.${el.classList[0] ?? ''}`;
       const visible = (el: Element) => {
         const rect = el.getBoundingClientRect();
         return (
@@ -135,7 +124,6 @@ async function seenOn(visit: VisitSite, options: Parameters<VisitSite>[0]): Prom
   await page.getByTestId('market-strip').locator('.market__item').first().waitFor();
   await page.evaluate(() => window.scrollTo(0, 0));
   seen.push(...(await seenPairs(page)));
-  // The FAKE NEWS flash.
   await page.getByRole('button', { name: content.fakeNewsButtonLabel }).click();
   await page.getByTestId('fake-news-flash').waitFor();
   seen.push(...(await seenPairs(page)));
@@ -151,12 +139,6 @@ describe('colour pairs', () => {
       ...(await seenOn(visit, PHONES[2]!.options)),
     ];
     expect(seen.length).toBeGreaterThan(50);
-    if (process.env.DEBUG_PAIRS)
-      console.log(
-        [...new Set(seen.map((p) => `${p.text.join('|')} on ${p.background.join('|')} (${p.use})`))]
-          .sort()
-          .join('\n'),
-      );
     const missing = new Map<string, string>();
     for (const pair of seen.filter((p) => !covered(p))) {
       const key = `${pair.text.join('|')} on ${pair.background.join('|')} (${pair.use})`;

@@ -1,5 +1,5 @@
-// Probes only the effects browser test needs: "ink" in a screenshot, hiding the page's own
-// content, and init scripts that turn canvas contexts off or count WebGL contexts and frames.
+// Probes of the effects stage's browser tests: "ink" in a screenshot, hiding the page's own
+// content, and an init script that turns canvas contexts off and counts WebGL contexts and frames.
 import type { Page } from 'playwright-core';
 
 /**
@@ -41,14 +41,6 @@ export async function inkColumns(
   }, png.toString('base64'));
 }
 
-/**
- * Pixels of a PNG that differ clearly from its most common colour (the background). `page`
- * should be a blank page: the site's CSP rightly refuses to fetch data: URLs.
- */
-export async function inkPixels(page: Page, png: Buffer): Promise<number> {
-  return (await inkColumns(page, png)).total;
-}
-
 /** Hide the page's own content so a screenshot shows only the effects stage. */
 export async function hidePageContent(page: Page): Promise<void> {
   await page.addStyleTag({
@@ -57,46 +49,38 @@ export async function hidePageContent(page: Page): Promise<void> {
 }
 
 /**
- * Init script: turns off WebGL ('webgl') or every canvas context ('all') before the page runs,
- * and records unhandled promise rejections on window.__rejections.
+ * Init script and its argument: turns off WebGL ('webgl'), every canvas context ('all') or none
+ * before the page runs; records unhandled promise rejections (window.__rejections), keeps every
+ * WebGL context the page makes so that window.__liveGlContexts() counts those not lost, and counts
+ * requestAnimationFrame calls (window.__rafCalls()).
  */
-export function contextsOff(which: 'webgl' | 'all'): [(arg: string) => void, string] {
+export function canvasProbes(off: 'none' | 'webgl' | 'all'): [(arg: string) => void, string] {
   const script = (off: string) => {
+    const contexts: WebGLRenderingContext[] = [];
     const getContext = HTMLCanvasElement.prototype.getContext;
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     (HTMLCanvasElement.prototype as any).getContext = function (type: string, ...rest: unknown[]) {
-      if (off === 'all' || /webgl/i.test(type)) return null;
-      return (getContext as (...args: unknown[]) => unknown).call(this, type, ...rest);
+      const webgl = /webgl/i.test(type);
+      if (off === 'all' || (off === 'webgl' && webgl)) return null;
+      const ctx = (getContext as (...args: unknown[]) => unknown).call(this, type, ...rest);
+      if (ctx && webgl && !contexts.includes(ctx as WebGLRenderingContext)) {
+        contexts.push(ctx as WebGLRenderingContext);
+      }
+      return ctx;
+    };
+    let rafCalls = 0;
+    const raf = window.requestAnimationFrame.bind(window);
+    window.requestAnimationFrame = (callback) => {
+      rafCalls += 1;
+      return raf(callback);
     };
     const rejections: string[] = [];
-    (window as unknown as { __rejections: string[] }).__rejections = rejections;
     window.addEventListener('unhandledrejection', (e) => rejections.push(String(e.reason)));
+    Object.assign(window, {
+      __rejections: rejections,
+      __liveGlContexts: () => contexts.filter((c) => !c.isContextLost()).length,
+      __rafCalls: () => rafCalls,
+    });
   };
-  return [script, which];
-}
-
-/**
- * Init script: keeps every WebGL context the page makes, so window.__liveGlContexts() counts
- * those not lost, and counts requestAnimationFrame calls (window.__rafCalls()).
- */
-export function trackContextsAndFrames(): void {
-  const contexts: WebGLRenderingContext[] = [];
-  const getContext = HTMLCanvasElement.prototype.getContext;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  (HTMLCanvasElement.prototype as any).getContext = function (type: string, ...rest: unknown[]) {
-    const ctx = (getContext as (...args: unknown[]) => unknown).call(this, type, ...rest);
-    if (ctx && /webgl/i.test(type) && !contexts.includes(ctx as WebGLRenderingContext)) {
-      contexts.push(ctx as WebGLRenderingContext);
-    }
-    return ctx;
-  };
-  let rafCalls = 0;
-  const raf = window.requestAnimationFrame.bind(window);
-  window.requestAnimationFrame = (callback) => {
-    rafCalls += 1;
-    return raf(callback);
-  };
-  const w = window as unknown as { __liveGlContexts: () => number; __rafCalls: () => number };
-  w.__liveGlContexts = () => contexts.filter((c) => !c.isContextLost()).length;
-  w.__rafCalls = () => rafCalls;
+  return [script, off];
 }

@@ -1,18 +1,7 @@
-// Shared constants of the real-browser tests: where Chromium is, and this worker's site. Browser
-// test files run side by side, one per Vitest worker (VITEST_POOL_ID, 1 to maxWorkers); each
-// worker has its own local backend, market API port and build, made by globalSetup, so no file
-// sees another's rows, faults or market fake.
+// Shared constants of the real-browser tests: this worker's site. Each Vitest worker
+// (VITEST_POOL_ID) has its own local backend, market API port and build, made by globalSetup, so no
+// file sees another's rows, faults or market fake.
 import path from 'node:path';
-
-/** What one worker's browser tests talk to: the origins its build calls, and the build. */
-export interface WorkerSite {
-  backendPort: number;
-  backendUrl: string;
-  /** The market strip's API in this build: a loopback fake (scripts/harness/marketFake.ts). */
-  marketPort: number;
-  marketUrl: string;
-  distDir: string;
-}
 
 // Worker n takes the two ports from base + 2(n - 1). The base lies below every system's range of
 // ports given out for outgoing connections and port 0 (Linux's starts at 32768), so that no
@@ -20,7 +9,9 @@ export interface WorkerSite {
 // lets two checkouts run their browser tests side by side on one machine.
 const PORT_BASE = Number(process.env.TEST_PORT_BASE ?? 24329);
 
-export function workerSite(worker: number): WorkerSite {
+// What worker n's browser tests talk to: the origins its build calls (the market API's is a
+// loopback fake, scripts/harness/marketFake.ts), and the build.
+export function workerSite(worker: number) {
   const backendPort = PORT_BASE + 2 * (worker - 1);
   const marketPort = backendPort + 1;
   return {
@@ -41,5 +32,3 @@ export const TEST_BACKEND_URL = site.backendUrl;
 export const TEST_MARKET_PORT = site.marketPort;
 export const TEST_MARKET_URL = site.marketUrl;
 export const TEST_DIST_DIR = site.distDir;
-
-export { chromiumPath } from '../../scripts/harness/chromium.ts';

@@ -1,10 +1,9 @@
-// Real-browser test setup: checks Chromium is there and, for each Vitest worker, starts an
-// embedded local backend (in memory, with its test control) on the worker's backend origin, builds
-// the site against it and the worker's market API origin, and serves the build on loopback
-// (tests/browser/env.ts says which worker gets what).
+// Real-browser test setup: checks Chromium is there and, for each Vitest worker, starts an embedded
+// local backend, builds the site against it and the worker's market API origin, and serves it.
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import { chromiumPath, TEST_ANON_KEY, workerSite } from './env.ts';
+import { TEST_ANON_KEY, workerSite } from './env.ts';
+import { chromiumPath } from '../../scripts/harness/chromium.ts';
 import { buildSite, previewSite, type SiteServer } from '../../scripts/harness/buildSite.ts';
 import { startLocalBackend, type LocalBackend } from '../../local-backend/localBackend.ts';
 

@@ -1,10 +1,8 @@
-// The intro on its clock, in real Chromium. Its words and its exit are CSS animations pinned to
-// navigation start (src/intro/introTimeline.ts) and the live app follows the same clock, so they
-// keep effects.intro's times however slowly a device loads the page. Checked on the page's own
-// clocks, never with a stopwatch: on a paused page clock the app shows each word at its time; with
-// the app held back every intro animation starts at time 0 of the document timeline, delayed by
-// the config; on a desktop and on the throttled phone profile the words come in order, none before
-// its time. How late they come on a slow phone is a figure of `npm run bench`, not a verdict.
+// The intro on its clock, in real Chromium: its CSS animations are pinned to navigation start
+// (src/intro/introTimeline.ts) and the live app follows the same clock, so they keep
+// effects.intro's times however slowly a device loads. Checked on the page's own clocks, never with
+// a stopwatch; how late the words come on a slow phone is a figure of `npm run bench`, not a
+// verdict.
 import { describe, expect } from 'vitest';
 import { content } from '../../src/config/content.ts';
 import { effects } from '../../src/config/effects.ts';

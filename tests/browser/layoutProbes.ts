@@ -1,7 +1,6 @@
-// Layout probes of the phone tests, run in the page: the fixed controls on screen, the content
-// whose centre lies under one (elementFromPoint at the centres), each tap target's hit area (the
-// region around its centre where elementFromPoint finds it), the spacing between hit areas, and
-// what reaches into the safe area's insets; axe-core's violations and the motion bar's slide.
+// Layout probes of the phone tests, run in the page: the fixed controls' share of the screen,
+// content under them, tap targets' hit areas and spacing, the safe area; axe-core; the motion bar's
+// slide.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 
@@ -12,62 +11,27 @@ export interface Box {
   bottom: number;
 }
 
-export interface FixedControl extends Box {
-  /** A short name of the element (tag, test id or class). */
-  name: string;
-}
-
 /** The most of the screen the fixed controls may take on a phone (the motion bar, summoned or not). */
 export const MAX_FIXED_SHARE = 0.05;
 
 /** What the visitor reads or taps and must never have under a fixed control. */
-export const CONTENT_SELECTOR =
+const CONTENT_SELECTOR =
   'h1, h2, h3, h4, h5, h6, p, figure, a, button, img, input, select, dt, dd, li, code';
 
 /** What the visitor taps: every link and button (and the news feed's search box and filter). */
-export const TARGET_SELECTOR = 'a[href], button, input, select';
+const TARGET_SELECTOR = 'a[href], button, input, select';
 
 /**
- * Fixed elements on screen that take taps (visible, not click-through), outermost only, clipped
- * to the viewport: the motion bar; the effects stage and the flash let taps through.
+ * The fixed controls that take taps (visible, not click-through: the motion bar; the effects stage
+ * and the flash let taps through): the share of the screen the outermost take, and the content in
+ * the viewport under one, described: whose centre is (elementFromPoint there finds the control),
+ * or with `anyPart` any part of it is (a control's or picture's box, a text's lines: a heading's
+ * box is as wide as the page, its words are not).
  */
-export function fixedControls(page: Page): Promise<FixedControl[]> {
-  return page.evaluate(() => {
-    const found: Element[] = [];
-    for (const el of document.querySelectorAll('body *')) {
-      const style = getComputedStyle(el);
-      if (style.position !== 'fixed') continue;
-      if (style.visibility !== 'visible' || style.pointerEvents === 'none') continue;
-      if (found.some((outer) => outer.contains(el))) continue;
-      found.push(el);
-    }
-    const vw = document.documentElement.clientWidth;
-    const vh = window.innerHeight;
-    return found
-      .map((el) => {
-        const r = el.getBoundingClientRect();
-        return {
-          name:
-            (el as HTMLElement).dataset.testid ??
-            (el.className ? `${el.tagName.toLowerCase()}.${el.className}` : el.tagName),
-          left: Math.max(0, r.left),
-          top: Math.max(0, r.top),
-          right: Math.min(vw, r.right),
-          bottom: Math.min(vh, r.bottom),
-        };
-      })
-      .filter((b) => b.right > b.left && b.bottom > b.top);
-  });
-}
-
-export const area = (b: Box): number => (b.right - b.left) * (b.bottom - b.top);
-
-/**
- * Content in the viewport under a fixed control that takes taps, described: whose centre is
- * (elementFromPoint there finds the control), or with `anyPart` any part of it is (a control's or
- * picture's box, a text's lines: a heading's box is as wide as the page, its words are not).
- */
-export function contentUnderControls(page: Page, { anyPart = false } = {}): Promise<string[]> {
+export function contentUnderControls(
+  page: Page,
+  { anyPart = false } = {},
+): Promise<{ share: number; under: string[] }> {
   return page.evaluate(
     ({ sel, anyPart }) => {
       const fixedAncestor = (el: Element | null): Element | null => {
@@ -80,9 +44,19 @@ export function contentUnderControls(page: Page, { anyPart = false } = {}): Prom
         const style = getComputedStyle(el);
         return style.visibility === 'visible' && style.pointerEvents !== 'none';
       };
-      const controls = [...document.querySelectorAll('body *')]
-        .filter((el) => getComputedStyle(el).position === 'fixed' && takesTaps(el))
-        .map((el) => el.getBoundingClientRect());
+      const fixed = [...document.querySelectorAll('body *')].filter(
+        (el) => getComputedStyle(el).position === 'fixed' && takesTaps(el),
+      );
+      const controls = fixed.map((el) => el.getBoundingClientRect());
+      const [vw, vh] = [document.documentElement.clientWidth, window.innerHeight];
+      const shown = (r: DOMRect) =>
+        Math.max(0, Math.min(vw, r.right) - Math.max(0, r.left)) *
+        Math.max(0, Math.min(vh, r.bottom) - Math.max(0, r.top));
+      const share =
+        fixed
+          .filter((el) => !fixed.some((outer) => outer !== el && outer.contains(el)))
+          .reduce((sum, el) => sum + shown(el.getBoundingClientRect()), 0) /
+        (vw * vh);
       const boxesOf = (el: Element): DOMRect[] => {
         if (el.matches('a, button, img, input, select, figure'))
           return [el.getBoundingClientRect()];
@@ -97,8 +71,7 @@ export function contentUnderControls(page: Page, { anyPart = false } = {}): Prom
       };
       const centreUnder = (r: DOMRect) => {
         const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
-        if (x < 0 || y < 0 || x >= document.documentElement.clientWidth) return null;
-        if (y >= window.innerHeight) return null;
+        if (x < 0 || y < 0 || x >= vw || y >= vh) return null;
         const over = fixedAncestor(document.elementFromPoint(x, y));
         return over && takesTaps(over) ? over : null;
       };
@@ -125,7 +98,7 @@ export function contentUnderControls(page: Page, { anyPart = false } = {}): Prom
           `${el.tagName.toLowerCase()} "${text || alt}" at scroll ${Math.round(window.scrollY)}`,
         );
       }
-      return under;
+      return { share, under };
     },
     { sel: CONTENT_SELECTOR, anyPart },
   );
@@ -134,8 +107,6 @@ export function contentUnderControls(page: Page, { anyPart = false } = {}): Prom
 export interface HitArea extends Box {
   /** Which target (tag and text). */
   name: string;
-  /** The target's own box (its visual), in the same coordinates. */
-  visual: Box;
   /** The target is fixed on screen (its box is in viewport coordinates, not the document's). */
   fixed: boolean;
   /** What elementFromPoint found at the target's centre when that was not the target. */
@@ -165,44 +136,26 @@ export function hitArea(page: Page, selector: string): Promise<HitArea> {
       return !!hit && (hit === el || el.contains(hit));
     };
     const label = `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30) || el.getAttribute('aria-label') || el.querySelector('img')?.alt || ''}"`;
-    const dx = fixed ? 0 : window.scrollX;
-    const dy = fixed ? 0 : window.scrollY;
-    const visual = {
-      left: r.left + dx,
-      top: r.top + dy,
-      right: r.right + dx,
-      bottom: r.bottom + dy,
-    };
-    if (!finds(cx, cy)) {
-      const hit = document.elementFromPoint(cx + 0.5, cy + 0.5);
-      return {
-        name: label,
-        visual,
-        fixed,
-        blockedBy: hit ? `${hit.tagName.toLowerCase()}.${hit.className}` : 'nothing',
-        left: cx + dx,
-        right: cx + dx,
-        top: cy + dy,
-        bottom: cy + dy,
-      };
-    }
-    let left = cx;
-    while (left - 1 >= 0 && finds(left - 1, cy)) left -= 1;
-    let right = cx;
-    while (right + 1 < vw && finds(right + 1, cy)) right += 1;
-    let top = cy;
-    while (top - 1 >= 0 && finds(cx, top - 1)) top -= 1;
-    let bottom = cy;
-    while (bottom + 1 < vh && finds(cx, bottom + 1)) bottom += 1;
+    const hit = document.elementFromPoint(cx + 0.5, cy + 0.5);
+    const blocked = !finds(cx, cy);
+    let [left, right, top, bottom] = [cx, cx + 1, cy, cy + 1];
+    while (!blocked && left - 1 >= 0 && finds(left - 1, cy)) left -= 1;
+    while (!blocked && right < vw && finds(right, cy)) right += 1;
+    while (!blocked && top - 1 >= 0 && finds(cx, top - 1)) top -= 1;
+    while (!blocked && bottom < vh && finds(cx, bottom)) bottom += 1;
+    const [dx, dy] = fixed ? [0, 0] : [window.scrollX, window.scrollY];
     return {
       name: label,
-      visual,
       fixed,
-      blockedBy: null,
+      blockedBy: blocked
+        ? hit
+          ? `${hit.tagName.toLowerCase()}.${hit.className}`
+          : 'nothing'
+        : null,
       left: left + dx,
-      right: right + 1 + dx,
+      right: right + dx,
       top: top + dy,
-      bottom: bottom + 1 + dy,
+      bottom: bottom + dy,
     };
   }, selector);
 }
@@ -211,7 +164,7 @@ export function hitArea(page: Page, selector: string): Promise<HitArea> {
  * Numbers the targets visible now (data-probe-target="0", "1", ... in document order), so that
  * each keeps its number when others hide (the motion bar, as the page scrolls); returns how many.
  */
-export function tagTargets(page: Page, selector = TARGET_SELECTOR): Promise<number> {
+export function tagTargets(page: Page): Promise<number> {
   return page.evaluate((sel) => {
     const visible = [...document.querySelectorAll(sel)].filter((t) => {
       const r = t.getBoundingClientRect();
@@ -219,22 +172,11 @@ export function tagTargets(page: Page, selector = TARGET_SELECTOR): Promise<numb
     });
     visible.forEach((t, i) => t.setAttribute('data-probe-target', String(i)));
     return visible.length;
-  }, selector);
+  }, TARGET_SELECTOR);
 }
 
 /** The selector of the `index`-th target numbered by tagTargets. */
 export const taggedTarget = (index: number): string => `[data-probe-target="${index}"]`;
-
-/** Scrolls (instantly) so the centre of the element `selector` finds is mid-viewport. */
-export function centreTarget(page: Page, selector: string): Promise<void> {
-  return page.evaluate((sel) => {
-    const el = document.querySelector(sel);
-    if (!el) throw new Error(`no ${sel}`);
-    const r = el.getBoundingClientRect();
-    const top = window.scrollY + r.top + r.height / 2 - window.innerHeight / 2;
-    window.scrollTo({ top, left: 0, behavior: 'instant' });
-  }, selector);
-}
 
 /**
  * The elements `selector` finds that are drawn (more than 1 px a side) and reach into the safe

@@ -1,15 +1,12 @@
-// The market strip in real Chromium against the built site, with a loopback fake of DexScreener's
-// API, for what only a browser shows (the pair, the formats, the refresh and each fault's log line
-// are tests/unit/marketFigures and marketSource's, the strip's DOM tests/components/marketStrip's):
-// the request through the CSP, nothing moving when the figures arrive, and a hanging API given up
-// on the page's clock, leaving the hero intact with no page error (axe-core scans the strip with
-// its figures in phoneLayout.test.ts).
+// The market strip in real Chromium against a loopback fake of DexScreener's API, for what only a
+// browser shows (the figures' logic is tests/unit/marketFigures and marketSource's, the strip's DOM
+// tests/components/marketStrip's; axe-core on the strip, phoneLayout.test.ts's).
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect } from 'vitest';
 import { content } from '../../src/config/content.ts';
 import { marketConfig } from '../../src/config/market.ts';
 import { pair, TOKEN } from '../../scripts/harness/marketPairs.ts';
-import { gate, test, type VisitSite } from './browser.ts';
+import { gate, test, type Visit, type VisitSite } from './browser.ts';
 import {
   hang,
   sendJson,
@@ -33,11 +30,11 @@ afterEach(() => {
 });
 
 /** The built page past its intro, the market API left to the loopback fake, its log lines kept. */
-async function visitWithMarket(visit: VisitSite, clock?: 'paused') {
+async function visitWithMarket(visit: VisitSite, more: Visit = {}) {
   const logs: string[] = [];
   const opened = await visit({
+    ...more,
     market: 'fake',
-    clock,
     until: 'past intro',
     before: async ({ page }) =>
       page.on('console', (m) => {
@@ -74,15 +71,19 @@ describe('market strip', () => {
     expect(logs).toEqual([]);
   });
 
-  test('an API that hangs is given up on the page clock: one log line, the hero intact, no page error', async ({
+  test('with the news backend down and an API that hangs (given up on the page clock): one log line each, the hero intact, no error shown, the page usable', async ({
     visit,
   }) => {
     market.reply(hang);
-    const { page, errors, logs } = await visitWithMarket(visit, 'paused');
+    const { page, errors, logs } = await visitWithMarket(visit, {
+      clock: 'paused',
+      news: { select: (route) => route.abort('connectionrefused') },
+    });
     await expect.poll(() => market.requests.length).toBe(1);
-    // The news feed (no rows: a seeding call, a second select) settled first: no request of it
-    // is still waiting when the clock moves past its timeout.
+    // The news feed settled first: no request of it is still waiting when the clock moves past
+    // the market's timeout.
     await expect.poll(() => page.getByText(content.news.nothingYet).isVisible()).toBe(true);
+    expect(await page.getByText(content.news.loading).count()).toBe(0);
     await page.clock.runFor(marketConfig.requestTimeoutMs + 500);
     await expect
       .poll(() => logs)
@@ -91,8 +92,16 @@ describe('market strip', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(content.title);
     expect(await page.getByText(content.contract.address).isVisible()).toBe(true);
     expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await page.locator('body').textContent()).not.toMatch(/error|failed/i);
+    await page.getByPlaceholder(content.news.searchPlaceholder).fill('anything');
     await page.getByRole('button', { name: content.fakeNewsButtonLabel }).click();
     await page.getByTestId('fake-news-flash').waitFor();
-    expect(errors).toEqual([]);
+    // The console has the browser's line for the refused request and the feed's one line.
+    await expect
+      .poll(() => [...errors].sort())
+      .toEqual([
+        'Failed to load resource: net::ERR_CONNECTION_REFUSED',
+        expect.stringMatching(/^news: loading the feed failed/),
+      ]);
   });
 });

@@ -1,19 +1,18 @@
-// The news feed in real Chromium against the built site and the embedded local backend, for what
-// only a browser shows (the feed's logic and DOM are tests/components/newsFeed.test.tsx's): the
-// select during the intro, nothing moving when the cards come, the requests header by header
-// (fixtures/backendRequests.json), broken pictures falling back to the local art under the CSP,
-// illustrations laid out in the palette, a backend that is down leaving the page usable, and a
-// view counted from a first visit with the card opened in a real new tab.
+// The news feed in real Chromium against the embedded local backend, for what only a browser shows
+// (the feed's logic and DOM are tests/components/newsFeed.test.tsx's; a backend that is down,
+// market.test.ts's).
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Request } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { newsConfig } from '../../src/config/news.ts';
 import { content } from '../../src/config/content.ts';
+import { palette } from '../../src/config/palette.ts';
 import { LOCAL_PATHS } from './backend.ts';
 import { gate, skipIntro, test } from './browser.ts';
 import { TEST_ANON_KEY, TEST_BACKEND_URL } from './env.ts';
 import { IMAGE_ORIGIN, rows } from './newsFixtures.ts';
+import type { NewsRowFixture } from '../helpers/news.ts';
 
 const LOADING = content.news.loading;
 const FIXTURE = path.join(import.meta.dirname, 'fixtures/backendRequests.json');
@@ -63,7 +62,6 @@ describe('loading', () => {
 
     slow.open();
     await expect.poll(() => page.getByTestId('news-card').count()).toBe(newsConfig.pageSize);
-    expect(await page.getByText(LOADING).count()).toBe(0);
     expect(await nextSectionTop()).toBe(topWhileLoading);
     // The select, the seeding call, the select again: what supabase-js sent when recorded (an
     // upgrade changes its client-info header: RECORD_BACKEND_REQUESTS=1 records again, on purpose).
@@ -75,67 +73,31 @@ describe('loading', () => {
     expect(sent).toEqual(JSON.parse(readFileSync(FIXTURE, 'utf8')));
     expect(errors).toEqual([]);
   });
-
-  test('with the backend down: the loading text goes, no error shows, the page stays usable', async ({
-    visit,
-  }) => {
-    const { page, errors } = await visit({
-      news: { select: (route) => route.abort('connectionrefused') },
-      until: 'past intro',
-    });
-    await expect.poll(() => page.getByText(content.news.nothingYet).isVisible()).toBe(true);
-    expect(await page.getByText(LOADING).count()).toBe(0);
-    expect(await page.getByRole('alert').count()).toBe(0);
-    expect(await page.locator('body').textContent()).not.toMatch(/error|failed/i);
-    await page.getByPlaceholder(content.news.searchPlaceholder).fill('anything');
-    await page.getByRole('button', { name: content.fakeNewsButtonLabel }).click();
-    await expect.poll(() => page.getByTestId('fake-news-flash').isVisible()).toBe(true);
-    // The console has the browser's line for the refused request and the feed's one line.
-    await expect
-      .poll(() => [...errors].sort())
-      .toEqual([
-        'Failed to load resource: net::ERR_CONNECTION_REFUSED',
-        expect.stringMatching(/^news: loading the feed failed/),
-      ]);
-  });
 });
 
 describe('pictures', () => {
-  test('with no loadable picture left, the local fallback shows and loads, and retries stop', async ({
-    visit,
-  }) => {
-    const data = rows(8);
-    for (const row of data) row.image_url = `${IMAGE_ORIGIN}/broken/${row.id}.png`;
-    const { page, backend } = await visit({ news: { stored: data }, until: 'past intro' });
-    await page.locator('#news').scrollIntoViewIfNeeded();
-    const images = page.getByTestId('news-card').locator('img');
-    await expect
-      .poll(() =>
-        images.evaluateAll((els) =>
-          els.map((el) => new URL((el as HTMLImageElement).src).pathname),
-        ),
-      )
-      .toEqual(Array(newsConfig.pageSize).fill(newsConfig.fallbackImage));
-    await expect
-      .poll(() =>
-        images.evaluateAll((els) => els.every((el) => (el as HTMLImageElement).naturalWidth > 0)),
-      )
-      .toBe(true);
-    // Each card tried each stored picture at most once.
-    expect(backend.imageRequests.length).toBeLessThanOrEqual(newsConfig.pageSize * data.length);
-  });
-
-  test('a story without a picture gets art that fills the frame in the palette, costs no request, and its headline takes the room of a missing summary', async ({
+  test('a story without a picture gets art that fills the frame in the palette, costs no request, and its headline takes the room of a missing summary; with no loadable picture left, the local fallback loads under the CSP', async ({
     visit,
   }) => {
     const data = rows(12);
-    // A feed shaped like the aggregator defaults: two stories in three without a picture or summary.
+    // A feed shaped like the aggregator defaults: two stories in three without a picture or
+    // summary; the pictures of the others are all gone (404).
     data.forEach((row, i) => {
       if (i % 3 !== 0) Object.assign(row, { image_url: null, summary: '' });
+      else row.image_url = `${IMAGE_ORIGIN}/broken/${i}.jpg`;
     });
     const { page, backend, errors } = await visit({ news: { stored: data }, until: 'past intro' });
     const cards = page.getByTestId('news-card');
     await expect.poll(() => cards.count()).toBe(newsConfig.pageSize);
+    await page.locator('#news').scrollIntoViewIfNeeded();
+    const images = cards.locator('img');
+    await expect
+      .poll(() =>
+        images.evaluateAll((els) =>
+          (els as HTMLImageElement[]).map((el) => [new URL(el.src).pathname, el.naturalWidth > 0]),
+        ),
+      )
+      .toEqual(Array(Math.ceil(newsConfig.pageSize / 3)).fill([newsConfig.fallbackImage, true]));
     const shown = await cards.evaluateAll((els) =>
       els.map((card) => {
         const art = card.querySelector('svg.news-art');
@@ -151,25 +113,15 @@ describe('pictures', () => {
       }),
     );
     // The palette's colours as the page computes them.
-    const paletteRgb = await page.evaluate(() => {
-      const style = getComputedStyle(document.documentElement);
+    const paletteRgb = await page.evaluate((values) => {
       const probe = document.body.appendChild(document.createElement('i'));
-      const names = [
-        '--red',
-        '--amber',
-        '--green',
-        '--violet',
-        '--text-muted',
-        '--bg',
-        '--media-from',
-      ];
-      const out = names.map((name) => {
-        probe.style.color = style.getPropertyValue(name).trim();
+      const rgb = values.map((value) => {
+        probe.style.color = value;
         return getComputedStyle(probe).color;
       });
       probe.remove();
-      return out;
-    });
+      return rgb;
+    }, Object.values(palette));
     const withSummary = shown.find((card) => card.hasSummary)!;
     const withArt = shown.filter((card) => card.artSize);
     expect(withArt.length).toBeGreaterThan(0);
@@ -182,14 +134,16 @@ describe('pictures', () => {
       expect(card.hasSummary).toBe(false);
       expect(card.titleHeight).toBeGreaterThan(withSummary.titleHeight * 1.5);
     }
-    // Only the stories' own pictures were asked for.
-    for (const url of backend.imageRequests) expect(url).toMatch(/\/\d+\.jpg$/);
-    expect(errors).toEqual([]);
+    // Only the stories' own pictures were asked for, each by each card at most once.
+    const pictures = data.flatMap((row) => row.image_url ?? []);
+    for (const url of backend.imageRequests) expect(pictures).toContain(url);
+    expect(backend.imageRequests.length).toBeLessThanOrEqual(newsConfig.pageSize * pictures.length);
+    expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
   });
 });
 
 describe('views, from a first visit on an empty backend', () => {
-  test('an opened card opens its story in a new tab with no opener, is counted once per visitor per day, and then says so', async ({
+  test('an opened card opens its story in a new tab with no opener, is counted, and then says so', async ({
     visit,
   }) => {
     // Empty, and the first visit's seeding call runs a real feed round (the bundled sample feed).
@@ -199,30 +153,22 @@ describe('views, from a first visit on an empty backend', () => {
     });
     const cards = page.getByTestId('news-card');
     await expect.poll(() => cards.count()).toBe(newsConfig.pageSize);
-    expect(await page.locator('.news-card__views').count()).toBe(0);
 
     const stored = async () => {
       const response = await fetch(
         `${TEST_BACKEND_URL}${LOCAL_PATHS.news}?select=*&order=view_count.desc,published_at.desc&limit=1000`,
         { headers: { apikey: TEST_ANON_KEY } },
       );
-      return (await response.json()) as {
-        title: string;
-        link: string;
-        view_count: number;
-        is_fake: boolean;
-      }[];
+      return (await response.json()) as NewsRowFixture[];
     };
     const titles = await cards.getByRole('heading').allTextContents();
     const real = (await stored()).find((r) => !r.is_fake && titles.includes(r.title))!;
     const card = cards.filter({
       has: page.getByRole('heading', { name: real.title, exact: true }),
     });
-    const viewAnswered = () =>
-      page.waitForResponse(
-        (r) => r.url().endsWith(LOCAL_PATHS.countView) && r.request().method() === 'POST',
-      );
-    const answered = viewAnswered();
+    const answered = page.waitForResponse(
+      (r) => r.url().endsWith(LOCAL_PATHS.countView) && r.request().method() === 'POST',
+    );
     const [popup] = await Promise.all([context.waitForEvent('page'), card.click()]);
     await popup.waitForLoadState();
     expect(popup.url()).toBe(real.link);
@@ -231,11 +177,6 @@ describe('views, from a first visit on an empty backend', () => {
     await expect
       .poll(async () => (await stored()).find((r) => r.title === real.title)?.view_count)
       .toBe(1);
-    // Opening it again the same day from the same browser adds nothing.
-    const again = viewAnswered();
-    await card.click();
-    expect(await (await again).json()).toEqual({ ok: true, counted: false });
-
     await page.reload();
     await skipIntro(page);
     await expect

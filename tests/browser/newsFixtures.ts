@@ -1,20 +1,12 @@
-// The news a browser test's page gets: rows from the shared factory pointing at routed article and
-// image origins, and the local backend holding them (emptied first, its select made to misbehave
-// when a test says so), with the backend requests the page makes recorded.
+// The news a browser test's page gets: rows pointing at routed article and image origins, the local
+// backend holding them (its select held or aborted when a test says so), its requests recorded.
 import type { BrowserContext, Page, Request, Route } from 'playwright-core';
 import { DAY_MS, newsRows, type NewsRowFixture } from '../helpers/news.ts';
-import type { Fault } from '../../local-backend/faults.ts';
-import {
-  LOCAL_PATHS,
-  recordBackendRequests,
-  resetBackend,
-  setFault,
-  storeRows,
-} from './backend.ts';
+import { LOCAL_PATHS, recordBackendRequests, resetBackend, storeRows } from './backend.ts';
 import { TEST_BACKEND_URL } from './env.ts';
 
 export const IMAGE_ORIGIN = 'https://img.news-test.example';
-export const ARTICLE_ORIGIN = 'https://articles.news-test.example';
+const ARTICLE_ORIGIN = 'https://articles.news-test.example';
 
 /** A tiny valid PNG (1x1, green) for routed images that load. */
 const PNG = Buffer.from(
@@ -34,8 +26,6 @@ export function rows(count: number, fake: (i: number) => boolean = () => false):
 }
 
 export interface NewsBackend {
-  /** The ids the stored rows got, in order. */
-  ids: string[];
   /** Every request the page made to the backend (preflights aside), in order. */
   requests: Request[];
   /** Image URLs the page asked for, in order. */
@@ -46,8 +36,6 @@ export interface NewsBackend {
 export interface NewsSetup {
   /** The stories stored (the select answers them in the database's order); default none. */
   stored?: readonly NewsRowFixture[];
-  /** The backend's fault switch on the select (local-backend/faults.ts): another answer, late, never. */
-  selectFault?: Omit<Fault, 'when'>;
   /** A network-level fault for the select (page.route): hold it, abort it; `route.continue()` reaches the backend. */
   select?: (route: Route) => Promise<void> | void;
   /** A real feed round on the first seeding call (the backend's bundled sample feed). */
@@ -64,14 +52,13 @@ export async function routeNews(
   setup: NewsSetup,
 ): Promise<NewsBackend> {
   await resetBackend({ feedRound: setup.feedRound });
-  const ids = setup.stored ? await storeRows(setup.stored) : [];
-  if (setup.selectFault) await setFault(LOCAL_PATHS.news, { method: 'GET', ...setup.selectFault });
+  if (setup.stored) await storeRows(setup.stored);
   if (setup.select) {
     const select = (url: URL) =>
       url.origin === TEST_BACKEND_URL && url.pathname === LOCAL_PATHS.news;
     await page.route(select, setup.select);
   }
-  const backend: NewsBackend = { ids, requests: recordBackendRequests(page), imageRequests: [] };
+  const backend: NewsBackend = { requests: recordBackendRequests(page), imageRequests: [] };
   await context.route(`${IMAGE_ORIGIN}/**`, async (route) => {
     backend.imageRequests.push(route.request().url());
     if (new URL(route.request().url()).pathname.startsWith('/broken/')) {

@@ -1,9 +1,6 @@
-// The built page in real Chromium, for what only a browser shows (the sections' texts, the flash's
-// and shake's timings, chaos mode and what pause freezes are tests/components/App.test.tsx's and
-// the store's unit tests'): the prerendered page painting without JavaScript, the chart loading
-// as it comes near, the flash's pulse, real new tabs, the pause remembered across a reload (and
-// axe-core on the paused page), reduced motion from the media query, the landmarks and axe-core
-// all through the intro.
+// The built page in real Chromium, for what only a browser shows (texts, timings, chaos mode, pause
+// and every outbound link's target and rel are tests/components/App.test.tsx's and the store's unit
+// tests'; a real new tab with no opener, news.test.ts's).
 import { describe, expect } from 'vitest';
 import { content } from '../../src/config/content.ts';
 import { effects } from '../../src/config/effects.ts';
@@ -94,7 +91,6 @@ describe('motion', () => {
   }) => {
     const { page } = await visit({ until: 'past intro' });
     const pause = page.getByTestId('pause-control');
-    expect(await pause.getAttribute('aria-pressed')).toBe('false');
     await pause.focus();
     await page.keyboard.press('Enter');
     expect(await pause.getAttribute('aria-pressed')).toBe('true');
@@ -106,9 +102,6 @@ describe('motion', () => {
     // Pressed without scrolling to it: the bar stays in view.
     await page.getByRole('button', { name: content.roadmap.chaosButton }).dispatchEvent('click');
     expect(await axeViolations(page, 'paused')).toEqual([]);
-    await pause.focus();
-    await page.keyboard.press('Space');
-    expect(await pause.getAttribute('aria-pressed')).toBe('false');
   });
 
   test('under reduced motion the page starts paused, the intro never shakes and the motion bar moves at once', async ({
@@ -121,18 +114,6 @@ describe('motion', () => {
     expect(await page.getByTestId('intro').isVisible()).toBe(true);
     expect(await page.locator('.intro .shaking').count()).toBe(0);
   });
-});
-
-// Every outbound link's target and rel: tests/components/App.test.tsx.
-test('an outbound link opens a real new tab with no opener', async ({ visit }) => {
-  const { page, context } = await visit({ until: 'past intro' });
-  const [popup] = await Promise.all([
-    context.waitForEvent('page'),
-    page.getByRole('link', { name: content.links.telegram.label }).click(),
-  ]);
-  await popup.waitForLoadState();
-  expect(popup.url()).toBe(content.links.telegram.url);
-  expect(await popup.evaluate(() => window.opener)).toBeNull();
 });
 
 test('has its landmarks and no axe-core violations all through the intro (effects.intro)', async ({

@@ -2,7 +2,7 @@
 // hasTouch, device pixel ratio) and a visit on one: the built page with twelve stories and market
 // figures, past the intro; scrolling as a script does and swiping as a reader's finger does.
 import path from 'node:path';
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { content } from '../../src/config/content.ts';
 import {
@@ -96,18 +96,21 @@ export const barTransitions = (page: Page) =>
 /** A small swipe or wheel turn back up: what brings the bar back. */
 export const SMALL_SCROLL_UP_PX = 48;
 
-/** The pause control is on screen, visible and takes taps at its centre. */
-export function controlShown(page: Page): Promise<boolean> {
-  return page.getByTestId('pause-control').evaluate((el) => {
+/** The element is visible, wholly on screen and takes taps at its centre. */
+export function onScreen(target: Locator): Promise<boolean> {
+  return target.evaluate((el) => {
     const r = el.getBoundingClientRect();
-    const x = r.left + r.width / 2;
-    const y = r.top + r.height / 2;
-    if (getComputedStyle(el).visibility !== 'visible') return false;
-    if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) return false;
-    const hit = document.elementFromPoint(x, y);
+    if (getComputedStyle(el).visibility !== 'visible' || r.width <= 1 || r.height <= 1)
+      return false;
+    const [vw, vh] = [document.documentElement.clientWidth, window.innerHeight];
+    if (r.top < 0 || r.left < 0 || r.bottom > vh || r.right > vw) return false;
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
     return !!hit && el.contains(hit);
   });
 }
+
+/** The pause control is on screen, visible and takes taps at its centre. */
+export const controlShown = (page: Page) => onScreen(page.getByTestId('pause-control'));
 
 /**
  * A reader's swipe, as touch events through CDP (a finger moving `dy` px at a brisk 60 px a frame,
