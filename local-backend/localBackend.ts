@@ -43,7 +43,7 @@ export interface LocalBackendOptions {
   serviceRoleKey?: string;
   /** Tests: keep every request (but preflights) in `requests`; default false. */
   record?: boolean;
-  /** Tests in another process: serve POST /__test/reset, /__test/rows and /__test/fault (local-backend/testControl.ts); default false. */
+  /** Tests in another process: serve POST /__test/reset and /__test/rows (local-backend/testControl.ts); default false. */
   testControl?: boolean;
   /** Environment read for the feed settings; default process.env. */
   env?: Readonly<Record<string, string | undefined>>;

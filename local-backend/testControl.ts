@@ -1,7 +1,7 @@
-// For tests only: what a test in another process (the browser tests) needs of a running local backend, over HTTP under /__test/ (on only with the testControl option, never in npm start or npm run dev): empty it, store rows, set faults.
+// For tests only: what a test in another process (the browser tests) needs of a running local backend, over HTTP under /__test/ (on only with the testControl option, never in npm start or npm run dev): empty it (clearing its faults) and store rows.
 import type { SqlDatabase } from './sqlDatabase.ts';
 import { jsonResponse } from '../supabase/functions/_shared/cors.ts';
-import type { Fault, Faults, RecordedRequest } from './faults.ts';
+import type { Faults, RecordedRequest } from './faults.ts';
 
 export const TEST_CONTROL_PREFIX = '/__test/';
 
@@ -46,7 +46,6 @@ export async function emptyDatabase(db: SqlDatabase): Promise<void> {
  * "cooldown" and adds nothing: the news are the rows a test stores; with {"feedRound": true} the
  * next seeding POST runs a real round of the bundled sample feed), no fault, no request recorded.
  * POST /__test/rows: stores the JSON array of rows, answers their ids.
- * POST /__test/fault: {"path": ..., ...Fault} sets a fault (local-backend/faults.ts).
  */
 export function createTestControl(
   db: SqlDatabase,
@@ -68,11 +67,6 @@ export function createTestControl(
     }
     if (action === 'rows' && Array.isArray(body)) {
       return jsonResponse({ ids: await insertNewsRows(db, body as NewsRowInput[]) }, 200);
-    }
-    if (action === 'fault' && typeof body === 'object' && body !== null && 'path' in body) {
-      const { path, ...fault } = body as Fault & { path: string };
-      faults.set(path, fault);
-      return jsonResponse({ ok: true }, 200);
     }
     return jsonResponse({ message: `unknown test control: ${action}` }, 404);
   };
