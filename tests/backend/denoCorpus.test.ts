@@ -2,14 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import type { NewsRow } from '../../supabase/functions/_shared/types.ts';
 import { corpusResults } from './helpers/corpus.ts';
-import { FUNCTION_CONFIG, spawnDeno } from './helpers/deno.ts';
+import { FUNCTION_CONFIG, runDeno } from './helpers/deno.ts';
 import { EXPECTED_ROWS, expectedFields } from './helpers/expectedRows.ts';
 
 type CorpusResults = Record<string, { items?: ({ row: NewsRow } | { reason: string })[] }>;
 
 describe('feed corpus under Deno', () => {
   it('decodes, parses and validates every fixture exactly as Node does, and as the defect fixtures expect', async () => {
-    const deno = spawnDeno(
+    const { code, output } = await runDeno(
       [
         'run',
         '--node-modules-dir=manual',
@@ -18,10 +18,9 @@ describe('feed corpus under Deno', () => {
         '--allow-read',
         'tests/backend/helpers/corpusMain.ts',
       ],
+      110_000,
       { TZ: 'America/Sao_Paulo' },
     );
-    const code = await new Promise<number | null>((resolve) => deno.child.on('close', resolve));
-    const output = deno.output();
     expect(code, output).toBe(0);
     const underDeno = JSON.parse(output.slice(output.indexOf('{'))) as CorpusResults;
     for (const [name, expected] of Object.entries(EXPECTED_ROWS)) {
