@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalBackend, type LocalBackend } from '../../local-backend/localBackend.ts';
-import { createRouter } from '../../local-backend/routes.ts';
+import { createRouter, LOCAL_PATHS } from '../../local-backend/routes.ts';
 import type { IngestReport, NewsRow } from '../../supabase/functions/_shared/types.ts';
 import { NEWS_ROW_COLUMNS } from '../../src/news/newsItem.ts';
 import { createTestDatabase } from './helpers/database.ts';
@@ -134,8 +134,8 @@ describe('local backend', () => {
     expect((await fetch(`${backend.url}/sample-media/nope.svg`)).status).toBe(404);
   });
 
-  it('answers CORS preflights for both calls with the headers supabase-js sends', async () => {
-    for (const path of ['/rest/v1/trump_news', '/functions/v1/fetch-trump-news']) {
+  it('answers CORS preflights for every call with the headers supabase-js sends', async () => {
+    for (const path of [LOCAL_PATHS.news, LOCAL_PATHS.fetchNews, LOCAL_PATHS.countView]) {
       const response = await fetch(`${backend.url}${path}`, {
         method: 'OPTIONS',
         headers: {

@@ -73,13 +73,17 @@ forEachEngine((engine) => {
         expect(after.rows).toEqual([{ view_count: 0 }]);
       });
 
-      it(`${role} cannot call the ingest functions or read the cooldown row`, async () => {
+      it(`${role} cannot call the ingest or view functions or read their tables`, async () => {
         for (const sql of [
           'select public.claim_ingest_run(0)',
           `select public.upsert_news('[]'::jsonb)`,
           'select * from private.ingest_runs',
           `select public.claim_article_pages('{https://a.example/}', 1)`,
           'select * from private.article_pages',
+          `select public.record_news_view(1, '${'a'.repeat(64)}')`,
+          'select public.refresh_news_ranking(7, 180)',
+          'select * from private.news_views',
+          'select * from private.news_view_salts',
         ])
           await expect(queryAs(db, role, sql), sql).rejects.toThrow(/permission denied/);
       });
