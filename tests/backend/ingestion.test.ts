@@ -1,10 +1,10 @@
-// Ingestion end to end against loopback feed servers and PGlite: formats, broken feeds, dedupe, timeouts, size caps, cooldown under load, re-ingestion.
+// Ingestion end to end against loopback feed servers and PGlite: formats, broken feeds, dedupe, timeouts, size caps, cooldown under load, re-ingestion; one bad item costs only itself (field validation before the database, the split-and-retry upsert) and the per-round figures are returned and logged (by the local backend: localBackend.test.ts).
 import type { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
 import type { IngestConfig } from '../../supabase/functions/_shared/config.ts';
 import { createFetchNewsHandler } from '../../supabase/functions/_shared/handler.ts';
 import { runIngestion } from '../../supabase/functions/_shared/ingest.ts';
-import type { IngestReport, NewsRow } from '../../supabase/functions/_shared/types.ts';
+import type { IngestReport, NewsRow, NewsStore } from '../../supabase/functions/_shared/types.ts';
 import { DEFAULT_VIEW_WINDOW_DAYS } from '../../supabase/functions/_shared/viewConfig.ts';
 import { createPgliteStore } from '../../local-backend/pgliteStore.ts';
 import { DAY_MS, HOUR_MS } from '../helpers/news.ts';
@@ -27,6 +27,13 @@ function ingest(feeds: string[], overrides: Partial<IngestConfig> = {}): Promise
     fetch: globalThis.fetch,
     config: ingestConfig(feeds, overrides),
   });
+}
+
+/** An hour before the test's 'now': inside any retention period and the default ranking window. */
+const DATE = new Date(Date.now() - HOUR_MS).toUTCString();
+
+async function storedLinks(): Promise<string[]> {
+  return (await rows()).map((r) => r.link);
 }
 
 async function rows(): Promise<Row[]> {
@@ -182,16 +189,14 @@ describe('ingestion', () => {
   });
 
   it('re-ingestion refreshes text, keeps is_fake, counts only real views and deletes nothing recent', async () => {
-    // An hour old: inside the default 2-day ranking window.
-    const date = new Date(Date.now() - HOUR_MS).toUTCString();
     const first = [
       {
         title: 'Unconfirmed: first take',
         link: 'https://news.example/keep/1',
         description: 'v1',
-        date,
+        date: DATE,
       },
-      { title: 'Plain news', link: 'https://news.example/keep/2', description: 'v1', date },
+      { title: 'Plain news', link: 'https://news.example/keep/2', description: 'v1', date: DATE },
     ];
     const server = await serveFeeds({ '/v1': { body: rss('Keep', first) } });
     ran(await ingest([server.url('/v1')]));
@@ -234,7 +239,6 @@ describe('ingestion', () => {
 
   it('a round skips and deletes stories past retention and recounts views a day of the window', async () => {
     const old = new Date(Date.now() - 200 * DAY_MS).toUTCString();
-    const fresh = new Date(Date.now() - HOUR_MS).toUTCString();
     await db.query(
       `insert into public.trump_news (title, link, published_at, view_count) values ('Stale', 'https://news.example/stale', now() - interval '181 days', 7)`,
     );
@@ -242,7 +246,7 @@ describe('ingestion', () => {
       '/mixed': {
         body: rss('Mixed', [
           { title: 'Ancient', link: 'https://news.example/ancient', date: old },
-          { title: 'Today', link: 'https://news.example/today', date: fresh },
+          { title: 'Today', link: 'https://news.example/today', date: DATE },
         ]),
       },
     });
@@ -303,5 +307,150 @@ describe('function handler', () => {
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({ error: 'function is not configured' });
     expect(logs.join()).toMatch(/SUPABASE_SERVICE_ROLE_KEY/);
+  });
+});
+
+describe('field validation', () => {
+  it('skips only the bad items of a round and says why', async () => {
+    const hugeTitle = 'Big '.repeat(250_000);
+    const server = await serveFeeds({
+      '/bad': {
+        body: rss('Bad', [
+          ...manyItems(2, 'https://news.example/ok-a/'),
+          { title: 'Year zero', link: 'https://news.example/zero', date: '0000-01-01T00:00:00Z' },
+          { title: 'Long link', link: `https://news.example/${'é'.repeat(1000)}`, date: DATE },
+          { title: '\t\n\t\r\n', link: 'https://news.example/blank', date: DATE },
+          { title: hugeTitle, link: 'https://news.example/huge-title', date: DATE },
+          {
+            title: 'Control characters \u0001 and a lone &#xD800; surrogate',
+            link: 'https://news.example/controls',
+            description: 'Nul &#0; here',
+            date: DATE,
+          },
+        ]),
+      },
+      '/good': { body: rss('Good', manyItems(2, 'https://news.example/ok-b/')) },
+    });
+    const report = ran(
+      await runIngestion({
+        store: createPgliteStore(db),
+        fetch: globalThis.fetch,
+        config: ingestConfig([server.url('/bad'), server.url('/good')], { maxBytes: 5_000_000 }),
+      }),
+    );
+    expect(report.feeds.map((f) => [f.ok, f.found, f.kept])).toEqual([
+      [true, 7, 4],
+      [true, 2, 2],
+    ]);
+    expect(report.round).toEqual({
+      feeds: 2,
+      feedsFailed: 0,
+      items: 9,
+      stored: 6,
+      skipped: 3,
+      reasons: { 'date out of range': 1, 'link too long': 1, 'no title': 1 },
+    });
+    expect(await storedLinks()).toEqual([
+      'https://news.example/controls',
+      'https://news.example/huge-title',
+      'https://news.example/ok-a/1',
+      'https://news.example/ok-a/2',
+      'https://news.example/ok-b/1',
+      'https://news.example/ok-b/2',
+    ]);
+    const long = await db.query<{ title: string }>(
+      `select title from public.trump_news where link = 'https://news.example/huge-title'`,
+    );
+    expect(long.rows[0]?.title.length).toBeLessThanOrEqual(300);
+  });
+
+  it('retries around a row the database refuses, and fails the round only when nothing goes through', async () => {
+    const server = await serveFeeds({
+      '/feed': {
+        body: rss('Feed', [
+          ...manyItems(6, 'https://news.example/row/'),
+          { title: 'Poison', link: 'https://news.example/poison', date: DATE },
+        ]),
+      },
+    });
+    const real = createPgliteStore(db);
+    const calls: number[] = [];
+    const picky: NewsStore = {
+      claimIngestRun: (s) => real.claimIngestRun(s),
+      upsertNews: async (rows) => {
+        calls.push(rows.length);
+        if (rows.some((r) => r.link.endsWith('/poison'))) throw new Error('value too long');
+        return real.upsertNews(rows);
+      },
+      refreshRanking: (windowDays, retentionDays) => real.refreshRanking(windowDays, retentionDays),
+    };
+    const logs: string[] = [];
+    const report = ran(
+      await runIngestion({
+        store: picky,
+        fetch: globalThis.fetch,
+        config: ingestConfig([server.url('/feed')]),
+        log: (m) => logs.push(m),
+      }),
+    );
+    expect(report).toMatchObject({ inserted: 6, updated: 0 });
+    expect(report.round).toMatchObject({
+      items: 7,
+      stored: 6,
+      reasons: { 'rejected by the database': 1 },
+    });
+    expect(calls.length).toBeLessThanOrEqual(7);
+    expect(logs.join('\n')).toMatch(/refused https:\/\/news\.example\/poison: value too long/);
+    expect(await storedLinks()).toHaveLength(6);
+
+    const down: NewsStore = {
+      claimIngestRun: (s) => real.claimIngestRun(s),
+      upsertNews: () => Promise.reject(new Error('connection refused')),
+      refreshRanking: (windowDays, retentionDays) => real.refreshRanking(windowDays, retentionDays),
+    };
+    await expect(
+      runIngestion({
+        store: down,
+        fetch: globalThis.fetch,
+        config: ingestConfig([server.url('/feed')]),
+      }),
+    ).rejects.toThrow(/connection refused/);
+  });
+});
+
+describe('per-round figures', () => {
+  it('are returned by the function and logged by it', async () => {
+    const server = await serveFeeds({
+      '/feed': {
+        body: rss('Feed', [
+          ...manyItems(3, 'https://news.example/fig/'),
+          { title: 'Undated', link: 'https://news.example/undated' },
+        ]),
+      },
+    });
+    const logs: string[] = [];
+    const handler = createFetchNewsHandler({
+      env: {
+        NEWS_FEEDS: `${server.url('/feed')},${server.url('/missing')}`,
+        FEED_ALLOW_PRIVATE_ADDRESSES: 'true',
+      },
+      fetch: globalThis.fetch,
+      store: createPgliteStore(db),
+      config: { cooldownSeconds: 0 },
+      log: (m) => logs.push(m),
+    });
+    const response = await handler(new Request('http://local/', { method: 'POST' }));
+    const body = (await response.json()) as IngestReport;
+    expect(ran(body).round).toEqual({
+      feeds: 2,
+      feedsFailed: 1,
+      items: 4,
+      stored: 3,
+      skipped: 1,
+      reasons: { 'no date': 1 },
+    });
+    expect(logs).toContain(
+      'fetch-trump-news: round: 2 feeds (1 failed), 4 items, 3 stored, 1 skipped (no date: 1)',
+    );
   });
 });
