@@ -17,6 +17,8 @@ const SELECT_PATH = LOCAL_PATHS.news;
 const SEED_PATH = LOCAL_PATHS.fetchNews;
 
 const local = withLocalBackend();
+/** As many rows as need no seeding. */
+const ENOUGH = newsConfig.seedThresholdRows + 1;
 let sync: NewsSync | undefined;
 
 beforeEach(() => {
@@ -63,7 +65,7 @@ const summary = () => siteRequests().map((r) => `${r.method} ${r.path}`);
 
 describe('the select', () => {
   it("asks for the spec's fields (what a card reads, not the table's bookkeeping) ordered by view_count then published_at, limit 1000, with the apikey, in the server's order", async () => {
-    const rows = newsRows(11, { newestMs: Date.now() });
+    const rows = newsRows(ENOUGH, { newestMs: Date.now() });
     const ids = await insertNewsRows(local.db, rows);
     const items = await loader()();
     expect(summary()).toEqual([`GET ${SELECT_PATH}`]);
@@ -74,7 +76,7 @@ describe('the select', () => {
     expect(selected).toEqual([...NEWS_ROW_COLUMNS]);
     expect(selected).not.toContain('created_at');
     expect(select?.query.get('order')).toBe('view_count.desc,published_at.desc');
-    expect(select?.query.get('limit')).toBe('1000');
+    expect(select?.query.get('limit')).toBe(String(newsConfig.queryLimit));
     expect([...(select?.query.keys() ?? [])].sort()).toEqual(['limit', 'order', 'select']);
     expect(select?.headers.apikey).toBe(local.backend.anonKey);
     // Every field a card shows arrives, in the server's order.
@@ -89,8 +91,8 @@ describe('the select', () => {
 });
 
 describe('seeding', () => {
-  it('with 10 rows: POSTs the function with no body, then re-selects and uses that result', async () => {
-    await store(10, { prefix: 'Old' });
+  it('with as many rows as the threshold: POSTs the function with no body, then re-selects and uses that result', async () => {
+    await store(newsConfig.seedThresholdRows, { prefix: 'Old' });
     const items = await loader()();
     expect(summary()).toEqual([`GET ${SELECT_PATH}`, `POST ${SEED_PATH}`, `GET ${SELECT_PATH}`]);
     const seed = siteRequests()[1];
@@ -102,14 +104,8 @@ describe('seeding', () => {
     expect(reselect?.query.toString()).toBe(siteRequests()[0]?.query.toString());
     // The feed round (the bundled sample feed) added stories: the items are the re-select's.
     const stored = await storedTitles();
-    expect(stored.length).toBeGreaterThan(10);
+    expect(stored.length).toBeGreaterThan(newsConfig.seedThresholdRows);
     expect(items.map((i) => i.title).sort()).toEqual(stored);
-  });
-
-  it('with 11 rows: no POST at all', async () => {
-    await store(11);
-    await loader()();
-    expect(local.backend.requests.filter((r) => r.method === 'POST')).toEqual([]);
   });
 
   it('with 0 rows and an empty re-select: seeds once and keeps the (empty) first result', async () => {
@@ -127,22 +123,22 @@ describe('seeding', () => {
   });
 
   it('a failing seeding call is logged; the re-select still runs', async () => {
-    // The first select answers 2 rows, the seeding call fails, the re-select reads the 12 stored.
-    await store(12, { prefix: 'After' });
+    // The first select answers 2 rows, the seeding call fails, the re-select reads the rows stored.
+    await store(ENOUGH, { prefix: 'After' });
     local.backend.faults.set(SELECT_PATH, { times: 1, body: newsRows(2, { prefix: 'Few' }) });
     seedAnswers(500);
     const items = await loader()();
-    expect(items).toHaveLength(12);
+    expect(items).toHaveLength(ENOUGH);
     expect(summary()).toEqual([`GET ${SELECT_PATH}`, `POST ${SEED_PATH}`, `GET ${SELECT_PATH}`]);
     expect(console.error).toHaveBeenCalled();
   });
 
   // Which rows are unusable: tests/unit/newsItem.test.ts; that the loader drops them: here.
-  it('counts raw rows: 11 rows of which some are unusable still skip seeding, and drops those', async () => {
-    const rows: Record<string, unknown>[] = newsRows(11);
+  it('counts raw rows: one more than the threshold, some unusable, sends no POST, and drops those', async () => {
+    const rows: Record<string, unknown>[] = newsRows(ENOUGH);
     rows[0] = { ...rows[0], title: null };
     local.backend.faults.set(SELECT_PATH, { body: rows });
-    expect(await loader()()).toHaveLength(10);
+    expect(await loader()()).toHaveLength(newsConfig.seedThresholdRows);
     expect(summary()).toEqual([`GET ${SELECT_PATH}`]);
   });
 });
@@ -199,10 +195,10 @@ describe('failures are only logged and clear the loading flag', () => {
 describe('refresh every 30 minutes', () => {
   it('loads on start and again every 30 minutes (real interval under fake timers)', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    /** What the next load reads: 12 new stories. */
+    /** What the next load reads: new stories, enough to need no seeding. */
     const restock = async (prefix: string) => {
       await emptyDatabase(local.db);
-      await store(12, { prefix });
+      await store(ENOUGH, { prefix });
     };
     await restock('First');
     const { loaded, loading, sync } = recordSync(loader());
@@ -223,7 +219,6 @@ describe('refresh every 30 minutes', () => {
     await sync.settled();
     expect(loaded.map((items) => items[0]?.title)).toEqual(['First 0', 'Second 0', 'Third 0']);
     expect(loading).toEqual([true, false, true, false, true, false]);
-    expect(newsConfig.refreshEveryMs).toBe(30 * 60 * 1000);
 
     sync.stop();
     vi.advanceTimersByTime(newsConfig.refreshEveryMs * 3);
@@ -232,10 +227,10 @@ describe('refresh every 30 minutes', () => {
   });
 
   it('keeps the last good items when a refresh fails', async () => {
-    await store(12);
+    await store(ENOUGH);
     let tick: () => void = () => {};
     const { loaded, loading, sync } = recordSync(loader(), (task, periodMs) => {
-      expect(periodMs).toBe(30 * 60 * 1000);
+      expect(periodMs).toBe(newsConfig.refreshEveryMs);
       tick = task;
       return () => {};
     });
@@ -248,7 +243,7 @@ describe('refresh every 30 minutes', () => {
   });
 
   it('does not start a second load while one is running', async () => {
-    await store(12);
+    await store(ENOUGH);
     local.backend.faults.set(SELECT_PATH, { delayMs: 300 });
     let tick: () => void = () => {};
     const { sync } = recordSync(loader(), (task) => {

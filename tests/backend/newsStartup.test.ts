@@ -2,6 +2,7 @@
 // without them, and with them a load from the embedded local backend through the lazily imported
 // data module into the store.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { newsConfig } from '../../src/config/news.ts';
 import { startLoopbackServer } from '../../scripts/harness/loopbackServer.ts';
 import { newsRows } from '../helpers/news.ts';
 import { stubMissingWebSocket } from '../helpers/webSocket.ts';
@@ -49,14 +50,15 @@ describe('startNewsFeed', () => {
   it('with a backend: loads once (idempotent) into the store and schedules the refresh', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const { backend, db } = local;
-    await insertNewsRows(db, newsRows(12));
+    const enough = newsConfig.seedThresholdRows + 1; // no seeding
+    await insertNewsRows(db, newsRows(enough));
     const { startNewsFeed } = await import('../../src/news/startNewsFeed.ts');
     const { newsStore } = await import('../../src/news/newsStore.ts');
     const target = { url: backend.url, anonKey: backend.anonKey };
     startNewsFeed(target);
     startNewsFeed(target);
     expect(newsStore.getState().loading).toBe(true);
-    await vi.waitFor(() => expect(newsStore.getState().items).toHaveLength(12), UNTIL_ANSWERED);
+    await vi.waitFor(() => expect(newsStore.getState().items).toHaveLength(enough), UNTIL_ANSWERED);
     await vi.waitFor(() => expect(newsStore.getState().loading).toBe(false), UNTIL_ANSWERED);
     expect(backend.requests).toHaveLength(1);
     expect(vi.getTimerCount()).toBe(1);
