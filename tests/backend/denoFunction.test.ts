@@ -1,4 +1,4 @@
-// The files Supabase deploys, under Deno: they type-check, runs of fetch-trump-news ingest loopback feeds (fractional seconds, a redirect to a private address) and one run of count-news-view counts views, through the local backend's data API (its /rpc) on PGlite.
+// The files Supabase deploys, under Deno: they type-check, runs of fetch-trump-news ingest loopback feeds (fractional seconds and text through the data API; a redirect to a private address refused) and one run of count-news-view counts views, through the local backend's data API (its /rpc) on PGlite.
 import type { PGlite } from '@electric-sql/pglite';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -148,9 +148,12 @@ it.each([
 
 describe('fetch-trump-news under Deno', () => {
   // Preflights and the cooldown: the shared handler in ingestion.test.ts.
-  it('serves once with deno run and answers JSON counts per feed', async () => {
+  // The real-world defect fixtures give the same rows under Deno as under Node: denoCorpus.test.ts.
+  it('serves once with deno run, answers JSON counts per feed, and stores fractional seconds and text through the data API', async () => {
     const url = await serve('fetch', {
-      NEWS_FEEDS: [feeds.url('/rss'), feeds.url('/atom'), feeds.url('/broken')].join(','),
+      NEWS_FEEDS: ['/rss', '/atom', '/broken', '/fractions']
+        .map((path) => feeds.url(path))
+        .join(','),
       INGEST_COOLDOWN_SECONDS: '600',
       FEED_ALLOW_PRIVATE_ADDRESSES: 'true',
     });
@@ -170,9 +173,10 @@ describe('fetch-trump-news under Deno', () => {
       [true, 4],
       [true, 2],
       [false, 0],
+      [true, 2],
     ]);
-    expect(report.inserted).toBe(6);
-    expect(await storyCount()).toBe(6);
+    expect(report.inserted).toBe(8);
+    expect(await storyCount()).toBe(8);
     expect(feeds.hits('/rss')).toBe(1);
     // The article pages are claimed while the rows are written: those two calls come in either order.
     const calls = api.requests.map((r) => r.path.slice(LOCAL_PATHS.rpc('').length));
@@ -182,18 +186,6 @@ describe('fetch-trump-news under Deno', () => {
       'refresh_news_ranking',
       'upsert_news',
     ]);
-  });
-
-  // The real-world defect fixtures give the same rows under Deno as under Node: denoCorpus.test.ts.
-  it('stores fractional seconds and text through the data API as the Node run does', async () => {
-    await db.exec(`update private.ingest_runs set last_started_at = '-infinity'`);
-    const url = await serve('fetch', {
-      NEWS_FEEDS: feeds.url('/fractions'),
-      INGEST_COOLDOWN_SECONDS: '0',
-      FEED_ALLOW_PRIVATE_ADDRESSES: 'true',
-    });
-    const response = await fetch(`${url}/`, { method: 'POST' });
-    expect(await response.json()).toMatchObject({ skipped: false, round: { skipped: 0 } });
     const stored = await db.query<{ link: string; title: string; published_at: Date }>(
       'select link, title, published_at from public.trump_news where link = any($1) order by link',
       [fractionsFeed.stored.map((row) => row.link)],
