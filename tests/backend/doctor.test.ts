@@ -105,7 +105,13 @@ describe('a database that lets anonymous visitors write', () => {
       insert into public.trump_news (title, link, published_at)
       select 'Story ' || i, 'https://news.example.com/' || i, now() - make_interval(mins => i)
         from generate_series(1, 5) as i;`);
-    backend = await startLocalBackend({ port: 0, database: db, env: {}, log: () => undefined });
+    backend = await startLocalBackend({
+      port: 0,
+      database: db,
+      record: true,
+      env: {},
+      log: () => undefined,
+    });
     // One feed round now: the doctor's own seeding POSTs then meet the cooldown and add no row.
     await fetch(`${backend.url}/functions/v1/fetch-trump-news`, {
       method: 'POST',
@@ -120,7 +126,11 @@ describe('a database that lets anonymous visitors write', () => {
     await backend.close();
     await db.close();
   });
-  afterEach(() => undoAnonWrites(db));
+  afterEach(async () => {
+    backend.faults.clear();
+    backend.requests.length = 0;
+    await undoAnonWrites(db);
+  });
 
   const rowsNow = async () => (await db.query('select * from public.trump_news order by id')).rows;
 
@@ -175,6 +185,29 @@ describe('a database that lets anonymous visitors write', () => {
     expect(await rowsNow()).toEqual(rows);
   });
 
+  it('undoes at once a write that goes through and reports it as critical', async () => {
+    // Postgres itself never lets the probe through (it breaks a constraint on purpose): the
+    // local backend's fault switch plays a data API that stored it anyway and deletes row 99.
+    backend.faults.set(LOCAL_PATHS.news, { method: 'POST', status: 201, body: [{ id: 99 }] });
+    backend.faults.set(LOCAL_PATHS.news, {
+      method: 'DELETE',
+      when: (r) => r.query.get('id') === 'eq.99' && !r.query.has('select'),
+      status: 204,
+    });
+    const insert = status(await runDoctor(target), 'anon-insert');
+    expect(insert).toMatchObject({ status: 'FAIL', critical: true });
+    expect(insert?.message).toBe(
+      'CRITICAL: an anonymous INSERT went through (every column); undo at once: row 99 deleted',
+    );
+    const undo = backend.requests.filter(
+      (r) => r.method === 'DELETE' && r.query.get('id') === 'eq.99',
+    );
+    // One insert probe per column of the row the select gave (but id), each undone by its row's id.
+    const [row] = (await rowsNow()) as Record<string, unknown>[];
+    expect(undo).toHaveLength(Object.keys(row!).filter((column) => column !== 'id').length);
+  });
+
+  // Last: it changes the rows.
   it('warns when the newest story is more than a day old, and when there is none', async () => {
     await db.exec(`update public.trump_news set published_at = now() - interval '3 days'`);
     const stale = await runDoctor(target);
@@ -185,50 +218,6 @@ describe('a database that lets anonymous visitors write', () => {
     await db.exec('delete from public.trump_news');
     const empty = await runDoctor(target);
     expect(status(empty, 'news-select')?.message).toBe('trump_news answers but holds no story');
-  });
-});
-
-describe('a write that goes through', () => {
-  it('is undone at once and reported as critical', async () => {
-    // Postgres itself never lets the probe through (it breaks a constraint on purpose): the
-    // local backend's fault switch plays a data API that stored it anyway and deletes row 99.
-    const db = await createTestDatabase();
-    await db.exec(
-      `insert into public.trump_news (title, link) values ('Story 7', 'https://news.example.com/7')`,
-    );
-    const api = await startLocalBackend({
-      port: 0,
-      database: db,
-      record: true,
-      env: {},
-      log: () => undefined,
-    });
-    api.faults.set(LOCAL_PATHS.news, { method: 'POST', status: 201, body: [{ id: 99 }] });
-    api.faults.set(LOCAL_PATHS.news, {
-      method: 'DELETE',
-      when: (r) => r.query.get('id') === 'eq.99' && !r.query.has('select'),
-      status: 204,
-    });
-    try {
-      const report = await runDoctor(
-        targetFromEnv({ VITE_SUPABASE_URL: api.url, VITE_SUPABASE_ANON_KEY: api.anonKey }),
-      );
-      const insert = status(report, 'anon-insert');
-      expect(insert).toMatchObject({ status: 'FAIL', critical: true });
-      expect(insert?.message).toBe(
-        'CRITICAL: an anonymous INSERT went through (every column); undo at once: row 99 deleted',
-      );
-      const undo = api.requests.filter(
-        (r) => r.method === 'DELETE' && r.query.get('id') === 'eq.99',
-      );
-      // One insert probe per column of the row the select gave (but id), each undone by its row's id.
-      const [row] = (await db.query<Record<string, unknown>>('select * from public.trump_news'))
-        .rows;
-      expect(undo).toHaveLength(Object.keys(row!).filter((column) => column !== 'id').length);
-    } finally {
-      await api.close();
-      await db.close();
-    }
   });
 });
 
