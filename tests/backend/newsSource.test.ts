@@ -108,19 +108,17 @@ describe('seeding', () => {
     expect(items.map((i) => i.title).sort()).toEqual(stored);
   });
 
-  it('with 0 rows and an empty re-select: seeds once and keeps the (empty) first result', async () => {
-    seedAnswers(200);
-    expect(await loader()()).toEqual([]);
-    expect(summary()).toEqual([`GET ${SELECT_PATH}`, `POST ${SEED_PATH}`, `GET ${SELECT_PATH}`]);
-  });
-
-  it('keeps the first rows when the re-select has none', async () => {
-    await store(3, { prefix: 'Few' });
-    seedAnswers(200);
-    local.backend.faults.set(SELECT_PATH, { skip: 1, body: [] });
-    const items = await loader()();
-    expect(items.map((i) => i.title)).toEqual(['Few 0', 'Few 1', 'Few 2']);
-  });
+  it.each([0, 3])(
+    'with %i rows and an empty re-select: seeds once, keeps the first result',
+    async (n) => {
+      await store(n, { prefix: 'Few' });
+      seedAnswers(200);
+      local.backend.faults.set(SELECT_PATH, { skip: 1, body: [] });
+      const items = await loader()();
+      expect(items.map((i) => i.title)).toEqual(Array.from({ length: n }, (_, i) => `Few ${i}`));
+      expect(summary()).toEqual([`GET ${SELECT_PATH}`, `POST ${SEED_PATH}`, `GET ${SELECT_PATH}`]);
+    },
+  );
 
   it('a failing seeding call is logged; the re-select still runs', async () => {
     // The first select answers 2 rows, the seeding call fails, the re-select reads the rows stored.
@@ -157,26 +155,19 @@ function recordSync(load: () => Promise<NewsItem[]>, repeat?: Parameters<typeof 
 }
 
 describe('failures are only logged and clear the loading flag', () => {
-  it('a 500 on the select', async () => {
-    local.backend.faults.set(SELECT_PATH, { status: 500, body: { message: 'boom' } });
-    const { loading, loaded, sync } = recordSync(loader());
-    await sync.settled();
-    expect(loading).toEqual([true, false]);
-    expect(loaded).toEqual([]);
-    expect(console.error).toHaveBeenCalledTimes(1);
-    expect(summary()).toEqual([`GET ${SELECT_PATH}`]);
-  });
-
   it.each([
-    ['a malformed body', '[{"title": "half a row"', /JSON|Unexpected|Unterminated/],
-    ['a body that is JSON but not a list', { rows: newsRows(3) }, /no list/],
-  ])('%s', async (_case, body, error) => {
-    local.backend.faults.set(SELECT_PATH, { body });
+    ['a 500 on the select', { status: 500, body: { message: 'boom' } }, /boom/],
+    ['a malformed body', { body: '[{"title": "half a row"' }, /JSON|Unexpected|Unterminated/],
+    ['a body that is JSON but not a list', { body: { rows: newsRows(3) } }, /no list/],
+  ])('%s', async (_case, fault, error) => {
+    local.backend.faults.set(SELECT_PATH, fault);
     await expect(loader()()).rejects.toThrow(error);
     const { loading, loaded, sync } = recordSync(loader());
     await sync.settled();
     expect(loading).toEqual([true, false]);
     expect(loaded).toEqual([]);
+    expect(console.error).toHaveBeenCalledTimes(1);
+    expect(summary()).toEqual([`GET ${SELECT_PATH}`, `GET ${SELECT_PATH}`]);
   });
 
   it('a slow server is abandoned after the request timeout', async () => {
