@@ -1,4 +1,5 @@
-// Ingestion end to end against loopback feed servers and PGlite: formats, broken feeds, dedupe, timeouts, size caps, cooldown under load, re-ingestion; one bad item costs only itself (field validation before the database, the split-and-retry upsert) and the per-round figures are returned and logged (by the local backend: localBackend.test.ts).
+// Ingestion end to end against loopback feed servers and PGlite: formats, broken feeds, hostile documents, dedupe, fractional seconds kept, timeouts, size caps, cooldown under load, re-ingestion; one bad item costs only itself (field validation before the database, the split-and-retry upsert) and the per-round figures are returned and logged (by the local backend: localBackend.test.ts).
+import { readFileSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
 import type { IngestConfig } from '../../supabase/functions/_shared/config.ts';
@@ -8,6 +9,7 @@ import type { IngestReport, NewsRow, NewsStore } from '../../supabase/functions/
 import { DEFAULT_VIEW_WINDOW_DAYS } from '../../supabase/functions/_shared/viewConfig.ts';
 import { createPgliteStore } from '../../local-backend/pgliteStore.ts';
 import { DAY_MS, HOUR_MS } from '../helpers/news.ts';
+import { CORPUS_NOW, corpusResults } from './helpers/corpus.ts';
 import { withTestDatabase } from './helpers/database.ts';
 import { atom, manyItems, rss } from './helpers/feeds.ts';
 import { feedServerPerTest, ingestConfig, ran } from './helpers/ingest.ts';
@@ -21,11 +23,16 @@ withTestDatabase((opened) => {
   db = opened;
 });
 
-function ingest(feeds: string[], overrides: Partial<IngestConfig> = {}): Promise<IngestReport> {
+function ingest(
+  feeds: string[],
+  overrides: Partial<IngestConfig> = {},
+  round: Partial<Parameters<typeof runIngestion>[0]> = {},
+): Promise<IngestReport> {
   return runIngestion({
     store: createPgliteStore(db),
     fetch: globalThis.fetch,
     config: ingestConfig(feeds, overrides),
+    ...round,
   });
 }
 
@@ -101,11 +108,72 @@ describe('ingestion', () => {
     });
     const report = ran(await ingest([server.url('/a'), server.url('/b')]));
     expect(report).toMatchObject({ unique: 4, inserted: 4, updated: 0 });
+    expect(report.round.reasons).toEqual({ 'duplicate link': 4 });
     const stored = await rows();
     expect(stored).toHaveLength(4);
     expect(stored.filter((r) => r.link.includes('/shared/')).every((r) => r.source === 'A')).toBe(
       true,
     );
+  });
+
+  it('refuses external entities, expands no nested ones, and stores only http(s) links and images', async () => {
+    const laughs = [
+      '<!ENTITY lol "lol">',
+      ...Array.from(
+        { length: 9 },
+        (_, i) => `<!ENTITY lol${i + 1} "${`&lol${i || ''};`.repeat(10)}">`,
+      ),
+    ].join('');
+    const item = (extra: string) =>
+      `<item><title>Hi &lol9;</title><link>https://e.example/a</link><pubDate>${DATE}</pubDate>${extra}</item>`;
+    const server = await serveFeeds({
+      '/xxe': {
+        body: `<?xml version="1.0"?><!DOCTYPE rss [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><rss version="2.0"><channel><title>&xxe;</title>${item('')}</channel></rss>`,
+      },
+      '/laughs': {
+        body: `<?xml version="1.0"?><!DOCTYPE rss [${laughs}]><rss version="2.0" xmlns:News="https://www.bing.com/news"><channel><title>Laughs</title>${item(
+          '<News:Source>&lol9;</News:Source><News:Image>javascript:alert(1)</News:Image><description>&lt;img src="data:image/png;base64,AA"&gt;&lt;a href="javascript:alert(1)"&gt;x&lt;/a&gt; text</description>',
+        )}</channel></rss>`,
+      },
+    });
+    const report = ran(await ingest([server.url('/xxe'), server.url('/laughs')]));
+    expect(report.feeds[0]).toMatchObject({ ok: false });
+    expect(report.feeds[0]?.error).toMatch(/external entities/i);
+    const stored = await rows();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.image_url).toBeNull();
+    expect(stored[0]?.link).toBe('https://e.example/a');
+    expect(JSON.stringify(stored[0]).length).toBeLessThan(1000);
+  });
+
+  // How the fixture's dates parse: tests/unit (feedDates, normalise); here that the database keeps them.
+  it('keeps the fractional seconds of ISO 8601 and RFC 822 dates once stored', async () => {
+    const name = 'dates-fractional.xml';
+    const bytes = new Uint8Array(
+      readFileSync(new URL(`./fixtures/feeds/${name}`, import.meta.url)),
+    );
+    const server = await serveFeeds({ '/dates': { bytes } });
+    const report = ran(
+      await ingest(
+        [server.url('/dates')],
+        {},
+        {
+          now: () => CORPUS_NOW,
+          // The fixture's stories are years old: this checks the dates, not retention.
+          ranking: { windowDays: 7, retentionDays: 36_500 },
+        },
+      ),
+    );
+    expect(report.round.skipped).toBe(0);
+    const { items } = corpusResults()[name] as { items: { row: NewsRow }[] };
+    const parsed = items.map(({ row }) => [row.link, row.published_at] as const);
+    expect(parsed.filter(([, date]) => !date.endsWith('.000Z')).length).toBeGreaterThan(1);
+    const stored = await db.query<{ link: string; published_at: Date }>(
+      'select link, published_at from public.trump_news',
+    );
+    expect(
+      Object.fromEntries(stored.rows.map((r) => [r.link, r.published_at.toISOString()])),
+    ).toEqual(Object.fromEntries(parsed));
   });
 
   it('gives up on a slow feed after the timeout and still stores the others', async () => {
