@@ -23,18 +23,12 @@ let feeds: FeedServer;
 let api: LocalBackend;
 const running: ChildProcess[] = [];
 
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await vi
-    .waitFor(
-      () => {
-        if (child.exitCode === null && child.signalCode === null)
-          throw new Error('deno has not exited');
-      },
-      { timeout: 5000, interval: 25 },
-    )
-    .catch(() => child.kill('SIGKILL'));
+/** Kills a served function and waits for its exit. */
+function stop(child: ChildProcess): Promise<unknown> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGKILL');
+  return exited;
 }
 
 /**
