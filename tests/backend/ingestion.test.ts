@@ -319,12 +319,7 @@ describe('ingestion', () => {
       },
     });
     const report = ran(
-      await runIngestion({
-        store: createPgliteStore(db),
-        fetch: globalThis.fetch,
-        config: ingestConfig([server.url('/mixed')]),
-        ranking: { windowDays: 7, retentionDays: 180 },
-      }),
+      await ingest([server.url('/mixed')], {}, { ranking: { windowDays: 7, retentionDays: 180 } }),
     );
     expect(report).toMatchObject({ unique: 1, inserted: 1, ranking: { deleted: 1 } });
     expect((await rows()).map((r) => [r.title, r.view_count])).toEqual([['Today', 0]]);
@@ -400,11 +395,7 @@ describe('field validation', () => {
       '/good': { body: rss('Good', manyItems(2, 'https://news.example/ok-b/')) },
     });
     const report = ran(
-      await runIngestion({
-        store: createPgliteStore(db),
-        fetch: globalThis.fetch,
-        config: ingestConfig([server.url('/bad'), server.url('/good')], { maxBytes: 5_000_000 }),
-      }),
+      await ingest([server.url('/bad'), server.url('/good')], { maxBytes: 5_000_000 }),
     );
     expect(report.feeds.map((f) => [f.ok, f.found, f.kept])).toEqual([
       [true, 7, 4],
@@ -442,24 +433,21 @@ describe('field validation', () => {
       },
     });
     const real = createPgliteStore(db);
-    const calls: number[] = [];
-    const picky: NewsStore = {
+    /** The real store (reading no article page) with `upsertNews` in place of its own. */
+    const upserting = (upsertNews: NewsStore['upsertNews']): NewsStore => ({
       claimIngestRun: (s) => real.claimIngestRun(s),
-      upsertNews: async (rows) => {
-        calls.push(rows.length);
-        if (rows.some((r) => r.link.endsWith('/poison'))) throw new Error('value too long');
-        return real.upsertNews(rows);
-      },
+      upsertNews,
       refreshRanking: (windowDays, retentionDays) => real.refreshRanking(windowDays, retentionDays),
-    };
+    });
+    const calls: number[] = [];
+    const picky = upserting(async (rows) => {
+      calls.push(rows.length);
+      if (rows.some((r) => r.link.endsWith('/poison'))) throw new Error('value too long');
+      return real.upsertNews(rows);
+    });
     const logs: string[] = [];
     const report = ran(
-      await runIngestion({
-        store: picky,
-        fetch: globalThis.fetch,
-        config: ingestConfig([server.url('/feed')]),
-        log: (m) => logs.push(m),
-      }),
+      await ingest([server.url('/feed')], {}, { store: picky, log: (m) => logs.push(m) }),
     );
     expect(report).toMatchObject({ inserted: 6, updated: 0 });
     expect(report.round).toMatchObject({
@@ -471,18 +459,10 @@ describe('field validation', () => {
     expect(logs.join('\n')).toMatch(/refused https:\/\/news\.example\/poison: value too long/);
     expect(await storedLinks()).toHaveLength(6);
 
-    const down: NewsStore = {
-      claimIngestRun: (s) => real.claimIngestRun(s),
-      upsertNews: () => Promise.reject(new Error('connection refused')),
-      refreshRanking: (windowDays, retentionDays) => real.refreshRanking(windowDays, retentionDays),
-    };
-    await expect(
-      runIngestion({
-        store: down,
-        fetch: globalThis.fetch,
-        config: ingestConfig([server.url('/feed')]),
-      }),
-    ).rejects.toThrow(/connection refused/);
+    const down = upserting(() => Promise.reject(new Error('connection refused')));
+    await expect(ingest([server.url('/feed')], {}, { store: down })).rejects.toThrow(
+      /connection refused/,
+    );
   });
 });
 
