@@ -178,35 +178,23 @@ describe('local backend', () => {
   });
 
   it('answers unknown paths with 404 and unsupported methods with 405 (unparsable ones 400), all JSON', async () => {
-    const notFound = await fetch(`${backend.url}/rest/v1/other_table`, { headers });
-    expect(notFound.status).toBe(404);
-    expect(await notFound.json()).toHaveProperty('message');
-    expect(
-      (await fetch(`${backend.url}/functions/v1/other-function`, { method: 'POST', headers }))
-        .status,
-    ).toBe(404);
-    expect((await fetch(`${backend.url}/`)).status).toBe(404);
-
-    const put = await fetch(`${backend.url}/rest/v1/trump_news`, {
-      method: 'PUT',
-      headers: { ...headers, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ title: 'x', link: 'https://x.example' }),
-    });
-    expect(put.status).toBe(405);
-    expect(put.headers.get('content-type')).toMatch(/application\/json/);
-    expect((await fetch(`${backend.url}/functions/v1/fetch-trump-news`, { headers })).status).toBe(
-      405,
-    );
-    const track = await rawRequest('TRACK', '/rest/v1/trump_news');
-    expect(track.status).toBe(400);
-    expect(JSON.parse(track.body)).toHaveProperty('message');
-    for (const method of ['TRACE', 'PROPFIND', 'LINK']) {
-      for (const path of ['/rest/v1/trump_news', '/functions/v1/fetch-trump-news', '/']) {
-        const response = await rawRequest(method, path);
-        expect(response.status, `${method} ${path}`).toBe(405);
-        expect(response.contentType).toMatch(/application\/json/);
-        expect(JSON.parse(response.body)).toHaveProperty('message');
-      }
+    const api = ['/rest/v1/trump_news', '/functions/v1/fetch-trump-news', '/'];
+    const cases: [string, string, number][] = [
+      ['GET', '/rest/v1/other_table', 404],
+      ['POST', '/functions/v1/other-function', 404],
+      ['GET', '/', 404],
+      ['PUT', '/rest/v1/trump_news', 405],
+      ['GET', '/functions/v1/fetch-trump-news', 405],
+      ['TRACK', '/rest/v1/trump_news', 400],
+      ...['TRACE', 'PROPFIND', 'LINK'].flatMap((method) =>
+        api.map((path): [string, string, number] => [method, path, 405]),
+      ),
+    ];
+    for (const [method, path, status] of cases) {
+      const response = await rawRequest(method, path);
+      expect(response.status, `${method} ${path}`).toBe(status);
+      expect(response.contentType, `${method} ${path}`).toMatch(/application\/json/);
+      expect(JSON.parse(response.body)).toHaveProperty('message');
     }
   });
 
