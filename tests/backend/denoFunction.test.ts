@@ -14,6 +14,8 @@ import {
 import { startLocalBackend, type LocalBackend } from '../../local-backend/localBackend.ts';
 import { LOCAL_PATHS } from '../../local-backend/routes.ts';
 import { atom, manyItems, rss } from './helpers/feeds.ts';
+import { ran } from './helpers/ingest.ts';
+import type { IngestReport } from '../../supabase/functions/_shared/types.ts';
 import { startFeedServer, type FeedRoute, type FeedServer } from './helpers/feedServer.ts';
 
 const SERVICE_ROLE_KEY = 'test-service-role-key';
@@ -157,12 +159,7 @@ describe('fetch-trump-news under Deno', () => {
       headers: { Authorization: 'Bearer anything' },
     });
     expect(response.status).toBe(200);
-    const report = (await response.json()) as {
-      skipped: boolean;
-      feeds: { url: string; ok: boolean; kept: number }[];
-      inserted: number;
-    };
-    expect(report.skipped).toBe(false);
+    const report = ran((await response.json()) as IngestReport);
     expect(report.feeds.map((f) => [f.ok, f.kept])).toEqual([
       [true, 4],
       [true, 2],
@@ -206,12 +203,7 @@ describe('fetch-trump-news under Deno', () => {
     );
     const response = await fetch(`${url}/`, { method: 'POST' });
     expect(response.status).toBe(200);
-    const report = (await response.json()) as {
-      skipped: boolean;
-      feeds: { ok: boolean; error?: string }[];
-      inserted: number;
-    };
-    expect(report.skipped).toBe(false);
+    const report = ran((await response.json()) as IngestReport);
     expect(feeds.hits('/to-loopback')).toBe(1);
     expect(report.feeds[0]?.ok).toBe(false);
     expect(report.feeds[0]?.error).toMatch(/non-public address \(127\.0\.0\.1\)/);
