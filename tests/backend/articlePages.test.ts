@@ -1,7 +1,7 @@
 // Article pages read at ingestion, through the real round on PGlite against loopback publishers: a page fills what the feed lacked, hostile pages are refused or cut off within the round's budget, a page is read once across rounds, the per-round cap and the concurrency hold.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startLoopbackServer, type LoopbackServer } from '../../scripts/harness/loopbackServer.ts';
 import { readIngestConfig, type IngestConfig } from '../../supabase/functions/_shared/config.ts';
 import { runIngestion } from '../../supabase/functions/_shared/ingest.ts';
@@ -9,7 +9,7 @@ import type { ResolveHost } from '../../supabase/functions/_shared/resolveHost.t
 import type { FetchLike } from '../../supabase/functions/_shared/types.ts';
 import { createPgliteStore } from '../../local-backend/pgliteStore.ts';
 import { HOUR_MS } from '../helpers/news.ts';
-import { createTestDatabase } from './helpers/database.ts';
+import { withTestDatabase } from './helpers/database.ts';
 import { rss, type TestItem } from './helpers/feeds.ts';
 import { ingestConfig, ran } from './helpers/ingest.ts';
 
@@ -70,12 +70,7 @@ function endlessHead(stall: boolean): Handler {
     if (stall) return; // never another byte, never the end
     const filler = `<meta name="filler" content="${'x'.repeat(4000)}">`;
     const pump = () => {
-      while (!res.destroyed) {
-        if (!res.write(filler)) {
-          res.once('drain', pump);
-          return;
-        }
-      }
+      while (!res.destroyed) if (!res.write(filler)) return void res.once('drain', pump);
     };
     pump();
   };
@@ -129,8 +124,10 @@ async function stored(): Promise<Map<string, { image_url: string | null; summary
   );
 }
 
+withTestDatabase((opened) => {
+  db = opened;
+});
 beforeAll(async () => {
-  db = await createTestDatabase();
   publisher = await startLoopbackServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const key = url.pathname;
@@ -147,20 +144,14 @@ beforeAll(async () => {
     else res.writeHead(404, { 'Content-Type': 'text/html' }).end('<h1>Not found</h1>');
   });
 });
-afterAll(async () => {
-  await publisher.close();
-  await db.close();
-});
+afterAll(() => publisher.close());
 beforeEach(async () => {
   routes = new Map();
   hits = new Map();
   closedAfter = new Map();
   maxInFlight = 0;
-  await db.exec(
-    `truncate public.trump_news, private.article_pages; update private.ingest_runs set last_started_at = '-infinity'`,
-  );
+  await db.exec('truncate private.article_pages');
 });
-afterEach(() => routes.clear());
 
 describe('article pages fill what the feed lacked', () => {
   // Each tag form, the refused pictures and the cleaning rules: tests/unit/pageMeta.test.ts.

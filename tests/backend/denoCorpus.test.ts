@@ -1,38 +1,98 @@
-// The feed corpus gives the same rows and skip reasons under Deno (the Edge Function's runtime) as under Node, with a zone set that is not UTC, and the rows the real-world defect fixtures must give.
-import { describe, expect, it } from 'vitest';
-import type { NewsRow } from '../../supabase/functions/_shared/types.ts';
+// Node and Deno (the Edge Function's runtime) read feeds and pages alike: every fixture of the feed corpus gives the same rows and skip reasons under both, Deno with a zone set that is not UTC (what each defect class's fixture must give, rule by rule: tests/unit: feedParse, feedHtml, feedBytes, feedDates, normalise); article-page heads from one loopback publisher read the same under both: each tag form, a relative picture, a head cut at the byte cap, a non-HTML answer, a page too slow, a redirect.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLoopbackServer, type LoopbackServer } from '../../scripts/harness/loopbackServer.ts';
 import { corpusResults } from './helpers/corpus.ts';
-import { FUNCTION_CONFIG, spawnDeno } from './helpers/deno.ts';
-import { EXPECTED_ROWS, expectedFields } from './helpers/expectedRows.ts';
+import { FUNCTION_CONFIG, runDeno } from './helpers/deno.ts';
+import { pageHeads } from './helpers/pageHeads.ts';
 
-type CorpusResults = Record<string, { items?: ({ row: NewsRow } | { reason: string })[] }>;
+/** Runs a test helper entry under Deno with the function's config, reading files, and `flags`. */
+const runHelper = (
+  entry: string,
+  flags: string[],
+  args: string[],
+  env?: Record<string, string>,
+) => {
+  const run = ['run', '--node-modules-dir=manual', '--config', FUNCTION_CONFIG, '--allow-read'];
+  return runDeno([...run, ...flags, `tests/backend/helpers/${entry}`, ...args], 110_000, env);
+};
 
 describe('feed corpus under Deno', () => {
-  it('decodes, parses and validates every fixture exactly as Node does, and as the defect fixtures expect', async () => {
-    const deno = spawnDeno(
-      [
-        'run',
-        '--node-modules-dir=manual',
-        '--config',
-        FUNCTION_CONFIG,
-        '--allow-read',
-        'tests/backend/helpers/corpusMain.ts',
-      ],
-      { TZ: 'America/Sao_Paulo' },
-    );
-    const code = await new Promise<number | null>((resolve) => deno.child.on('close', resolve));
-    const output = deno.output();
+  it('decodes, parses and validates every fixture exactly as Node does', async () => {
+    const { code, output } = await runHelper('corpusMain.ts', [], [], { TZ: 'America/Sao_Paulo' });
     expect(code, output).toBe(0);
-    const underDeno = JSON.parse(output.slice(output.indexOf('{'))) as CorpusResults;
-    for (const [name, expected] of Object.entries(EXPECTED_ROWS)) {
-      const rows = (underDeno[name]?.items ?? []).flatMap((item) =>
-        'row' in item ? [item.row] : [],
-      );
-      expect(expectedFields(rows), name).toEqual(expected);
-    }
+    const underDeno: unknown = JSON.parse(output.slice(output.indexOf('{')));
     const underNode = corpusResults();
     expect(Object.keys(underNode).length).toBeGreaterThanOrEqual(16);
     expect(JSON.stringify(underNode)).not.toContain('"error"');
     expect(underDeno).toEqual(underNode);
+  }, 120_000);
+});
+
+const head = (tags: string) =>
+  `<!doctype html><html><head><title>Story</title>${tags}</head><body><p>Story</p></body></html>`;
+
+const PAGES: Record<string, string> = {
+  '/og': head(
+    '<meta property="og:image" content="https://cdn.harbour-gazette.example/og.jpg"><meta property="og:description" content="Ferries &amp; gulls.">',
+  ),
+  '/twitter': head(
+    '<meta name="twitter:image" content="https://cdn.harbour-gazette.example/tw.jpg">',
+  ),
+  '/ld': head(
+    '<script type="application/ld+json">{"@graph":[{"image":{"url":"https://cdn.harbour-gazette.example/ld.jpg"}}]}</script>',
+  ),
+  '/relative-http': head('<meta property="og:image" content="/media/a.jpg">'),
+};
+
+let server: LoopbackServer;
+
+beforeAll(async () => {
+  server = await startLoopbackServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const page = PAGES[path];
+    if (page) res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(page);
+    else if (path === '/endless') {
+      res.writeHead(200, { 'Content-Type': 'text/html' });
+      res.write(
+        '<html><head><meta property="og:image" content="https://cdn.harbour-gazette.example/endless.jpg">',
+      );
+      const filler = `<meta name="x" content="${'x'.repeat(4000)}">`;
+      const pump = () => {
+        while (!res.destroyed) if (!res.write(filler)) return void res.once('drain', pump);
+      };
+      pump();
+    } else if (path === '/json')
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
+    else if (path === '/slow') setTimeout(() => res.destroyed || res.end(), 10_000).unref();
+    else if (path === '/moved') res.writeHead(301, { Location: '/og' }).end();
+    else res.writeHead(404).end();
+  });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe('article-page heads under Deno', () => {
+  it('give what they give under Node', async () => {
+    const urls = [...Object.keys(PAGES), '/endless', '/json', '/slow', '/moved'].map(
+      (path) => `${server.url}${path}`,
+    );
+    const underNode = await pageHeads(urls);
+    // What each tag form gives: tests/unit/pageMeta.test.ts; here only that each page gave it.
+    const cdn = 'https://cdn.harbour-gazette.example';
+    expect(underNode.slice(0, 5).map((r) => ('meta' in r ? r.meta.image : r.error))).toEqual([
+      `${cdn}/og.jpg`,
+      `${cdn}/tw.jpg`,
+      `${cdn}/ld.jpg`,
+      undefined,
+      `${cdn}/endless.jpg`,
+    ]);
+    expect(underNode[5]).toEqual({ error: expect.stringMatching(/not an HTML page/) });
+    expect(underNode[6]).toEqual({ error: 'timed out' });
+    expect(underNode[7]).toEqual(underNode[0]);
+
+    const { code, output } = await runHelper('pageHeadsMain.ts', ['--allow-net=127.0.0.1'], urls);
+    expect(code, output).toBe(0);
+    expect(JSON.parse(output.slice(output.indexOf('[')))).toEqual(underNode);
   }, 120_000);
 });

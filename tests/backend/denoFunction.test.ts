@@ -1,4 +1,4 @@
-// The files Supabase deploys, under Deno: they type-check, runs of fetch-trump-news ingest loopback feeds (fractional seconds, a redirect to a private address) and one run of count-news-view counts views, through the local backend's data API (its /rpc) on PGlite.
+// The files Supabase deploys, under Deno: they type-check, runs of fetch-trump-news ingest loopback feeds (fractional seconds and text through the data API; a redirect to a private address refused) and one run of count-news-view counts views, through the local backend's data API (its /rpc) on PGlite.
 import type { PGlite } from '@electric-sql/pglite';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -14,6 +14,8 @@ import {
 import { startLocalBackend, type LocalBackend } from '../../local-backend/localBackend.ts';
 import { LOCAL_PATHS } from '../../local-backend/routes.ts';
 import { atom, manyItems, rss } from './helpers/feeds.ts';
+import { ran } from './helpers/ingest.ts';
+import type { IngestReport } from '../../supabase/functions/_shared/types.ts';
 import { startFeedServer, type FeedRoute, type FeedServer } from './helpers/feedServer.ts';
 
 const SERVICE_ROLE_KEY = 'test-service-role-key';
@@ -23,18 +25,12 @@ let feeds: FeedServer;
 let api: LocalBackend;
 const running: ChildProcess[] = [];
 
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await vi
-    .waitFor(
-      () => {
-        if (child.exitCode === null && child.signalCode === null)
-          throw new Error('deno has not exited');
-      },
-      { timeout: 5000, interval: 25 },
-    )
-    .catch(() => child.kill('SIGKILL'));
+/** Kills a served function and waits for its exit. */
+function stop(child: ChildProcess): Promise<unknown> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGKILL');
+  return exited;
 }
 
 /**
@@ -148,9 +144,12 @@ it.each([
 
 describe('fetch-trump-news under Deno', () => {
   // Preflights and the cooldown: the shared handler in ingestion.test.ts.
-  it('serves once with deno run and answers JSON counts per feed', async () => {
+  // The real-world defect fixtures give the same rows under Deno as under Node: denoCorpus.test.ts.
+  it('serves once with deno run, answers JSON counts per feed, and stores fractional seconds and text through the data API', async () => {
     const url = await serve('fetch', {
-      NEWS_FEEDS: [feeds.url('/rss'), feeds.url('/atom'), feeds.url('/broken')].join(','),
+      NEWS_FEEDS: ['/rss', '/atom', '/broken', '/fractions']
+        .map((path) => feeds.url(path))
+        .join(','),
       INGEST_COOLDOWN_SECONDS: '600',
       FEED_ALLOW_PRIVATE_ADDRESSES: 'true',
     });
@@ -160,19 +159,15 @@ describe('fetch-trump-news under Deno', () => {
       headers: { Authorization: 'Bearer anything' },
     });
     expect(response.status).toBe(200);
-    const report = (await response.json()) as {
-      skipped: boolean;
-      feeds: { url: string; ok: boolean; kept: number }[];
-      inserted: number;
-    };
-    expect(report.skipped).toBe(false);
+    const report = ran((await response.json()) as IngestReport);
     expect(report.feeds.map((f) => [f.ok, f.kept])).toEqual([
       [true, 4],
       [true, 2],
       [false, 0],
+      [true, 2],
     ]);
-    expect(report.inserted).toBe(6);
-    expect(await storyCount()).toBe(6);
+    expect(report.inserted).toBe(8);
+    expect(await storyCount()).toBe(8);
     expect(feeds.hits('/rss')).toBe(1);
     // The article pages are claimed while the rows are written: those two calls come in either order.
     const calls = api.requests.map((r) => r.path.slice(LOCAL_PATHS.rpc('').length));
@@ -182,18 +177,6 @@ describe('fetch-trump-news under Deno', () => {
       'refresh_news_ranking',
       'upsert_news',
     ]);
-  });
-
-  // The real-world defect fixtures give the same rows under Deno as under Node: denoCorpus.test.ts.
-  it('stores fractional seconds and text through the data API as the Node run does', async () => {
-    await db.exec(`update private.ingest_runs set last_started_at = '-infinity'`);
-    const url = await serve('fetch', {
-      NEWS_FEEDS: feeds.url('/fractions'),
-      INGEST_COOLDOWN_SECONDS: '0',
-      FEED_ALLOW_PRIVATE_ADDRESSES: 'true',
-    });
-    const response = await fetch(`${url}/`, { method: 'POST' });
-    expect(await response.json()).toMatchObject({ skipped: false, round: { skipped: 0 } });
     const stored = await db.query<{ link: string; title: string; published_at: Date }>(
       'select link, title, published_at from public.trump_news where link = any($1) order by link',
       [fractionsFeed.stored.map((row) => row.link)],
@@ -220,12 +203,7 @@ describe('fetch-trump-news under Deno', () => {
     );
     const response = await fetch(`${url}/`, { method: 'POST' });
     expect(response.status).toBe(200);
-    const report = (await response.json()) as {
-      skipped: boolean;
-      feeds: { ok: boolean; error?: string }[];
-      inserted: number;
-    };
-    expect(report.skipped).toBe(false);
+    const report = ran((await response.json()) as IngestReport);
     expect(feeds.hits('/to-loopback')).toBe(1);
     expect(report.feeds[0]?.ok).toBe(false);
     expect(report.feeds[0]?.error).toMatch(/non-public address \(127\.0\.0\.1\)/);

@@ -1,21 +1,39 @@
-// `npm run doctor` against real servers on loopback: the embedded local backend (PGlite, the real migrations) passes every check; a database that lets anon write fails with the write finding and keeps its rows; a hanging host ends within the limit; a secret key is refused before any request; and each check's bad case.
+// `npm run doctor` against real servers on loopback: the embedded local backend (PGlite, the real migrations) passes every check; a database that lets anon write fails with the write finding and keeps its rows; a hanging host ends within the limit; a secret key is refused before any request; and each check's bad case, against loopback servers and the local backend with faults: a page given as the project URL, a missing table, functions not deployed or answering wrong, CORS that blocks the site, a market API with no pair, hanging or unreadable, and a deployed page without the build's headers.
 import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { checkCors } from '../../scripts/doctor/checks/cors.ts';
+import { checkCountView, checkFetchNews } from '../../scripts/doctor/checks/functions.ts';
+import { checkGraphql } from '../../scripts/doctor/checks/graphql.ts';
+import { checkMarket } from '../../scripts/doctor/checks/market.ts';
+import { checkNewsSelect } from '../../scripts/doctor/checks/news.ts';
+import { checkProjectUrl } from '../../scripts/doctor/checks/project.ts';
+import { checkSite } from '../../scripts/doctor/checks/site.ts';
+import { createHttp } from '../../scripts/doctor/http.ts';
+import { siteCalls } from '../../scripts/doctor/siteCalls.ts';
 import { CHECKS, runDoctor, type DoctorReport } from '../../scripts/doctor/run.ts';
 import { targetFromEnv, type DoctorTarget } from '../../scripts/doctor/target.ts';
 import { startLoopbackServer, type LoopbackServer } from '../../scripts/harness/loopbackServer.ts';
-import { startMarketFake, type MarketFake } from '../../scripts/harness/marketFake.ts';
+import {
+  hang,
+  sendJson,
+  startMarketFake,
+  type MarketFake,
+} from '../../scripts/harness/marketFake.ts';
+import { ASSET_CACHE, HEADER_RULES, SECURITY_HEADERS } from '../../buildtime/securityHeaders.ts';
+import { resolveMarketSettings } from '../../src/market/marketSettings.ts';
+import { createNewsLoader } from '../../src/news/newsSource.ts';
 import { startLocalBackend, type LocalBackend } from '../../local-backend/localBackend.ts';
 import { LOCAL_PATHS } from '../../local-backend/routes.ts';
 import { startStaticHost, type StaticHost } from '../browser/staticHost.ts';
 import { jwt } from '../helpers/jwt.ts';
+import { stubMissingWebSocket } from '../helpers/webSocket.ts';
 import { createTestDatabase } from './helpers/database.ts';
 import { miniSite } from './helpers/miniSite.ts';
-import { undoAnonWrites } from './helpers/localBackend.ts';
+import { undoAnonWrites, withLocalBackend } from './helpers/localBackend.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
@@ -105,7 +123,13 @@ describe('a database that lets anonymous visitors write', () => {
       insert into public.trump_news (title, link, published_at)
       select 'Story ' || i, 'https://news.example.com/' || i, now() - make_interval(mins => i)
         from generate_series(1, 5) as i;`);
-    backend = await startLocalBackend({ port: 0, database: db, env: {}, log: () => undefined });
+    backend = await startLocalBackend({
+      port: 0,
+      database: db,
+      record: true,
+      env: {},
+      log: () => undefined,
+    });
     // One feed round now: the doctor's own seeding POSTs then meet the cooldown and add no row.
     await fetch(`${backend.url}/functions/v1/fetch-trump-news`, {
       method: 'POST',
@@ -120,7 +144,11 @@ describe('a database that lets anonymous visitors write', () => {
     await backend.close();
     await db.close();
   });
-  afterEach(() => undoAnonWrites(db));
+  afterEach(async () => {
+    backend.faults.clear();
+    backend.requests.length = 0;
+    await undoAnonWrites(db);
+  });
 
   const rowsNow = async () => (await db.query('select * from public.trump_news order by id')).rows;
 
@@ -175,6 +203,29 @@ describe('a database that lets anonymous visitors write', () => {
     expect(await rowsNow()).toEqual(rows);
   });
 
+  it('undoes at once a write that goes through and reports it as critical', async () => {
+    // Postgres itself never lets the probe through (it breaks a constraint on purpose): the
+    // local backend's fault switch plays a data API that stored it anyway and deletes row 99.
+    backend.faults.set(LOCAL_PATHS.news, { method: 'POST', status: 201, body: [{ id: 99 }] });
+    backend.faults.set(LOCAL_PATHS.news, {
+      method: 'DELETE',
+      when: (r) => r.query.get('id') === 'eq.99' && !r.query.has('select'),
+      status: 204,
+    });
+    const insert = status(await runDoctor(target), 'anon-insert');
+    expect(insert).toMatchObject({ status: 'FAIL', critical: true });
+    expect(insert?.message).toBe(
+      'CRITICAL: an anonymous INSERT went through (every column); undo at once: row 99 deleted',
+    );
+    const undo = backend.requests.filter(
+      (r) => r.method === 'DELETE' && r.query.get('id') === 'eq.99',
+    );
+    // One insert probe per column of the row the select gave (but id), each undone by its row's id.
+    const [row] = (await rowsNow()) as Record<string, unknown>[];
+    expect(undo).toHaveLength(Object.keys(row!).filter((column) => column !== 'id').length);
+  });
+
+  // Last: it changes the rows.
   it('warns when the newest story is more than a day old, and when there is none', async () => {
     await db.exec(`update public.trump_news set published_at = now() - interval '3 days'`);
     const stale = await runDoctor(target);
@@ -185,50 +236,6 @@ describe('a database that lets anonymous visitors write', () => {
     await db.exec('delete from public.trump_news');
     const empty = await runDoctor(target);
     expect(status(empty, 'news-select')?.message).toBe('trump_news answers but holds no story');
-  });
-});
-
-describe('a write that goes through', () => {
-  it('is undone at once and reported as critical', async () => {
-    // Postgres itself never lets the probe through (it breaks a constraint on purpose): the
-    // local backend's fault switch plays a data API that stored it anyway and deletes row 99.
-    const db = await createTestDatabase();
-    await db.exec(
-      `insert into public.trump_news (title, link) values ('Story 7', 'https://news.example.com/7')`,
-    );
-    const api = await startLocalBackend({
-      port: 0,
-      database: db,
-      record: true,
-      env: {},
-      log: () => undefined,
-    });
-    api.faults.set(LOCAL_PATHS.news, { method: 'POST', status: 201, body: [{ id: 99 }] });
-    api.faults.set(LOCAL_PATHS.news, {
-      method: 'DELETE',
-      when: (r) => r.query.get('id') === 'eq.99' && !r.query.has('select'),
-      status: 204,
-    });
-    try {
-      const report = await runDoctor(
-        targetFromEnv({ VITE_SUPABASE_URL: api.url, VITE_SUPABASE_ANON_KEY: api.anonKey }),
-      );
-      const insert = status(report, 'anon-insert');
-      expect(insert).toMatchObject({ status: 'FAIL', critical: true });
-      expect(insert?.message).toBe(
-        'CRITICAL: an anonymous INSERT went through (every column); undo at once: row 99 deleted',
-      );
-      const undo = api.requests.filter(
-        (r) => r.method === 'DELETE' && r.query.get('id') === 'eq.99',
-      );
-      // One insert probe per column of the row the select gave (but id), each undone by its row's id.
-      const [row] = (await db.query<Record<string, unknown>>('select * from public.trump_news'))
-        .rows;
-      expect(undo).toHaveLength(Object.keys(row!).filter((column) => column !== 'id').length);
-    } finally {
-      await api.close();
-      await db.close();
-    }
   });
 });
 
@@ -285,44 +292,298 @@ describe('the time limit and the key', () => {
   });
 
   it.each([
-    ['a service role JWT', jwt({ iss: 'supabase', role: 'service_role' })],
-    ['a secret key', 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz'],
-  ])('refuses %s before any request', async (_name, key) => {
-    const api = await tripwire();
-    try {
-      const report = await runDoctor(
-        targetFromEnv({
-          VITE_SUPABASE_URL: api.url,
-          VITE_SUPABASE_ANON_KEY: key,
-          VITE_SITE_URL: api.url,
-          VITE_MARKET_API_URL: api.url,
-        }),
-      );
-      expect(status(report, 'key')).toMatchObject({ status: 'FAIL' });
-      expect(status(report, 'key')?.message).toMatch(/refused before any request/);
-      expect(report.checks.filter((c) => c.id !== 'key').every((c) => c.status === 'skip')).toBe(
-        true,
-      );
-      expect(api.requests()).toBe(0);
-    } finally {
-      await api.close();
-    }
-  });
-
-  it('exits 1 from the command with a service role key, having sent nothing', async () => {
+    ['a service role JWT', jwt({ iss: 'supabase', role: 'service_role' }), 'a JWT whose role'],
+    ['a secret key', 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz', 'a Supabase secret key'],
+  ])('refuses %s before any request: exits 1, every other check skipped', async (_, key, what) => {
     const api = await tripwire();
     try {
       const { code, stdout } = await runCli([], {
         VITE_SUPABASE_URL: api.url,
-        VITE_SUPABASE_ANON_KEY: jwt({ role: 'service_role' }),
+        VITE_SUPABASE_ANON_KEY: key,
+        VITE_SITE_URL: api.url,
+        VITE_MARKET_API_URL: api.url,
       });
-      expect(stdout).toMatch(
-        /^FAIL {2}anon key +VITE_SUPABASE_ANON_KEY holds a JWT whose role is "service_role"/m,
-      );
+      const refused = `^FAIL {2}anon key +VITE_SUPABASE_ANON_KEY holds ${what}.*refused before any request`;
+      expect(stdout).toMatch(new RegExp(refused, 'm'));
+      expect(stdout.match(/^skip /gm)).toHaveLength(CHECKS.length - 1);
       expect(code).toBe(1);
       expect(api.requests()).toBe(0);
     } finally {
       await api.close();
     }
+  });
+});
+
+const KEY = 'test-anon-key';
+const local = withLocalBackend();
+const ORIGIN = 'https://site.example';
+const http = () => createHttp(new AbortController().signal, 3000);
+
+describe('project URL and table', () => {
+  it('FAILs when the URL answers with a page, not the API', async () => {
+    // A single-page host (or the dashboard) answers its HTML on every path.
+    const page = await startLoopbackServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end('<!doctype html><title>Site</title>');
+    });
+    try {
+      const finding = await checkProjectUrl(http(), new URL(page.url), KEY);
+      expect(finding).toMatchObject({
+        status: 'FAIL',
+        message: `${page.url} answers HTTP 200 with text/html, not the Supabase API`,
+      });
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('FAILs when nothing listens there', async () => {
+    const api = await startLoopbackServer(() => undefined);
+    const url = api.url;
+    await api.close();
+    const finding = await checkProjectUrl(http(), new URL(url), KEY);
+    expect(finding).toMatchObject({
+      status: 'FAIL',
+      message: `${url} does not answer: ECONNREFUSED`,
+    });
+  });
+
+  it.each([
+    [
+      'trump_news does not exist (the migrations were not pushed)',
+      'drop table public.trump_news cascade',
+      /^trump_news does not exist \(HTTP 404/,
+      /supabase db push/,
+    ],
+    [
+      'anon may not read trump_news',
+      'revoke select on public.trump_news from anon',
+      /^anonymous visitors may not read trump_news \(HTTP 401/,
+      /.*/,
+    ],
+  ])('FAILs when %s', async (_case, sql, message, fix) => {
+    const db = await createTestDatabase();
+    await db.exec(sql);
+    const backend = await startLocalBackend({ port: 0, database: db, env: {}, log: () => {} });
+    try {
+      const select = await checkNewsSelect(http(), backend.url, backend.anonKey);
+      expect(select).toMatchObject({ answered: true, finding: { status: 'FAIL' } });
+      expect(select.finding.message).toMatch(message);
+      expect(select.finding.fix).toMatch(fix);
+    } finally {
+      await backend.close();
+      await db.close();
+    }
+  });
+});
+
+describe('the functions and CORS, against a project that answers wrong (the local backend with faults)', () => {
+  it('FAILs when the functions are not deployed', async () => {
+    for (const path of [LOCAL_PATHS.fetchNews, LOCAL_PATHS.countView]) {
+      local.backend.faults.set(path, {
+        status: 404,
+        body: { code: 'NOT_FOUND', message: 'Requested function was not found' },
+      });
+    }
+    const seed = await checkFetchNews(http(), local.backend.url, local.backend.anonKey, 3000);
+    expect(seed).toMatchObject({ status: 'FAIL' });
+    expect(seed.message).toMatch(/^fetch-trump-news is not deployed/);
+    expect(seed.fix).toBe('supabase functions deploy fetch-trump-news');
+    const views = await checkCountView(http(), local.backend.url, local.backend.anonKey);
+    expect(views.fix).toBe('supabase functions deploy count-news-view');
+  });
+
+  it('FAILs when count-news-view takes a malformed id, and when it cannot reach its database', async () => {
+    local.backend.faults.set(LOCAL_PATHS.countView, { body: { ok: true, counted: true } });
+    const wrong = await checkCountView(http(), local.backend.url, local.backend.anonKey);
+    expect(wrong.message).toMatch(/answers a malformed id with HTTP 200, not 400/);
+    // The malformed id reaches the real function (400); the well-formed one finds it unconfigured.
+    local.backend.faults.set(LOCAL_PATHS.countView, {
+      when: (request) => !request.body.includes('not-a-story-id'),
+      status: 500,
+      body: { error: 'function is not configured' },
+    });
+    const unconfigured = await checkCountView(http(), local.backend.url, local.backend.anonKey);
+    expect(unconfigured.message).toBe(
+      'count-news-view answers HTTP 500: function is not configured',
+    );
+    expect(unconfigured.fix).toMatch(/SUPABASE_SERVICE_ROLE_KEY/);
+  });
+
+  it('warns when every feed of the round failed', async () => {
+    local.backend.faults.set(LOCAL_PATHS.fetchNews, {
+      body: {
+        ok: true,
+        skipped: false,
+        inserted: 0,
+        round: { feeds: 3, feedsFailed: 3, stored: 0 },
+      },
+    });
+    const seed = await checkFetchNews(http(), local.backend.url, local.backend.anonKey, 3000);
+    expect(seed.status).toBe('warn');
+    expect(seed.message).toMatch(/^ran a round: 3 feeds \(3 failed\)/);
+  });
+
+  // Each way a preflight can refuse the site: tests/unit/doctorChecks.test.ts.
+  it('FAILs CORS naming the call whose preflight refuses the site', async () => {
+    local.backend.faults.set('*', {
+      method: 'OPTIONS',
+      status: 204,
+      headers: { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' },
+    });
+    const wildcard = await checkCors(http(), local.backend.url, local.backend.anonKey, ORIGIN);
+    expect(wildcard.status).toBe('FAIL');
+    expect(wildcard.message).toMatch(
+      /the select: Access-Control-Allow-Headers lacks authorization/,
+    );
+  });
+});
+
+describe('the GraphQL endpoint', () => {
+  const GRAPHQL_PATH = '/graphql/v1';
+  const graphql = () => checkGraphql(http(), local.backend.url, local.backend.anonKey);
+
+  // Without one (the local backend has none) it is ok: the healthy deployment above.
+  it('is ok when pg_graphql is off', async () => {
+    // What a Supabase project answers once the migrations dropped pg_graphql.
+    local.backend.faults.set(GRAPHQL_PATH, {
+      status: 200,
+      body: { errors: [{ message: 'pg_graphql extension is not enabled.' }] },
+    });
+    expect(await graphql()).toMatchObject({
+      status: 'ok',
+      message: 'GraphQL answers no schema: "pg_graphql extension is not enabled."',
+    });
+    const [asked] = local.backend.requests.filter((r) => r.path === GRAPHQL_PATH);
+    expect(asked?.method).toBe('POST');
+    expect(asked?.headers.apikey).toBe(local.backend.anonKey);
+    expect(JSON.parse(asked?.body ?? '{}')).toEqual({ query: expect.stringContaining('__schema') });
+  });
+
+  it('warns when pg_graphql shows visitors trump_news, and not for a schema without it', async () => {
+    const schema = (names: string[]) => ({
+      status: 200,
+      body: { data: { __schema: { types: names.map((name) => ({ name })) } } },
+    });
+    local.backend.faults.set(
+      GRAPHQL_PATH,
+      schema(['Query', 'Node', 'trump_news', 'trump_newsConnection', 'trump_newsEdge', 'String']),
+    );
+    const exposed = await graphql();
+    expect(exposed).toMatchObject({ status: 'warn' });
+    expect(exposed.message).toMatch(
+      /shows anonymous visitors trump_news \(trump_news, trump_newsConnection/,
+    );
+    expect(exposed.fix).toMatch(/drops pg_graphql/);
+    // With inflect_names the types are TrumpNews…
+    local.backend.faults.set(GRAPHQL_PATH, schema(['Query', 'TrumpNewsConnection']));
+    expect(await graphql()).toMatchObject({ status: 'warn' });
+    local.backend.faults.set(GRAPHQL_PATH, schema(['Query', 'Node', 'String']));
+    expect(await graphql()).toMatchObject({
+      status: 'ok',
+      message: 'the GraphQL schema holds no trump_news (3 types)',
+    });
+  });
+});
+
+describe("the doctor's select", () => {
+  it('is the one the site sends through supabase-js', async () => {
+    stubMissingWebSocket();
+    const { backend } = local;
+    await createNewsLoader({ url: backend.url, anonKey: backend.anonKey })();
+    const site = backend.requests.find((r) => r.method === 'GET')!;
+    const doctor = new URL((await siteCalls(backend.anonKey)).select.path, 'http://x');
+    expect(site.path).toBe(doctor.pathname);
+    expect(Object.fromEntries(site.query)).toEqual(Object.fromEntries(doctor.searchParams));
+    vi.unstubAllGlobals();
+  });
+});
+
+describe('the market API', () => {
+  let fake: MarketFake;
+  const settings = () => resolveMarketSettings({ VITE_MARKET_API_URL: fake.url });
+  beforeAll(async () => {
+    fake = await startMarketFake();
+  });
+  afterAll(() => fake.close());
+
+  it('is skipped when the strip is off', async () => {
+    const finding = await checkMarket(null, new AbortController().signal, ORIGIN);
+    expect(finding).toMatchObject({ status: 'skip' });
+  });
+
+  // With the pair it is ok: the healthy deployment above.
+  it('warns with no pair, FAILs when it hangs or the site cannot read it', async () => {
+    const signal = new AbortController().signal;
+
+    fake.reply((_path, res) => {
+      res.setHeader('access-control-allow-origin', '*');
+      sendJson(res, 200, []);
+    });
+    const none = await checkMarket(settings(), signal, ORIGIN);
+    expect(none.status).toBe('warn');
+    expect(none.message).toMatch(/no pair prices/);
+
+    fake.reply(hang);
+    const hung = await checkMarket(settings(), signal, ORIGIN, 500);
+    expect(hung).toMatchObject({ status: 'FAIL' });
+    expect(hung.message).toMatch(/fails: no answer within 500 ms$/);
+
+    fake.reply((path, res) => {
+      res.removeHeader('access-control-allow-origin');
+      const [, , , chainId = '', token = ''] = path.split('/');
+      sendJson(res, 200, [
+        { chainId, baseToken: { address: token }, priceUsd: '0.01', liquidity: { usd: 5 } },
+      ]);
+    });
+    const unreadable = await checkMarket(settings(), signal, ORIGIN);
+    expect(unreadable.status).toBe('FAIL');
+    expect(unreadable.message).toMatch(/could not read it: Access-Control-Allow-Origin is missing/);
+  });
+});
+
+describe('the deployed page', () => {
+  let dir: string;
+  let host: StaticHost | undefined;
+  afterEach(async () => {
+    await host?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+  /** checkSite against a mini site (miniSite's options) served with or without its _headers. */
+  async function checkMiniSite(options?: Parameters<typeof miniSite>[0], headers = true) {
+    dir = await miniSite(options);
+    host = await startStaticHost(dir, headers);
+    return checkSite(http(), host.url);
+  }
+
+  // That it passes with the build's _headers: the healthy deployment above.
+  it('FAILs without the security headers', async () => {
+    const site = await checkMiniSite(undefined, false);
+    expect(site.page.status).toBe('FAIL');
+    for (const name of Object.keys(SECURITY_HEADERS))
+      expect(site.page.message).toContain(`${name} missing`);
+    expect(site.assets.status).toBe('FAIL');
+    expect(site.page.fix).toMatch(/dist\/_headers/);
+  });
+
+  it('warns when only a cache rule is wrong', async () => {
+    const site = await checkMiniSite({
+      rules: HEADER_RULES.map((rule) =>
+        rule.path === '/assets/*'
+          ? { ...rule, headers: { 'Cache-Control': 'public, max-age=600' } }
+          : rule,
+      ),
+    });
+    expect(site.page.status).toBe('ok');
+    expect(site.assets.status).toBe('warn');
+    expect(site.assets.message).toContain(
+      `Cache-Control is "public, max-age=600", not "${ASSET_CACHE}"`,
+    );
+  });
+
+  it('FAILs when the page links no /assets/ file', async () => {
+    const site = await checkMiniSite({ page: '<!doctype html><p>Coming soon</p>' });
+    expect(site.assets.status).toBe('FAIL');
+    expect(site.assets.message).toMatch(/links no \/assets\/ file/);
   });
 });

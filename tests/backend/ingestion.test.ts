@@ -1,13 +1,15 @@
-// Ingestion end to end against loopback feed servers and PGlite: formats, broken feeds, dedupe, timeouts, size caps, cooldown under load, re-ingestion.
+// Ingestion end to end against loopback feed servers and PGlite: formats, broken feeds, hostile documents, dedupe, fractional seconds kept, timeouts, size caps, cooldown under load, re-ingestion; one bad item costs only itself (field validation before the database, the split-and-retry upsert) and the per-round figures are returned and logged (by the local backend: localBackend.test.ts).
+import { readFileSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
 import type { IngestConfig } from '../../supabase/functions/_shared/config.ts';
 import { createFetchNewsHandler } from '../../supabase/functions/_shared/handler.ts';
 import { runIngestion } from '../../supabase/functions/_shared/ingest.ts';
-import type { IngestReport, NewsRow } from '../../supabase/functions/_shared/types.ts';
+import type { IngestReport, NewsRow, NewsStore } from '../../supabase/functions/_shared/types.ts';
 import { DEFAULT_VIEW_WINDOW_DAYS } from '../../supabase/functions/_shared/viewConfig.ts';
 import { createPgliteStore } from '../../local-backend/pgliteStore.ts';
 import { DAY_MS, HOUR_MS } from '../helpers/news.ts';
+import { CORPUS_NOW, corpusResults } from './helpers/corpus.ts';
 import { withTestDatabase } from './helpers/database.ts';
 import { atom, manyItems, rss } from './helpers/feeds.ts';
 import { feedServerPerTest, ingestConfig, ran } from './helpers/ingest.ts';
@@ -21,12 +23,24 @@ withTestDatabase((opened) => {
   db = opened;
 });
 
-function ingest(feeds: string[], overrides: Partial<IngestConfig> = {}): Promise<IngestReport> {
+function ingest(
+  feeds: string[],
+  overrides: Partial<IngestConfig> = {},
+  round: Partial<Parameters<typeof runIngestion>[0]> = {},
+): Promise<IngestReport> {
   return runIngestion({
     store: createPgliteStore(db),
     fetch: globalThis.fetch,
     config: ingestConfig(feeds, overrides),
+    ...round,
   });
+}
+
+/** An hour before the test's 'now': inside any retention period and the default ranking window. */
+const DATE = new Date(Date.now() - HOUR_MS).toUTCString();
+
+async function storedLinks(): Promise<string[]> {
+  return (await rows()).map((r) => r.link);
 }
 
 async function rows(): Promise<Row[]> {
@@ -94,11 +108,72 @@ describe('ingestion', () => {
     });
     const report = ran(await ingest([server.url('/a'), server.url('/b')]));
     expect(report).toMatchObject({ unique: 4, inserted: 4, updated: 0 });
+    expect(report.round.reasons).toEqual({ 'duplicate link': 4 });
     const stored = await rows();
     expect(stored).toHaveLength(4);
     expect(stored.filter((r) => r.link.includes('/shared/')).every((r) => r.source === 'A')).toBe(
       true,
     );
+  });
+
+  it('refuses external entities, expands no nested ones, and stores only http(s) links and images', async () => {
+    const laughs = [
+      '<!ENTITY lol "lol">',
+      ...Array.from(
+        { length: 9 },
+        (_, i) => `<!ENTITY lol${i + 1} "${`&lol${i || ''};`.repeat(10)}">`,
+      ),
+    ].join('');
+    const item = (extra: string) =>
+      `<item><title>Hi &lol9;</title><link>https://e.example/a</link><pubDate>${DATE}</pubDate>${extra}</item>`;
+    const server = await serveFeeds({
+      '/xxe': {
+        body: `<?xml version="1.0"?><!DOCTYPE rss [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><rss version="2.0"><channel><title>&xxe;</title>${item('')}</channel></rss>`,
+      },
+      '/laughs': {
+        body: `<?xml version="1.0"?><!DOCTYPE rss [${laughs}]><rss version="2.0" xmlns:News="https://www.bing.com/news"><channel><title>Laughs</title>${item(
+          '<News:Source>&lol9;</News:Source><News:Image>javascript:alert(1)</News:Image><description>&lt;img src="data:image/png;base64,AA"&gt;&lt;a href="javascript:alert(1)"&gt;x&lt;/a&gt; text</description>',
+        )}</channel></rss>`,
+      },
+    });
+    const report = ran(await ingest([server.url('/xxe'), server.url('/laughs')]));
+    expect(report.feeds[0]).toMatchObject({ ok: false });
+    expect(report.feeds[0]?.error).toMatch(/external entities/i);
+    const stored = await rows();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.image_url).toBeNull();
+    expect(stored[0]?.link).toBe('https://e.example/a');
+    expect(JSON.stringify(stored[0]).length).toBeLessThan(1000);
+  });
+
+  // How the fixture's dates parse: tests/unit (feedDates, normalise); here that the database keeps them.
+  it('keeps the fractional seconds of ISO 8601 and RFC 822 dates once stored', async () => {
+    const name = 'dates-fractional.xml';
+    const bytes = new Uint8Array(
+      readFileSync(new URL(`./fixtures/feeds/${name}`, import.meta.url)),
+    );
+    const server = await serveFeeds({ '/dates': { bytes } });
+    const report = ran(
+      await ingest(
+        [server.url('/dates')],
+        {},
+        {
+          now: () => CORPUS_NOW,
+          // The fixture's stories are years old: this checks the dates, not retention.
+          ranking: { windowDays: 7, retentionDays: 36_500 },
+        },
+      ),
+    );
+    expect(report.round.skipped).toBe(0);
+    const { items } = corpusResults()[name] as { items: { row: NewsRow }[] };
+    const parsed = items.map(({ row }) => [row.link, row.published_at] as const);
+    expect(parsed.filter(([, date]) => !date.endsWith('.000Z')).length).toBeGreaterThan(1);
+    const stored = await db.query<{ link: string; published_at: Date }>(
+      'select link, published_at from public.trump_news',
+    );
+    expect(
+      Object.fromEntries(stored.rows.map((r) => [r.link, r.published_at.toISOString()])),
+    ).toEqual(Object.fromEntries(parsed));
   });
 
   it('gives up on a slow feed after the timeout and still stores the others', async () => {
@@ -182,16 +257,14 @@ describe('ingestion', () => {
   });
 
   it('re-ingestion refreshes text, keeps is_fake, counts only real views and deletes nothing recent', async () => {
-    // An hour old: inside the default 2-day ranking window.
-    const date = new Date(Date.now() - HOUR_MS).toUTCString();
     const first = [
       {
         title: 'Unconfirmed: first take',
         link: 'https://news.example/keep/1',
         description: 'v1',
-        date,
+        date: DATE,
       },
-      { title: 'Plain news', link: 'https://news.example/keep/2', description: 'v1', date },
+      { title: 'Plain news', link: 'https://news.example/keep/2', description: 'v1', date: DATE },
     ];
     const server = await serveFeeds({ '/v1': { body: rss('Keep', first) } });
     ran(await ingest([server.url('/v1')]));
@@ -234,7 +307,6 @@ describe('ingestion', () => {
 
   it('a round skips and deletes stories past retention and recounts views a day of the window', async () => {
     const old = new Date(Date.now() - 200 * DAY_MS).toUTCString();
-    const fresh = new Date(Date.now() - HOUR_MS).toUTCString();
     await db.query(
       `insert into public.trump_news (title, link, published_at, view_count) values ('Stale', 'https://news.example/stale', now() - interval '181 days', 7)`,
     );
@@ -242,17 +314,12 @@ describe('ingestion', () => {
       '/mixed': {
         body: rss('Mixed', [
           { title: 'Ancient', link: 'https://news.example/ancient', date: old },
-          { title: 'Today', link: 'https://news.example/today', date: fresh },
+          { title: 'Today', link: 'https://news.example/today', date: DATE },
         ]),
       },
     });
     const report = ran(
-      await runIngestion({
-        store: createPgliteStore(db),
-        fetch: globalThis.fetch,
-        config: ingestConfig([server.url('/mixed')]),
-        ranking: { windowDays: 7, retentionDays: 180 },
-      }),
+      await ingest([server.url('/mixed')], {}, { ranking: { windowDays: 7, retentionDays: 180 } }),
     );
     expect(report).toMatchObject({ unique: 1, inserted: 1, ranking: { deleted: 1 } });
     expect((await rows()).map((r) => [r.title, r.view_count])).toEqual([['Today', 0]]);
@@ -303,5 +370,135 @@ describe('function handler', () => {
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({ error: 'function is not configured' });
     expect(logs.join()).toMatch(/SUPABASE_SERVICE_ROLE_KEY/);
+  });
+});
+
+describe('field validation', () => {
+  it('skips only the bad items of a round and says why', async () => {
+    const hugeTitle = 'Big '.repeat(250_000);
+    const server = await serveFeeds({
+      '/bad': {
+        body: rss('Bad', [
+          ...manyItems(2, 'https://news.example/ok-a/'),
+          { title: 'Year zero', link: 'https://news.example/zero', date: '0000-01-01T00:00:00Z' },
+          { title: 'Long link', link: `https://news.example/${'é'.repeat(1000)}`, date: DATE },
+          { title: '\t\n\t\r\n', link: 'https://news.example/blank', date: DATE },
+          { title: hugeTitle, link: 'https://news.example/huge-title', date: DATE },
+          {
+            title: 'Control characters \u0001 and a lone &#xD800; surrogate',
+            link: 'https://news.example/controls',
+            description: 'Nul &#0; here',
+            date: DATE,
+          },
+        ]),
+      },
+      '/good': { body: rss('Good', manyItems(2, 'https://news.example/ok-b/')) },
+    });
+    const report = ran(
+      await ingest([server.url('/bad'), server.url('/good')], { maxBytes: 5_000_000 }),
+    );
+    expect(report.feeds.map((f) => [f.ok, f.found, f.kept])).toEqual([
+      [true, 7, 4],
+      [true, 2, 2],
+    ]);
+    expect(report.round).toEqual({
+      feeds: 2,
+      feedsFailed: 0,
+      items: 9,
+      stored: 6,
+      skipped: 3,
+      reasons: { 'date out of range': 1, 'link too long': 1, 'no title': 1 },
+    });
+    expect(await storedLinks()).toEqual([
+      'https://news.example/controls',
+      'https://news.example/huge-title',
+      'https://news.example/ok-a/1',
+      'https://news.example/ok-a/2',
+      'https://news.example/ok-b/1',
+      'https://news.example/ok-b/2',
+    ]);
+    const long = await db.query<{ title: string }>(
+      `select title from public.trump_news where link = 'https://news.example/huge-title'`,
+    );
+    expect(long.rows[0]?.title.length).toBeLessThanOrEqual(300);
+  });
+
+  it('retries around a row the database refuses, and fails the round only when nothing goes through', async () => {
+    const server = await serveFeeds({
+      '/feed': {
+        body: rss('Feed', [
+          ...manyItems(6, 'https://news.example/row/'),
+          { title: 'Poison', link: 'https://news.example/poison', date: DATE },
+        ]),
+      },
+    });
+    const real = createPgliteStore(db);
+    /** The real store (reading no article page) with `upsertNews` in place of its own. */
+    const upserting = (upsertNews: NewsStore['upsertNews']): NewsStore => ({
+      claimIngestRun: (s) => real.claimIngestRun(s),
+      upsertNews,
+      refreshRanking: (windowDays, retentionDays) => real.refreshRanking(windowDays, retentionDays),
+    });
+    const calls: number[] = [];
+    const picky = upserting(async (rows) => {
+      calls.push(rows.length);
+      if (rows.some((r) => r.link.endsWith('/poison'))) throw new Error('value too long');
+      return real.upsertNews(rows);
+    });
+    const logs: string[] = [];
+    const report = ran(
+      await ingest([server.url('/feed')], {}, { store: picky, log: (m) => logs.push(m) }),
+    );
+    expect(report).toMatchObject({ inserted: 6, updated: 0 });
+    expect(report.round).toMatchObject({
+      items: 7,
+      stored: 6,
+      reasons: { 'rejected by the database': 1 },
+    });
+    expect(calls.length).toBeLessThanOrEqual(7);
+    expect(logs.join('\n')).toMatch(/refused https:\/\/news\.example\/poison: value too long/);
+    expect(await storedLinks()).toHaveLength(6);
+
+    const down = upserting(() => Promise.reject(new Error('connection refused')));
+    await expect(ingest([server.url('/feed')], {}, { store: down })).rejects.toThrow(
+      /connection refused/,
+    );
+  });
+});
+
+describe('per-round figures', () => {
+  it('are returned by the function and logged by it', async () => {
+    const server = await serveFeeds({
+      '/feed': {
+        body: rss('Feed', [
+          ...manyItems(3, 'https://news.example/fig/'),
+          { title: 'Undated', link: 'https://news.example/undated' },
+        ]),
+      },
+    });
+    const logs: string[] = [];
+    const handler = createFetchNewsHandler({
+      env: {
+        NEWS_FEEDS: `${server.url('/feed')},${server.url('/missing')}`,
+        FEED_ALLOW_PRIVATE_ADDRESSES: 'true',
+      },
+      fetch: globalThis.fetch,
+      store: createPgliteStore(db),
+      config: { cooldownSeconds: 0 },
+      log: (m) => logs.push(m),
+    });
+    const response = await handler(new Request('http://local/', { method: 'POST' }));
+    const body = (await response.json()) as IngestReport;
+    expect(ran(body).round).toEqual({
+      feeds: 2,
+      feedsFailed: 1,
+      items: 4,
+      stored: 3,
+      skipped: 1,
+      reasons: { 'no date': 1 },
+    });
+    expect(logs).toContain(
+      'fetch-trump-news: round: 2 feeds (1 failed), 4 items, 3 stored, 1 skipped (no date: 1)',
+    );
   });
 });

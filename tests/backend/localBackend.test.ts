@@ -1,9 +1,12 @@
 // The local backend's HTTP surface, in the shapes supabase-js sends: the site's exact select, the function POST, CORS, sample media, the errors and status codes, and the limits that stop a small request from costing a large answer.
+import { mkdtemp, rm } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalBackend, type LocalBackend } from '../../local-backend/localBackend.ts';
-import { createRouter } from '../../local-backend/routes.ts';
+import { createRouter, LOCAL_PATHS } from '../../local-backend/routes.ts';
 import type { IngestReport, NewsRow } from '../../supabase/functions/_shared/types.ts';
 import { NEWS_ROW_COLUMNS } from '../../src/news/newsItem.ts';
 import { createTestDatabase } from './helpers/database.ts';
@@ -27,10 +30,9 @@ afterAll(async () => {
 });
 
 async function selectNews(): Promise<NewsJson[]> {
-  const response = await fetch(`${backend.url}/rest/v1/trump_news?${SITE_QUERY}`, { headers });
-  expect(response.status).toBe(200);
-  expect(response.headers.get('content-type')).toMatch(/application\/json/);
-  return (await response.json()) as NewsJson[];
+  const { status, body } = await selectStatus(SITE_QUERY);
+  expect(status).toBe(200);
+  return body as NewsJson[];
 }
 
 /** A raw HTTP request (fetch refuses TRACE and cannot stream a chunked body of a set size). */
@@ -134,30 +136,21 @@ describe('local backend', () => {
     expect((await fetch(`${backend.url}/sample-media/nope.svg`)).status).toBe(404);
   });
 
-  it('answers CORS preflights for both calls with the headers supabase-js sends', async () => {
-    for (const path of ['/rest/v1/trump_news', '/functions/v1/fetch-trump-news']) {
+  it('answers CORS preflights for every call with the headers supabase-js sends', async () => {
+    const sent = ['apikey', 'authorization', 'x-client-info', 'accept-profile', 'content-type'];
+    for (const path of [LOCAL_PATHS.news, LOCAL_PATHS.fetchNews, LOCAL_PATHS.countView]) {
       const response = await fetch(`${backend.url}${path}`, {
         method: 'OPTIONS',
         headers: {
           Origin: 'http://127.0.0.1:4173',
           'Access-Control-Request-Method': path.includes('functions') ? 'POST' : 'GET',
-          'Access-Control-Request-Headers':
-            'apikey, authorization, x-client-info, accept-profile, content-type',
+          'Access-Control-Request-Headers': sent.join(', '),
         },
       });
       expect(response.status).toBe(204);
       expect(response.headers.get('access-control-allow-origin')).toBe('*');
       const allowed = response.headers.get('access-control-allow-headers') ?? '';
-      for (const header of [
-        'apikey',
-        'authorization',
-        'x-client-info',
-        'accept-profile',
-        'content-type',
-        'prefer',
-      ]) {
-        expect(allowed).toContain(header);
-      }
+      for (const header of [...sent, 'prefer']) expect(allowed).toContain(header);
       expect(response.headers.get('access-control-allow-methods')).toMatch(/GET.*POST/);
     }
     const get = await fetch(`${backend.url}/rest/v1/trump_news?${SITE_QUERY}`, { headers });
@@ -185,35 +178,23 @@ describe('local backend', () => {
   });
 
   it('answers unknown paths with 404 and unsupported methods with 405 (unparsable ones 400), all JSON', async () => {
-    const notFound = await fetch(`${backend.url}/rest/v1/other_table`, { headers });
-    expect(notFound.status).toBe(404);
-    expect(await notFound.json()).toHaveProperty('message');
-    expect(
-      (await fetch(`${backend.url}/functions/v1/other-function`, { method: 'POST', headers }))
-        .status,
-    ).toBe(404);
-    expect((await fetch(`${backend.url}/`)).status).toBe(404);
-
-    const put = await fetch(`${backend.url}/rest/v1/trump_news`, {
-      method: 'PUT',
-      headers: { ...headers, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ title: 'x', link: 'https://x.example' }),
-    });
-    expect(put.status).toBe(405);
-    expect(put.headers.get('content-type')).toMatch(/application\/json/);
-    expect((await fetch(`${backend.url}/functions/v1/fetch-trump-news`, { headers })).status).toBe(
-      405,
-    );
-    const track = await rawRequest('TRACK', '/rest/v1/trump_news');
-    expect(track.status).toBe(400);
-    expect(JSON.parse(track.body)).toHaveProperty('message');
-    for (const method of ['TRACE', 'PROPFIND', 'LINK']) {
-      for (const path of ['/rest/v1/trump_news', '/functions/v1/fetch-trump-news', '/']) {
-        const response = await rawRequest(method, path);
-        expect(response.status, `${method} ${path}`).toBe(405);
-        expect(response.contentType).toMatch(/application\/json/);
-        expect(JSON.parse(response.body)).toHaveProperty('message');
-      }
+    const api = ['/rest/v1/trump_news', '/functions/v1/fetch-trump-news', '/'];
+    const cases: [string, string, number][] = [
+      ['GET', '/rest/v1/other_table', 404],
+      ['POST', '/functions/v1/other-function', 404],
+      ['GET', '/', 404],
+      ['PUT', '/rest/v1/trump_news', 405],
+      ['GET', '/functions/v1/fetch-trump-news', 405],
+      ['TRACK', '/rest/v1/trump_news', 400],
+      ...['TRACE', 'PROPFIND', 'LINK'].flatMap((method) =>
+        api.map((path): [string, string, number] => [method, path, 405]),
+      ),
+    ];
+    for (const [method, path, status] of cases) {
+      const response = await rawRequest(method, path);
+      expect(response.status, `${method} ${path}`).toBe(status);
+      expect(response.contentType, `${method} ${path}`).toMatch(/application\/json/);
+      expect(JSON.parse(response.body)).toHaveProperty('message');
     }
   });
 
@@ -245,29 +226,19 @@ describe('local backend', () => {
 
   it('answers an oversized body with 413 JSON, declared or streamed', async () => {
     const big = Buffer.alloc(100 * 1024, 'a');
-    const declared = await fetch(`${backend.url}/functions/v1/fetch-trump-news`, {
-      method: 'POST',
-      headers: { ...headers, 'Content-Type': 'application/json' },
-      body: big,
-    });
-    expect(declared.status).toBe(413);
-    expect(declared.headers.get('content-type')).toMatch(/application\/json/);
-    expect(await declared.json()).toHaveProperty('message');
-
-    const streamed = await rawRequest('POST', '/functions/v1/fetch-trump-news', {
-      body: big,
-      chunked: true,
-    });
-    expect(streamed.status).toBe(413);
-    expect(streamed.contentType).toMatch(/application\/json/);
-    expect(JSON.parse(streamed.body)).toHaveProperty('message');
+    for (const chunked of [false, true]) {
+      const answer = await rawRequest('POST', LOCAL_PATHS.fetchNews, { body: big, chunked });
+      expect(answer.status, `chunked: ${chunked}`).toBe(413);
+      expect(answer.contentType).toMatch(/application\/json/);
+      expect(JSON.parse(answer.body)).toHaveProperty('message');
+    }
   });
 
   it('answers eight 13 KB repeated-column selects with small 400s while a normal select still answers', async () => {
     const repeated = `select=${Array(1600).fill('summary').join(',')}`;
     expect(repeated.length).toBeGreaterThan(12_000);
     const attacks = Array.from({ length: 8 }, () => selectStatus(repeated));
-    const normal = selectStatus('select=*&order=view_count.desc,published_at.desc&limit=1000');
+    const normal = selectStatus(SITE_QUERY);
     const answers = await Promise.all(attacks);
     for (const answer of answers) {
       expect(answer.status).toBe(400);
@@ -319,9 +290,6 @@ describe('select response cap', () => {
 
 describe('local backend on disk', () => {
   it('keeps its rows in the data folder across restarts', async () => {
-    const { mkdtemp, rm } = await import('node:fs/promises');
-    const { tmpdir } = await import('node:os');
-    const path = await import('node:path');
     const dir = await mkdtemp(path.join(tmpdir(), 'local-backend-'));
     try {
       const first = await startLocalBackend({ port: 0, dataDir: dir, env: {} });

@@ -1,44 +1,33 @@
 // The local backend's writes on /rest/v1/trump_news, answered as PostgREST answers them: run as anon in PGlite, so the migrations' grants and RLS refuse them (401, 42501) and nothing changes; with a grant and a policy added, the same requests reach the constraints or write for real.
-import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalBackend, type LocalBackend } from '../../local-backend/localBackend.ts';
-import { createTestDatabase } from './helpers/database.ts';
-import { undoAnonWrites } from './helpers/localBackend.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { undoAnonWrites, withLocalBackend } from './helpers/localBackend.ts';
 
-let db: PGlite;
-let backend: LocalBackend;
-let headers: Record<string, string>;
+const local = withLocalBackend();
+const headers = () => ({
+  apikey: local.backend.anonKey,
+  Authorization: `Bearer ${local.backend.anonKey}`,
+  'Content-Type': 'application/json',
+});
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-  await db.exec(`
+beforeEach(() =>
+  local.db.exec(`
     insert into public.trump_news (title, link) values
       ('First story', 'https://news.example.com/1'),
-      ('Second story', 'https://news.example.com/2');`);
-  backend = await startLocalBackend({ port: 0, database: db, env: {}, log: () => undefined });
-  headers = {
-    apikey: backend.anonKey,
-    Authorization: `Bearer ${backend.anonKey}`,
-    'Content-Type': 'application/json',
-  };
-});
-afterAll(async () => {
-  await backend.close();
-  await db.close();
-});
-afterEach(() => undoAnonWrites(db));
+      ('Second story', 'https://news.example.com/2');`),
+);
+afterEach(() => undoAnonWrites(local.db));
 
 const rowsNow = async () =>
   (
-    await db.query<{ id: number; title: string; link: string }>(
+    await local.db.query<{ id: number; title: string; link: string }>(
       'select id, title, link from public.trump_news order by id',
     )
   ).rows;
 
 function write(method: string, query: string, body?: unknown, prefer?: string) {
-  return fetch(`${backend.url}/rest/v1/trump_news${query}`, {
+  return fetch(`${local.backend.url}/rest/v1/trump_news${query}`, {
     method,
-    headers: { ...headers, ...(prefer ? { Prefer: prefer } : {}) },
+    headers: { ...headers(), ...(prefer ? { Prefer: prefer } : {}) },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
 }
@@ -64,7 +53,7 @@ describe('writes under the migrations: refused by Postgres, nothing changed', ()
 
 describe('writes with a grant and a policy added: what Postgres then allows', () => {
   it('an insert reaches the constraints (23502), then a valid one is written (201, the row back)', async () => {
-    await db.exec(`
+    await local.db.exec(`
       grant insert on public.trump_news to anon;
       grant usage on sequence public.trump_news_id_seq to anon;
       create policy "anon writes" on public.trump_news for insert to anon with check (true);`);
@@ -83,11 +72,10 @@ describe('writes with a grant and a policy added: what Postgres then allows', ()
       { title: 'Written by anon', link: 'https://news.example.com/anon' },
     ]);
     expect((await rowsNow()).map((row) => row.title)).toContain('Written by anon');
-    await db.exec(`delete from public.trump_news where link = 'https://news.example.com/anon'`);
   });
 
   it('a grant without a policy is stopped by row level security', async () => {
-    await db.exec(`
+    await local.db.exec(`
       grant insert, update, delete on public.trump_news to anon;
       grant usage on sequence public.trump_news_id_seq to anon;`);
     const insert = await write('POST', '', { title: 'x', link: 'https://news.example.com/x' });
@@ -106,7 +94,7 @@ describe('writes with a grant and a policy added: what Postgres then allows', ()
   });
 
   it("a failing cast in the returned rows rolls the write back, as PostgREST's one transaction does", async () => {
-    await db.exec(`
+    await local.db.exec(`
       grant delete on public.trump_news to anon;
       create policy "anon writes" on public.trump_news for delete to anon using (true);`);
     const before = await rowsNow();
@@ -133,22 +121,22 @@ describe('requests PostgREST refuses before the database', () => {
       ['POST', '', '[{"title":"a"},{"link":"b"}]', 400, 'PGRST102'],
     ];
     for (const [method, query, body, status, code] of cases) {
-      const response = await fetch(`${backend.url}/rest/v1/trump_news${query}`, {
+      const response = await fetch(`${local.backend.url}/rest/v1/trump_news${query}`, {
         method,
-        headers,
+        headers: headers(),
         ...(body === undefined ? {} : { body }),
       });
       expect(response.status, `${method} ${body}`).toBe(status);
       expect(await response.json(), `${method} ${body}`).toMatchObject({ code });
     }
-    const ordered = await fetch(`${backend.url}/rest/v1/trump_news?id=eq.1&order=id.asc`, {
+    const ordered = await fetch(`${local.backend.url}/rest/v1/trump_news?id=eq.1&order=id.asc`, {
       method: 'DELETE',
-      headers,
+      headers: headers(),
     });
     expect(ordered.status).toBe(400);
-    const text = await fetch(`${backend.url}/rest/v1/trump_news`, {
+    const text = await fetch(`${local.backend.url}/rest/v1/trump_news`, {
       method: 'POST',
-      headers: { ...headers, 'Content-Type': 'text/plain' },
+      headers: { ...headers(), 'Content-Type': 'text/plain' },
       body: 'title=x',
     });
     expect(text.status).toBe(415);
@@ -158,7 +146,9 @@ describe('requests PostgREST refuses before the database', () => {
 describe('selects with filters and casts', () => {
   it('filters by column (eq, gt, is) with bound values and casts a column', async () => {
     const get = async (query: string) => {
-      const response = await fetch(`${backend.url}/rest/v1/trump_news?${query}`, { headers });
+      const response = await fetch(`${local.backend.url}/rest/v1/trump_news?${query}`, {
+        headers: headers(),
+      });
       return [response.status, await response.json()] as const;
     };
     expect(await get('select=title&id=eq.2')).toEqual([200, [{ title: 'Second story' }]]);

@@ -47,16 +47,13 @@ describe('data module', () => {
     expect(result.invalidFields).toEqual([]);
   });
 
-  it('names each fault: HTTP error, malformed JSON, no pair, bad fields, network', async () => {
+  // What an answer's pairs give (no pair, bad fields): tests/unit/marketFigures.test.ts.
+  it('names each fault of the request: HTTP error, malformed JSON, network', async () => {
     const load = createMarketLoader(settings());
     market.reply((_path, res) => sendJson(res, 500, { error: 'boom' }));
     expect(await fault(load)).toBe('http');
     market.reply((_path, res) => sendJson(res, 200, '[{"priceUsd": "0.1",'));
     expect(await fault(load)).toBe('json');
-    market.reply((_path, res) => sendJson(res, 200, []));
-    expect(await fault(load)).toBe('no-pair');
-    market.reply((_path, res) => sendJson(res, 200, [pair('a', { priceUsd: 'soon' })]));
-    expect(await fault(load)).toBe('fields');
     const closed = createMarketLoader({ ...settings(), apiBase: 'http://127.0.0.1:9' });
     expect(await fault(closed)).toBe('network');
   });

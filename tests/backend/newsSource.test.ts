@@ -1,13 +1,19 @@
 // The data module against the embedded local backend (PGlite, recording requests): the exact
 // select, the seeding POST (a real feed round) and re-select, no seeding above the threshold, the
 // 30-minute refresh, and failures (500, malformed body, slow server through the backend's fault
-// switch; a server that is down: newsStartup.test.ts) that are only logged and clear the loading flag.
+// switch, a server that is down) that are only logged and clear the loading flag; starting the feed
+// (backend settings from the environment, a clear message and the empty state without them, with
+// them a load through the lazily imported data module into the store); the view reporter (one
+// keepalive POST of {"id"} with the anon key, returning at once, the view counted; HTTP errors and a
+// dead server only logged).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newsConfig } from '../../src/config/news.ts';
-import { createNewsLoader } from '../../src/news/newsSource.ts';
+import { createNewsLoader, createViewReporter } from '../../src/news/newsSource.ts';
+import { reportNewsView, setViewReporter } from '../../src/news/newsViews.ts';
 import { startNewsSync, type NewsSync } from '../../src/news/newsSync.ts';
 import { NEWS_ROW_COLUMNS, type NewsItem } from '../../src/news/newsItem.ts';
 import { LOCAL_PATHS } from '../../local-backend/routes.ts';
+import { startLoopbackServer } from '../../scripts/harness/loopbackServer.ts';
 import { newsItem, newsRows, type NewsRowOptions } from '../helpers/news.ts';
 import { stubMissingWebSocket } from '../helpers/webSocket.ts';
 import { emptyDatabase, insertNewsRows } from './helpers/database.ts';
@@ -17,9 +23,12 @@ const SELECT_PATH = LOCAL_PATHS.news;
 const SEED_PATH = LOCAL_PATHS.fetchNews;
 
 const local = withLocalBackend();
+/** As many rows as need no seeding. */
+const ENOUGH = newsConfig.seedThresholdRows + 1;
 let sync: NewsSync | undefined;
 
 beforeEach(() => {
+  vi.resetModules();
   stubMissingWebSocket();
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -27,6 +36,7 @@ beforeEach(() => {
 afterEach(() => {
   sync?.stop();
   sync = undefined;
+  setViewReporter(null);
   vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
@@ -63,7 +73,7 @@ const summary = () => siteRequests().map((r) => `${r.method} ${r.path}`);
 
 describe('the select', () => {
   it("asks for the spec's fields (what a card reads, not the table's bookkeeping) ordered by view_count then published_at, limit 1000, with the apikey, in the server's order", async () => {
-    const rows = newsRows(11, { newestMs: Date.now() });
+    const rows = newsRows(ENOUGH, { newestMs: Date.now() });
     const ids = await insertNewsRows(local.db, rows);
     const items = await loader()();
     expect(summary()).toEqual([`GET ${SELECT_PATH}`]);
@@ -74,7 +84,7 @@ describe('the select', () => {
     expect(selected).toEqual([...NEWS_ROW_COLUMNS]);
     expect(selected).not.toContain('created_at');
     expect(select?.query.get('order')).toBe('view_count.desc,published_at.desc');
-    expect(select?.query.get('limit')).toBe('1000');
+    expect(select?.query.get('limit')).toBe(String(newsConfig.queryLimit));
     expect([...(select?.query.keys() ?? [])].sort()).toEqual(['limit', 'order', 'select']);
     expect(select?.headers.apikey).toBe(local.backend.anonKey);
     // Every field a card shows arrives, in the server's order.
@@ -89,8 +99,8 @@ describe('the select', () => {
 });
 
 describe('seeding', () => {
-  it('with 10 rows: POSTs the function with no body, then re-selects and uses that result', async () => {
-    await store(10, { prefix: 'Old' });
+  it('with as many rows as the threshold: POSTs the function with no body, then re-selects and uses that result', async () => {
+    await store(newsConfig.seedThresholdRows, { prefix: 'Old' });
     const items = await loader()();
     expect(summary()).toEqual([`GET ${SELECT_PATH}`, `POST ${SEED_PATH}`, `GET ${SELECT_PATH}`]);
     const seed = siteRequests()[1];
@@ -102,47 +112,39 @@ describe('seeding', () => {
     expect(reselect?.query.toString()).toBe(siteRequests()[0]?.query.toString());
     // The feed round (the bundled sample feed) added stories: the items are the re-select's.
     const stored = await storedTitles();
-    expect(stored.length).toBeGreaterThan(10);
+    expect(stored.length).toBeGreaterThan(newsConfig.seedThresholdRows);
     expect(items.map((i) => i.title).sort()).toEqual(stored);
   });
 
-  it('with 11 rows: no POST at all', async () => {
-    await store(11);
-    await loader()();
-    expect(local.backend.requests.filter((r) => r.method === 'POST')).toEqual([]);
-  });
-
-  it('with 0 rows and an empty re-select: seeds once and keeps the (empty) first result', async () => {
-    seedAnswers(200);
-    expect(await loader()()).toEqual([]);
-    expect(summary()).toEqual([`GET ${SELECT_PATH}`, `POST ${SEED_PATH}`, `GET ${SELECT_PATH}`]);
-  });
-
-  it('keeps the first rows when the re-select has none', async () => {
-    await store(3, { prefix: 'Few' });
-    seedAnswers(200);
-    local.backend.faults.set(SELECT_PATH, { skip: 1, body: [] });
-    const items = await loader()();
-    expect(items.map((i) => i.title)).toEqual(['Few 0', 'Few 1', 'Few 2']);
-  });
+  it.each([0, 3])(
+    'with %i rows and an empty re-select: seeds once, keeps the first result',
+    async (n) => {
+      await store(n, { prefix: 'Few' });
+      seedAnswers(200);
+      local.backend.faults.set(SELECT_PATH, { skip: 1, body: [] });
+      const items = await loader()();
+      expect(items.map((i) => i.title)).toEqual(Array.from({ length: n }, (_, i) => `Few ${i}`));
+      expect(summary()).toEqual([`GET ${SELECT_PATH}`, `POST ${SEED_PATH}`, `GET ${SELECT_PATH}`]);
+    },
+  );
 
   it('a failing seeding call is logged; the re-select still runs', async () => {
-    // The first select answers 2 rows, the seeding call fails, the re-select reads the 12 stored.
-    await store(12, { prefix: 'After' });
+    // The first select answers 2 rows, the seeding call fails, the re-select reads the rows stored.
+    await store(ENOUGH, { prefix: 'After' });
     local.backend.faults.set(SELECT_PATH, { times: 1, body: newsRows(2, { prefix: 'Few' }) });
     seedAnswers(500);
     const items = await loader()();
-    expect(items).toHaveLength(12);
+    expect(items).toHaveLength(ENOUGH);
     expect(summary()).toEqual([`GET ${SELECT_PATH}`, `POST ${SEED_PATH}`, `GET ${SELECT_PATH}`]);
     expect(console.error).toHaveBeenCalled();
   });
 
   // Which rows are unusable: tests/unit/newsItem.test.ts; that the loader drops them: here.
-  it('counts raw rows: 11 rows of which some are unusable still skip seeding, and drops those', async () => {
-    const rows: Record<string, unknown>[] = newsRows(11);
+  it('counts raw rows: one more than the threshold, some unusable, sends no POST, and drops those', async () => {
+    const rows: Record<string, unknown>[] = newsRows(ENOUGH);
     rows[0] = { ...rows[0], title: null };
     local.backend.faults.set(SELECT_PATH, { body: rows });
-    expect(await loader()()).toHaveLength(10);
+    expect(await loader()()).toHaveLength(newsConfig.seedThresholdRows);
     expect(summary()).toEqual([`GET ${SELECT_PATH}`]);
   });
 });
@@ -161,26 +163,19 @@ function recordSync(load: () => Promise<NewsItem[]>, repeat?: Parameters<typeof 
 }
 
 describe('failures are only logged and clear the loading flag', () => {
-  it('a 500 on the select', async () => {
-    local.backend.faults.set(SELECT_PATH, { status: 500, body: { message: 'boom' } });
-    const { loading, loaded, sync } = recordSync(loader());
-    await sync.settled();
-    expect(loading).toEqual([true, false]);
-    expect(loaded).toEqual([]);
-    expect(console.error).toHaveBeenCalledTimes(1);
-    expect(summary()).toEqual([`GET ${SELECT_PATH}`]);
-  });
-
   it.each([
-    ['a malformed body', '[{"title": "half a row"', /JSON|Unexpected|Unterminated/],
-    ['a body that is JSON but not a list', { rows: newsRows(3) }, /no list/],
-  ])('%s', async (_case, body, error) => {
-    local.backend.faults.set(SELECT_PATH, { body });
+    ['a 500 on the select', { status: 500, body: { message: 'boom' } }, /boom/],
+    ['a malformed body', { body: '[{"title": "half a row"' }, /JSON|Unexpected|Unterminated/],
+    ['a body that is JSON but not a list', { body: { rows: newsRows(3) } }, /no list/],
+  ])('%s', async (_case, fault, error) => {
+    local.backend.faults.set(SELECT_PATH, fault);
     await expect(loader()()).rejects.toThrow(error);
     const { loading, loaded, sync } = recordSync(loader());
     await sync.settled();
     expect(loading).toEqual([true, false]);
     expect(loaded).toEqual([]);
+    expect(console.error).toHaveBeenCalledTimes(1);
+    expect(summary()).toEqual([`GET ${SELECT_PATH}`, `GET ${SELECT_PATH}`]);
   });
 
   it('a slow server is abandoned after the request timeout', async () => {
@@ -199,10 +194,10 @@ describe('failures are only logged and clear the loading flag', () => {
 describe('refresh every 30 minutes', () => {
   it('loads on start and again every 30 minutes (real interval under fake timers)', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    /** What the next load reads: 12 new stories. */
+    /** What the next load reads: new stories, enough to need no seeding. */
     const restock = async (prefix: string) => {
       await emptyDatabase(local.db);
-      await store(12, { prefix });
+      await store(ENOUGH, { prefix });
     };
     await restock('First');
     const { loaded, loading, sync } = recordSync(loader());
@@ -223,7 +218,6 @@ describe('refresh every 30 minutes', () => {
     await sync.settled();
     expect(loaded.map((items) => items[0]?.title)).toEqual(['First 0', 'Second 0', 'Third 0']);
     expect(loading).toEqual([true, false, true, false, true, false]);
-    expect(newsConfig.refreshEveryMs).toBe(30 * 60 * 1000);
 
     sync.stop();
     vi.advanceTimersByTime(newsConfig.refreshEveryMs * 3);
@@ -232,10 +226,10 @@ describe('refresh every 30 minutes', () => {
   });
 
   it('keeps the last good items when a refresh fails', async () => {
-    await store(12);
+    await store(ENOUGH);
     let tick: () => void = () => {};
     const { loaded, loading, sync } = recordSync(loader(), (task, periodMs) => {
-      expect(periodMs).toBe(30 * 60 * 1000);
+      expect(periodMs).toBe(newsConfig.refreshEveryMs);
       tick = task;
       return () => {};
     });
@@ -248,7 +242,7 @@ describe('refresh every 30 minutes', () => {
   });
 
   it('does not start a second load while one is running', async () => {
-    await store(12);
+    await store(ENOUGH);
     local.backend.faults.set(SELECT_PATH, { delayMs: 300 });
     let tick: () => void = () => {};
     const { sync } = recordSync(loader(), (task) => {
@@ -261,5 +255,112 @@ describe('refresh every 30 minutes', () => {
     tick();
     await sync.settled();
     expect(summary()).toEqual([`GET ${SELECT_PATH}`]);
+  });
+});
+
+describe('backendFromEnv', () => {
+  it('needs both the URL and the anon key', async () => {
+    const { backendFromEnv } = await import('../../src/news/startNewsFeed.ts');
+    expect(backendFromEnv({ VITE_SUPABASE_URL: 'http://x', VITE_SUPABASE_ANON_KEY: 'k' })).toEqual({
+      url: 'http://x',
+      anonKey: 'k',
+    });
+    expect(backendFromEnv({ VITE_SUPABASE_ANON_KEY: 'k' })).toBeNull();
+    expect(backendFromEnv({ VITE_SUPABASE_URL: '', VITE_SUPABASE_ANON_KEY: 'k' })).toBeNull();
+    expect(backendFromEnv({ VITE_SUPABASE_URL: 'http://x' })).toBeNull();
+  });
+});
+
+describe('startNewsFeed', () => {
+  it('without a backend: logs a clear message and ends loading, so the empty state shows', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { startNewsFeed } = await import('../../src/news/startNewsFeed.ts');
+    const { newsStore } = await import('../../src/news/newsStore.ts');
+    expect(newsStore.getState().loading).toBe(true);
+    startNewsFeed(null);
+    expect(newsStore.getState().loading).toBe(false);
+    expect(newsStore.getState().items).toEqual([]);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/VITE_SUPABASE_URL.*not configured/));
+  });
+
+  it('with a backend: loads once (idempotent) into the store and schedules the refresh', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const { backend, db } = local;
+    const enough = newsConfig.seedThresholdRows + 1; // no seeding
+    await insertNewsRows(db, newsRows(enough));
+    const { startNewsFeed } = await import('../../src/news/startNewsFeed.ts');
+    const { newsStore } = await import('../../src/news/newsStore.ts');
+    const target = { url: backend.url, anonKey: backend.anonKey };
+    startNewsFeed(target);
+    startNewsFeed(target);
+    expect(newsStore.getState().loading).toBe(true);
+    await vi.waitFor(() => expect(newsStore.getState().items).toHaveLength(enough), UNTIL_ANSWERED);
+    await vi.waitFor(() => expect(newsStore.getState().loading).toBe(false), UNTIL_ANSWERED);
+    expect(backend.requests).toHaveLength(1);
+    expect(vi.getTimerCount()).toBe(1);
+  });
+
+  it('a backend that is down only logs and clears the loading flag', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const down = await startLoopbackServer(() => undefined);
+    const { url } = down;
+    await down.close();
+    const { startNewsFeed } = await import('../../src/news/startNewsFeed.ts');
+    const { newsStore } = await import('../../src/news/newsStore.ts');
+    startNewsFeed({ url, anonKey: 'k' });
+    await vi.waitFor(() => expect(newsStore.getState().loading).toBe(false), UNTIL_ANSWERED);
+    expect(newsStore.getState().items).toEqual([]);
+    expect(error).toHaveBeenCalled();
+  });
+});
+
+describe('createViewReporter', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  it('POSTs {"id"} as JSON with the anon key to count-news-view, keepalive, without waiting', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const { backend, db } = local;
+    const [id] = await insertNewsRows(db, newsRows(1));
+    const report = createViewReporter({ url: `${backend.url}/`, anonKey: backend.anonKey });
+    expect(report(id!)).toBeUndefined();
+    await vi.waitFor(() => expect(backend.requests).toHaveLength(1), UNTIL_ANSWERED);
+    const [request] = backend.requests;
+    expect(request).toMatchObject({ method: 'POST', path: LOCAL_PATHS.countView });
+    expect(JSON.parse(request!.body)).toEqual({ id });
+    expect(request!.headers.apikey).toBe(backend.anonKey);
+    expect(request!.headers.authorization).toBe(`Bearer ${backend.anonKey}`);
+    expect(request!.headers['content-type']).toBe('application/json');
+    expect(fetchSpy.mock.calls[0]?.[1]).toMatchObject({ method: 'POST', keepalive: true });
+    // The view was counted, and nothing was logged.
+    await vi.waitFor(async () => {
+      const views = await db.query('select 1 from private.news_views');
+      expect(views.rows).toHaveLength(1);
+    }, UNTIL_ANSWERED);
+    await fetchSpy.mock.results[0]?.value;
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(console.warn).not.toHaveBeenCalled();
+  });
+
+  it('only logs an error answer or an unreachable backend', async () => {
+    // No story has id 7: count-news-view answers 404.
+    const { backend } = local;
+    createViewReporter({ url: backend.url, anonKey: backend.anonKey })('7');
+    await vi.waitFor(() => expect(console.warn).toHaveBeenCalledTimes(1), UNTIL_ANSWERED);
+    expect(String(vi.mocked(console.warn).mock.calls[0]?.[0])).toMatch(/HTTP 404/);
+    createViewReporter({ url: 'http://127.0.0.1:9', anonKey: backend.anonKey })('7');
+    await vi.waitFor(() => expect(console.warn).toHaveBeenCalledTimes(2), UNTIL_ANSWERED);
+  });
+});
+
+describe('reportNewsView', () => {
+  it('reports nothing without a reporter or without a row id', () => {
+    const reporter = vi.fn();
+    reportNewsView({ id: '1' });
+    setViewReporter(reporter);
+    reportNewsView({ id: '' });
+    expect(reporter).not.toHaveBeenCalled();
+    reportNewsView({ id: '5' });
+    expect(reporter).toHaveBeenCalledWith('5');
   });
 });

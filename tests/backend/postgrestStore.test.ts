@@ -1,33 +1,14 @@
 // The data API store in Node (the runtime of the local backend and the tests, Node 20 included): supabase-js's rpc against the local backend's /rpc on PGlite, answers and errors.
-import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createPostgrestStore } from '../../supabase/functions/_shared/postgrestStore.ts';
-import { createTestDatabase } from './helpers/database.ts';
-import { startLocalBackend, type LocalBackend } from '../../local-backend/localBackend.ts';
+import { withLocalBackend } from './helpers/localBackend.ts';
 
 const SERVICE_ROLE_KEY = 'test-service-role-key';
 const VISITOR = 'a'.repeat(64);
 
-let db: PGlite;
-let api: LocalBackend;
+const local = withLocalBackend({ serviceRoleKey: SERVICE_ROLE_KEY });
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-  api = await startLocalBackend({
-    port: 0,
-    database: db,
-    serviceRoleKey: SERVICE_ROLE_KEY,
-    env: {},
-    log: () => undefined,
-  });
-});
-
-afterAll(async () => {
-  await api.close();
-  await db.close();
-});
-
-function store(serviceRoleKey = SERVICE_ROLE_KEY, url = `${api.url}/`) {
+function store(serviceRoleKey = SERVICE_ROLE_KEY, url = `${local.backend.url}/`) {
   return createPostgrestStore({ url, serviceRoleKey, fetch: globalThis.fetch });
 }
 
@@ -47,23 +28,26 @@ describe('createPostgrestStore in Node', () => {
     };
     expect(await data.upsertNews([row])).toEqual({ inserted: 1, updated: 0 });
     expect(await data.refreshRanking(7, 180)).toEqual({ deleted: 0, pruned: 0, recounted: 0 });
-    const id = (await db.query<{ id: string }>('select id::text as id from public.trump_news'))
-      .rows[0]!.id;
+    const id = (
+      await local.db.query<{ id: string }>('select id::text as id from public.trump_news')
+    ).rows[0]!.id;
     expect(await data.recordView(id, VISITOR, 7)).toBe('counted');
     expect(await data.recordView(id, VISITOR, 7)).toBe('repeat');
     expect(await data.recordView('987654321', VISITOR, 7)).toBe('unknown');
   });
 
-  it('throws "rpc <name> failed: HTTP <status> ..." for a refused call', async () => {
-    await expect(store('wrong-key').claimIngestRun(0)).rejects.toThrow(
-      /^rpc claim_ingest_run failed: HTTP 401 .*Invalid API key/,
-    );
-  });
-
-  it("refuses the anon key: the SQL functions' grants are service_role's only", async () => {
-    await expect(store(api.anonKey).claimIngestRun(0)).rejects.toThrow(
-      /^rpc claim_ingest_run failed: HTTP 401 .*permission denied for function claim_ingest_run/,
-    );
+  it.each([
+    ['a wrong key', () => 'wrong-key', /Invalid API key/],
+    // The SQL functions' grants are service_role's only.
+    [
+      'the anon key',
+      () => local.backend.anonKey,
+      /permission denied for function claim_ingest_run/,
+    ],
+  ])('throws "rpc <name> failed: HTTP 401 ..." for %s', async (_, key, said) => {
+    const refused = store(key()).claimIngestRun(0);
+    await expect(refused).rejects.toThrow(/^rpc claim_ingest_run failed: HTTP 401 /);
+    await expect(refused).rejects.toThrow(said);
   });
 
   it('throws with the fetch error when nothing answers, and for a malformed URL', async () => {

@@ -21,6 +21,8 @@ const SCHEDULE_JOB = 'fetch-trump-news-every-30-minutes';
 const PLATFORM_SCHEMAS = `('pg_catalog', 'information_schema', 'pg_toast', 'auth', 'cron', 'extensions',
   'graphql', 'graphql_public', 'net', 'vault', 'storage', 'realtime', 'supabase_functions',
   'supabase_migrations')`;
+/** Each table, view or sequence (c) with its schema (n). */
+const RELATIONS = 'pg_class c join pg_namespace n on n.oid = c.relnamespace';
 
 let db: SqlDatabase;
 
@@ -65,8 +67,7 @@ describe("what else Supabase's linter looks for", () => {
     [
       'a privilege of anon or authenticated on a table, view or sequence, other than the site read',
       `select r.rolname || ' ' || p.privilege_type || ' ' || n.nspname || '.' || c.relname
-         from pg_class c
-         join pg_namespace n on n.oid = c.relnamespace
+         from ${RELATIONS}
          cross join (values ('anon'), ('authenticated')) as r(rolname)
          cross join (values ('SELECT'), ('INSERT'), ('UPDATE'), ('DELETE'), ('TRUNCATE'),
                             ('REFERENCES'), ('TRIGGER')) as p(privilege_type)
@@ -77,8 +78,7 @@ describe("what else Supabase's linter looks for", () => {
                    and c.oid = 'public.trump_news'::regclass)
        union all
        select r.rolname || ' USAGE ' || n.nspname || '.' || c.relname
-         from pg_class c
-         join pg_namespace n on n.oid = c.relnamespace
+         from ${RELATIONS}
          cross join (values ('anon'), ('authenticated')) as r(rolname)
         where c.relkind = 'S' and n.nspname not in ${PLATFORM_SCHEMAS}
           and has_sequence_privilege(r.rolname, c.oid, 'USAGE')`,
@@ -104,8 +104,7 @@ describe("what else Supabase's linter looks for", () => {
     [
       'a table the API roles can reach without row level security (lints 0013, 0007)',
       `select n.nspname || '.' || c.relname
-         from pg_class c
-         join pg_namespace n on n.oid = c.relnamespace
+         from ${RELATIONS}
         where c.relkind in ('r', 'p') and n.nspname not in ${PLATFORM_SCHEMAS}
           and not c.relrowsecurity`,
     ],
@@ -127,8 +126,7 @@ describe("what else Supabase's linter looks for", () => {
         where extnamespace = 'public'::regnamespace and extname <> 'plpgsql'
        union all
        select n.nspname || '.' || c.relname
-         from pg_class c
-         join pg_namespace n on n.oid = c.relnamespace
+         from ${RELATIONS}
         where c.relkind = 'r' and n.nspname not in ${PLATFORM_SCHEMAS}
           and not exists (select 1 from pg_index i where i.indrelid = c.oid and i.indisprimary)`,
     ],
@@ -139,8 +137,7 @@ describe("what else Supabase's linter looks for", () => {
         group by schemaname, tablename, replace(indexdef, indexname, '') having count(*) > 1
        union all
        select n.nspname || '.' || c.relname
-         from pg_class c
-         join pg_namespace n on n.oid = c.relnamespace
+         from ${RELATIONS}
         where c.relkind = 'v' and n.nspname not in ${PLATFORM_SCHEMAS}
           and not coalesce(c.reloptions, '{}') && array['security_invoker=true', 'security_invoker=on']`,
     ],

@@ -1,6 +1,9 @@
-// The view-count SQL on PGlite and on a real PostgreSQL 15 server, with Supabase's roles: only the service role records views, one per visitor per story per UTC day, nothing written for unknown stories, no address kept, view_count as the window's views a day, retention, and the upgrades of a deployed project.
+// The view-count SQL on PGlite and on a real PostgreSQL 15 server, with Supabase's roles: only the service role records views, one per visitor per story per UTC day, nothing written for unknown stories, no address kept, view_count as the window's views a day, retention, the 2-day window (the SQL's and the functions' default, its first day and its edge, a story with no views or out of the window), and the upgrades of a deployed project (from the 7-day window included).
 import { beforeEach, describe, expect, it } from 'vitest';
+import { createCountViewHandler } from '../../supabase/functions/_shared/countView.ts';
+import { readViewConfig } from '../../supabase/functions/_shared/viewConfig.ts';
 import { applyMigrations } from '../../local-backend/migrations.ts';
+import { createPgliteStore } from '../../local-backend/pgliteStore.ts';
 import { withOlderDatabase, forEachEngine, queryAs, type SqlDatabase } from './helpers/database.ts';
 
 let db: SqlDatabase;
@@ -8,12 +11,14 @@ const useDb = (opened: SqlDatabase) => (db = opened);
 const KEY_A = 'a'.repeat(64);
 const KEY_B = 'b'.repeat(64);
 const DAY = 24 * 60 * 60 * 1000;
+/** Tuesday 2026-03-10 12:00 UTC: the 2-day window's days are 03-09 and 03-10. */
 const NOW = Date.parse('2026-03-10T12:00:00Z');
+const TWO_DAY_WINDOW_MIGRATION = '20261125093000';
 const at = (days: number) => new Date(NOW + days * DAY).toISOString();
 const key = (i: number) => i.toString(16).padStart(64, '0');
 const VIEW_TABLES = ['private.news_views', 'private.news_view_salts'];
 const SITE_ORDER =
-  'select title from public.trump_news order by view_count desc, published_at desc limit 1000';
+  'select title, view_count from public.trump_news order by view_count desc, published_at desc limit 1000';
 
 async function record(id: number | string, key: string, when = at(0)): Promise<string> {
   const result = await queryAs<{ r: string }>(
@@ -42,200 +47,233 @@ async function counts(): Promise<Record<string, number>> {
   return Object.fromEntries(result.rows.map((r) => [r.title, r.view_count]));
 }
 
-async function written(): Promise<{ views: number; salts: number }> {
-  const result = await db.query<{ views: number; salts: number }>(
-    `select (select count(*)::int from private.news_views) as views,
+/** The stories, views and day salts stored. */
+async function written(target = db): Promise<{ rows: number; views: number; salts: number }> {
+  const result = await target.query<{ rows: number; views: number; salts: number }>(
+    `select (select count(*)::int from public.trump_news) as rows,
+            (select count(*)::int from private.news_views) as views,
             (select count(*)::int from private.news_view_salts) as salts`,
   );
   return result.rows[0]!;
 }
 
-forEachEngine((engine) => {
-  beforeEach(async () => {
+/** Inserts stories in order (ids from 1) with their publication times. */
+async function stories(published: Record<string, string>): Promise<void> {
+  for (const [title, when] of Object.entries(published)) {
     await db.query(
-      `insert into public.trump_news (title, link, published_at) values
-         ('Fresh', 'https://e.com/fresh', $1), ('Old', 'https://e.com/old', $2)`,
-      [at(-1), at(-200)],
+      'insert into public.trump_news (title, link, published_at) values ($1, $2, $3::timestamptz)',
+      [title, `https://e.com/${encodeURIComponent(title)}`, when],
     );
-  });
+  }
+}
 
-  describe('grants', () => {
-    for (const role of ['anon', 'authenticated'] as const) {
-      it(`${role} cannot record views, refresh the ranking or read the view tables`, async () => {
-        for (const sql of [
-          `select public.record_news_view(1, '${KEY_A}')`,
-          'select public.refresh_news_ranking(7, 180)',
-          ...VIEW_TABLES.map((table) => `select * from ${table}`),
-        ])
-          await expect(queryAs(db, role, sql), sql).rejects.toThrow(/permission denied/);
-        expect(await written()).toEqual({ views: 0, salts: 0 });
-      });
-    }
+/** `visitors` distinct visitors open story `id` at `when`, through the SQL's default window. */
+async function views(id: number, visitors: number, when: string, firstVisitor = 0) {
+  for (let i = firstVisitor; i < firstVisitor + visitors; i += 1) {
+    const result = await queryAs<{ r: string }>(
+      db,
+      'service_role',
+      'select public.record_news_view($1::bigint, $2, as_of => $3::timestamptz) as r',
+      [id, key(i), when],
+    );
+    expect(result.rows[0]!.r).toBe('counted');
+  }
+}
 
-    it('the service role reaches the view tables only through the functions', async () => {
-      for (const table of VIEW_TABLES)
-        await expect(queryAs(db, 'service_role', `select * from ${table}`)).rejects.toThrow(
-          /permission denied/,
-        );
-      expect(await record(1, KEY_A)).toBe('counted');
-    });
-  });
+/** The round's upkeep with the SQL's default window. */
+async function round(when: string) {
+  const result = await queryAs<{ r: { deleted: number; pruned: number; recounted: number } }>(
+    db,
+    'service_role',
+    'select public.refresh_news_ranking(as_of => $1::timestamptz) as r',
+    [when],
+  );
+  return result.rows[0]!.r;
+}
 
-  describe('record_news_view', () => {
-    it('counts one view per visitor per story per UTC day and shows it at once', async () => {
-      expect(await record(1, KEY_A)).toBe('counted');
-      for (let i = 0; i < 20; i += 1) expect(await record(1, KEY_A)).toBe('repeat');
-      expect(await record(1, KEY_B)).toBe('counted');
-      // 'Fresh' has been out for one day: 2 views, 2 a day.
-      expect(await counts()).toEqual({ Fresh: 2, Old: 0 });
-      expect((await written()).views).toBe(2);
-      // The next UTC day the same visitor counts again: 3 views over its 2 days out, 1.5 a day.
-      expect(await record(1, KEY_A, at(1))).toBe('counted');
-      expect((await written()).views).toBe(3);
-      expect(await counts()).toEqual({ Fresh: 2, Old: 0 });
-      expect(await record(1, KEY_B, at(1))).toBe('counted');
-      expect(await counts()).toEqual({ Fresh: 2, Old: 0 });
-    });
+/** What the site's select gives anon: titles in order, with their figures. */
+async function siteOrder(target: SqlDatabase = db): Promise<[string, number][]> {
+  const result = await queryAs<{ title: string; view_count: number }>(target, 'anon', SITE_ORDER);
+  return result.rows.map((r) => [r.title, r.view_count]);
+}
 
-    it('writes nothing at all for an unknown story', async () => {
-      for (const id of [0, 3, 999, '9223372036854775807'])
-        expect(await record(id, KEY_A)).toBe('unknown');
-      expect(await written()).toEqual({ views: 0, salts: 0 });
-      expect(await counts()).toEqual({ Fresh: 0, Old: 0 });
-    });
-
-    it('refuses a visitor key that is not a 64-digit hex digest', async () => {
-      for (const key of ['', 'x'.repeat(64), 'a'.repeat(63), '203.0.113.7']) {
-        await expect(record(1, key)).rejects.toThrow(/visitor key/);
-      }
-      expect(await written()).toEqual({ views: 0, salts: 0 });
-    });
-
-    it('stores no address, user agent or key: only story, day and a salted hash', async () => {
-      await record(1, KEY_A);
-      const columns = await db.query<{ column_name: string }>(
-        `select column_name from information_schema.columns
-          where table_schema = 'private' and table_name = 'news_views' order by ordinal_position`,
-      );
-      expect(columns.rows.map((c) => c.column_name)).toEqual(['news_id', 'day', 'visitor']);
-      const stored = await db.query<{ visitor: Uint8Array; day: Date }>(
-        'select visitor, day from private.news_views',
-      );
-      const hex = Buffer.from(stored.rows[0]!.visitor).toString('hex');
-      expect(hex).toMatch(/^[0-9a-f]{64}$/);
-      expect(hex).not.toBe(KEY_A);
-    });
-
-    it('salts each day afresh and forgets past salts, so past days cannot be linked', async () => {
-      await record(1, KEY_A, at(0));
-      await record(1, KEY_A, at(1));
-      const hashes = await db.query<{ visitor: Uint8Array }>(
-        'select visitor from private.news_views order by day',
-      );
-      expect(
-        Buffer.from(hashes.rows[0]!.visitor).equals(Buffer.from(hashes.rows[1]!.visitor)),
-      ).toBe(false);
-      // Recording on day 1 already dropped day 0's salt; the round drops any left behind.
-      await refresh(at(1));
-      const salts = await db.query<{ day: string }>(
-        `select day::text from private.news_view_salts`,
-      );
-      expect(salts.rows.map((s) => s.day)).toEqual(['2026-03-11']);
-    });
-  });
-
-  describe('refresh_news_ranking', () => {
-    it('sets view_count to the views a day of the window and prunes older views', async () => {
-      // 'Fresh' was published at day -1; 'Week' 6.5 days before NOW (inside the 7-day window).
-      await db.exec(`delete from public.trump_news where title = 'Old'`);
-      await db.query(
-        `insert into public.trump_news (title, link, published_at) values ('Week', 'https://e.com/week', $1)`,
-        [at(-6.5)],
-      );
-      await record(3, KEY_A, at(-8));
-      await record(3, KEY_A, at(-6));
-      for (let day = -5; day <= 0; day += 1) {
-        await record(3, KEY_A, at(day));
-        await record(3, KEY_B, at(day));
-      }
-      await record(1, KEY_A, at(0));
-      await record(1, KEY_B, at(0));
-      expect(await refresh(at(0))).toMatchObject({ deleted: 0, pruned: 1 });
-      expect((await written()).views).toBe(15);
-      // 'Week': 13 views in the window's days (03-04..03-10), out since the window began at 03-04
-      // 00:00, 6.5 days ago: 2 a day. 'Fresh': 2 views in one day.
-      expect(await counts()).toEqual({ Fresh: 2, Week: 2 });
-      // Later the same day only the days out change: 'Fresh' 2 / 1.4 is 1 a day, 'Week' 13 / 6.9 is 2.
-      expect(await refresh(at(0.4))).toEqual({ deleted: 0, pruned: 0, recounted: 1 });
-      expect(await counts()).toEqual({ Fresh: 1, Week: 2 });
-      // A day later 'Week' is 7.5 days old, out of the window: 0. 'Fresh' has 2 views over 2 days.
-      // The window is now 03-05..03-11: the view of 03-04 is pruned.
-      expect(await refresh(at(1))).toEqual({ deleted: 0, pruned: 1, recounted: 1 });
-      expect(await counts()).toEqual({ Fresh: 1, Week: 0 });
-      // A configured 1-day window counts today's views of the last day's stories, as views today.
-      await db.query(
-        `insert into public.trump_news (title, link, published_at) values ('Today', 'https://e.com/today', $1)`,
-        [at(1)],
-      );
-      await record(1, KEY_A, at(1.1));
-      await record(4, KEY_A, at(1.1));
-      await record(4, KEY_B, at(1.1));
-      expect(await refresh(at(1.2), 1)).toMatchObject({ pruned: 14 });
-      expect(await counts()).toEqual({ Fresh: 0, Week: 0, Today: 2 });
-      expect((await written()).views).toBe(3);
-    });
-
-    it('ranks a story out for hours above a week-old one with more views, newest first on a tie', async () => {
-      await db.exec('truncate public.trump_news restart identity');
+forEachEngine((engine) => {
+  describe('a story of yesterday and one 200 days old', () => {
+    beforeEach(async () => {
       await db.query(
         `insert into public.trump_news (title, link, published_at) values
+         ('Fresh', 'https://e.com/fresh', $1), ('Old', 'https://e.com/old', $2)`,
+        [at(-1), at(-200)],
+      );
+    });
+
+    describe('grants', () => {
+      // What anon and authenticated may not do: migrations.test.ts.
+      it('the service role reaches the view tables only through the functions', async () => {
+        for (const table of VIEW_TABLES)
+          await expect(queryAs(db, 'service_role', `select * from ${table}`)).rejects.toThrow(
+            /permission denied/,
+          );
+        expect(await record(1, KEY_A)).toBe('counted');
+      });
+    });
+
+    describe('record_news_view', () => {
+      it('counts one view per visitor per story per UTC day and shows it at once', async () => {
+        expect(await record(1, KEY_A)).toBe('counted');
+        for (let i = 0; i < 20; i += 1) expect(await record(1, KEY_A)).toBe('repeat');
+        expect(await record(1, KEY_B)).toBe('counted');
+        // 'Fresh' has been out for one day: 2 views, 2 a day.
+        expect(await counts()).toEqual({ Fresh: 2, Old: 0 });
+        expect((await written()).views).toBe(2);
+        // The next UTC day the same visitor counts again: 3 views over its 2 days out, 1.5 a day.
+        expect(await record(1, KEY_A, at(1))).toBe('counted');
+        expect((await written()).views).toBe(3);
+        expect(await counts()).toEqual({ Fresh: 2, Old: 0 });
+        expect(await record(1, KEY_B, at(1))).toBe('counted');
+        expect(await counts()).toEqual({ Fresh: 2, Old: 0 });
+      });
+
+      it('writes nothing at all for an unknown story', async () => {
+        for (const id of [0, 3, 999, '9223372036854775807'])
+          expect(await record(id, KEY_A)).toBe('unknown');
+        expect(await written()).toMatchObject({ views: 0, salts: 0 });
+        expect(await counts()).toEqual({ Fresh: 0, Old: 0 });
+      });
+
+      it('refuses a visitor key that is not a 64-digit hex digest', async () => {
+        for (const key of ['', 'x'.repeat(64), 'a'.repeat(63), '203.0.113.7']) {
+          await expect(record(1, key)).rejects.toThrow(/visitor key/);
+        }
+        expect(await written()).toMatchObject({ views: 0, salts: 0 });
+      });
+
+      it('stores no address, user agent or key: only story, day and a salted hash', async () => {
+        await record(1, KEY_A);
+        const columns = await db.query<{ column_name: string }>(
+          `select column_name from information_schema.columns
+          where table_schema = 'private' and table_name = 'news_views' order by ordinal_position`,
+        );
+        expect(columns.rows.map((c) => c.column_name)).toEqual(['news_id', 'day', 'visitor']);
+        const stored = await db.query<{ visitor: Uint8Array; day: Date }>(
+          'select visitor, day from private.news_views',
+        );
+        const hex = Buffer.from(stored.rows[0]!.visitor).toString('hex');
+        expect(hex).toMatch(/^[0-9a-f]{64}$/);
+        expect(hex).not.toBe(KEY_A);
+      });
+
+      it('salts each day afresh and forgets past salts, so past days cannot be linked', async () => {
+        await record(1, KEY_A, at(0));
+        await record(1, KEY_A, at(1));
+        const hashes = await db.query<{ visitor: Uint8Array }>(
+          'select visitor from private.news_views order by day',
+        );
+        expect(
+          Buffer.from(hashes.rows[0]!.visitor).equals(Buffer.from(hashes.rows[1]!.visitor)),
+        ).toBe(false);
+        // Recording on day 1 already dropped day 0's salt; the round drops any left behind.
+        await refresh(at(1));
+        const salts = await db.query<{ day: string }>(
+          `select day::text from private.news_view_salts`,
+        );
+        expect(salts.rows.map((s) => s.day)).toEqual(['2026-03-11']);
+      });
+    });
+
+    describe('refresh_news_ranking', () => {
+      it('sets view_count to the views a day of the window and prunes older views', async () => {
+        // 'Fresh' was published at day -1; 'Week' 6.5 days before NOW (inside the 7-day window).
+        await db.exec(`delete from public.trump_news where title = 'Old'`);
+        await db.query(
+          `insert into public.trump_news (title, link, published_at) values ('Week', 'https://e.com/week', $1)`,
+          [at(-6.5)],
+        );
+        await record(3, KEY_A, at(-8));
+        await record(3, KEY_A, at(-6));
+        for (let day = -5; day <= 0; day += 1) {
+          await record(3, KEY_A, at(day));
+          await record(3, KEY_B, at(day));
+        }
+        await record(1, KEY_A, at(0));
+        await record(1, KEY_B, at(0));
+        expect(await refresh(at(0))).toMatchObject({ deleted: 0, pruned: 1 });
+        expect((await written()).views).toBe(15);
+        // 'Week': 13 views in the window's days (03-04..03-10), out since the window began at 03-04
+        // 00:00, 6.5 days ago: 2 a day. 'Fresh': 2 views in one day.
+        expect(await counts()).toEqual({ Fresh: 2, Week: 2 });
+        // Later the same day only the days out change: 'Fresh' 2 / 1.4 is 1 a day, 'Week' 13 / 6.9 is 2.
+        expect(await refresh(at(0.4))).toEqual({ deleted: 0, pruned: 0, recounted: 1 });
+        expect(await counts()).toEqual({ Fresh: 1, Week: 2 });
+        // A day later 'Week' is 7.5 days old, out of the window: 0. 'Fresh' has 2 views over 2 days.
+        // The window is now 03-05..03-11: the view of 03-04 is pruned.
+        expect(await refresh(at(1))).toEqual({ deleted: 0, pruned: 1, recounted: 1 });
+        expect(await counts()).toEqual({ Fresh: 1, Week: 0 });
+        // A configured 1-day window counts today's views of the last day's stories, as views today.
+        await db.query(
+          `insert into public.trump_news (title, link, published_at) values ('Today', 'https://e.com/today', $1)`,
+          [at(1)],
+        );
+        await record(1, KEY_A, at(1.1));
+        await record(4, KEY_A, at(1.1));
+        await record(4, KEY_B, at(1.1));
+        expect(await refresh(at(1.2), 1)).toMatchObject({ pruned: 14 });
+        expect(await counts()).toEqual({ Fresh: 0, Week: 0, Today: 2 });
+        expect((await written()).views).toBe(3);
+      });
+
+      it('ranks a story out for hours above a week-old one with more views, newest first on a tie', async () => {
+        await db.exec('truncate public.trump_news restart identity');
+        await db.query(
+          `insert into public.trump_news (title, link, published_at) values
            ('Hours', 'https://e.com/hours', $1), ('Days', 'https://e.com/days', $2),
            ('Week', 'https://e.com/week', $3), ('Quiet', 'https://e.com/quiet', $4),
            ('Tie', 'https://e.com/tie', $5)`,
-        [at(-2 / 24), at(-4), at(-6), at(-0.5), at(-3)],
-      );
-      const views = { 1: 5, 2: 12, 3: 18, 5: 9 } as const;
-      for (const [id, n] of Object.entries(views)) {
-        for (let i = 0; i < n; i += 1) expect(await record(Number(id), key(i))).toBe('counted');
-      }
-      await refresh(at(0));
-      // 5 views in 2 hours (at least one day out): 5 a day; 12 in 4 days: 3; 18 in 6 days: 3;
-      // 9 in 3 days: 3; none: 0.
-      expect(await counts()).toEqual({ Hours: 5, Days: 3, Week: 3, Quiet: 0, Tie: 3 });
-      const order = await queryAs<{ title: string }>(db, 'anon', SITE_ORDER);
-      expect(order.rows.map((r) => r.title)).toEqual(['Hours', 'Tie', 'Days', 'Week', 'Quiet']);
-    });
+          [at(-2 / 24), at(-4), at(-6), at(-0.5), at(-3)],
+        );
+        const views = { 1: 5, 2: 12, 3: 18, 5: 9 } as const;
+        for (const [id, n] of Object.entries(views)) {
+          for (let i = 0; i < n; i += 1) expect(await record(Number(id), key(i))).toBe('counted');
+        }
+        await refresh(at(0));
+        // 5 views in 2 hours (at least one day out): 5 a day; 12 in 4 days: 3; 18 in 6 days: 3;
+        // 9 in 3 days: 3; none: 0.
+        expect(await counts()).toEqual({ Hours: 5, Days: 3, Week: 3, Quiet: 0, Tie: 3 });
+        const order = await queryAs<{ title: string }>(db, 'anon', SITE_ORDER);
+        expect(order.rows.map((r) => r.title)).toEqual(['Hours', 'Tie', 'Days', 'Week', 'Quiet']);
+      });
 
-    it("keeps every story of the window in the site's 1,000 rows while they number under 1,000", async () => {
-      await db.exec('truncate public.trump_news restart identity');
-      // 900 stories of the last 7 days, 400 older ones; the older ones were opened the most.
-      await db.query(
-        `insert into public.trump_news (title, link, published_at)
+      it("keeps every story of the window in the site's 1,000 rows while they number under 1,000", async () => {
+        await db.exec('truncate public.trump_news restart identity');
+        // 900 stories of the last 7 days, 400 older ones; the older ones were opened the most.
+        await db.query(
+          `insert into public.trump_news (title, link, published_at)
          select 'Recent ' || i, 'https://e.com/r/' || i, $1::timestamptz - (i * interval '11 minutes')
            from generate_series(1, 900) i
          union all
          select 'Older ' || i, 'https://e.com/o/' || i, $1::timestamptz - interval '8 days' - (i * interval '1 hour')
            from generate_series(1, 400) i`,
-        [at(0)],
-      );
-      for (let id = 901; id <= 1300; id += 37) {
-        for (let i = 0; i < 5; i += 1) await record(id, key(i));
-      }
-      for (let id = 1; id <= 900; id += 101) await record(id, KEY_A);
-      await refresh(at(0));
-      const selected = await queryAs<{ title: string }>(db, 'anon', SITE_ORDER);
-      const recent = selected.rows.filter((r) => r.title.startsWith('Recent '));
-      expect(recent).toHaveLength(900);
-      expect(selected.rows.slice(0, 900).every((r) => r.title.startsWith('Recent '))).toBe(true);
-    });
+          [at(0)],
+        );
+        for (let id = 901; id <= 1300; id += 37) {
+          for (let i = 0; i < 5; i += 1) await record(id, key(i));
+        }
+        for (let id = 1; id <= 900; id += 101) await record(id, KEY_A);
+        await refresh(at(0));
+        const selected = await queryAs<{ title: string }>(db, 'anon', SITE_ORDER);
+        const recent = selected.rows.filter((r) => r.title.startsWith('Recent '));
+        expect(recent).toHaveLength(900);
+        expect(selected.rows.slice(0, 900).every((r) => r.title.startsWith('Recent '))).toBe(true);
+      });
 
-    it('deletes stories published before the retention period, with their views', async () => {
-      await record(2, KEY_A);
-      expect(await refresh(at(0))).toMatchObject({ deleted: 1, pruned: 0 });
-      expect(await counts()).toEqual({ Fresh: 0 });
-      expect((await written()).views).toBe(0);
-      expect(await refresh(at(1), 7, 1)).toMatchObject({ deleted: 1 });
-      expect(await counts()).toEqual({});
+      it('deletes stories published before the retention period, with their views', async () => {
+        await record(2, KEY_A);
+        expect(await refresh(at(0))).toMatchObject({ deleted: 1, pruned: 0 });
+        expect(await counts()).toEqual({ Fresh: 0 });
+        expect((await written()).views).toBe(0);
+        expect(await refresh(at(1), 7, 1)).toMatchObject({ deleted: 1 });
+        expect(await counts()).toEqual({});
+      });
     });
   });
 
@@ -277,10 +315,172 @@ forEachEngine((engine) => {
         ]);
         // 8 views over the 4 days it has been out: 2 a day. Nothing deleted, no view pruned.
         expect(await read()).toEqual([2, 0]);
-        const views = await before.query<{ n: number }>(
-          'select count(*)::int as n from private.news_views',
+        expect((await written(before)).views).toBe(8);
+      });
+    });
+  });
+
+  describe('the default window is 2 days', () => {
+    it('in the SQL functions and in the functions’ configuration', async () => {
+      const signatures = await db.query<{ name: string; args: string }>(
+        `select p.proname as name, pg_get_function_arguments(p.oid) as args
+           from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+          where n.nspname = 'public' and p.proname in ('record_news_view', 'refresh_news_ranking')
+          order by 1`,
+      );
+      expect(
+        signatures.rows.map((s) => [s.name, /window_days integer DEFAULT (\d+)/.exec(s.args)?.[1]]),
+      ).toEqual([
+        ['record_news_view', '2'],
+        ['refresh_news_ranking', '2'],
+      ]);
+      expect(readViewConfig({}).windowDays).toBe(2);
+    });
+
+    it('count-news-view with no NEWS_VIEW_WINDOW_DAYS ranks only the last 2 days’ stories', async () => {
+      await db.exec(`insert into public.trump_news (title, link, published_at) values
+        ('One day', 'https://e.com/1', now() - interval '1 day'),
+        ('Three days', 'https://e.com/3', now() - interval '3 days')`);
+      const handler = createCountViewHandler({
+        env: {},
+        fetch: globalThis.fetch,
+        store: createPgliteStore(db),
+      });
+      // One visitor opens the day-old story, three open the 3-day-old one.
+      for (const [id, visitor] of [
+        [1, 0],
+        [2, 0],
+        [2, 1],
+        [2, 2],
+      ]) {
+        const response = await handler(
+          new Request('http://localhost/functions/v1/count-news-view', {
+            method: 'POST',
+            headers: { 'user-agent': `Window test ${visitor}`, 'content-type': 'application/json' },
+            body: JSON.stringify({ id }),
+          }),
         );
-        expect(views.rows[0]!.n).toBe(8);
+        expect(await response.json()).toEqual({ ok: true, counted: true });
+      }
+      // Every view is recorded; the 3-day-old story (1 a day over 7 days) ranks by date only.
+      expect(await siteOrder()).toEqual([
+        ['One day', 1],
+        ['Three days', 0],
+      ]);
+    });
+  });
+
+  describe('the 2-day ranking', () => {
+    it("counts the window's first day, not the day before, and drops a story the moment it is 2 days old", async () => {
+      await stories({
+        // Published exactly 2 days before NOW: inside, and out for 1.5 days of the window (since 03-09 00:00).
+        Edge: '2026-03-08T12:00:00Z',
+        // One second earlier: before the window.
+        Outside: '2026-03-08T11:59:59Z',
+        // Out for 30 hours.
+        Yesterday: '2026-03-09T06:00:00Z',
+      });
+      // 03-08 is the day before the window: its views are not counted, and the round prunes them.
+      await views(1, 3, '2026-03-08T20:00:00Z');
+      // The window's first day, 03-09.
+      await views(1, 2, '2026-03-09T00:00:00Z', 10);
+      await views(2, 5, '2026-03-09T08:00:00Z', 10);
+      await views(3, 4, '2026-03-09T23:59:59Z', 10);
+      // Today.
+      await views(1, 1, at(0), 20);
+      expect(await round(at(0))).toEqual({ deleted: 0, pruned: 3, recounted: 2 });
+      // Edge: 3 views in the window over 1.5 days, 2 a day. Yesterday: 4 over 1.25 days, 3 a day.
+      // Outside: 5 views on the window's first day, but published before the window: date only.
+      expect(await siteOrder()).toEqual([
+        ['Yesterday', 3],
+        ['Edge', 2],
+        ['Outside', 0],
+      ]);
+      // A second later Edge is older than 2 days: the round takes it back to 0.
+      expect(await round(new Date(NOW + 1000).toISOString())).toMatchObject({ recounted: 1 });
+      expect(await siteOrder()).toEqual([
+        ['Yesterday', 3],
+        ['Edge', 0],
+        ['Outside', 0],
+      ]);
+      // At midnight the window moves on to 03-10 and 03-11: the views of 03-09 leave it and are
+      // pruned. Yesterday has 1 view in the window, over the 1 day since 03-10 00:00.
+      await views(3, 1, '2026-03-11T00:00:00Z', 30);
+      expect(await round('2026-03-11T00:00:00Z')).toMatchObject({ pruned: 11 });
+      expect(await siteOrder()).toEqual([
+        ['Yesterday', 1],
+        ['Edge', 0],
+        ['Outside', 0],
+      ]);
+    });
+
+    it('leaves a story with no views to its date, after the viewed ones and before older ones', async () => {
+      await stories({
+        Older: at(-5),
+        Viewed: at(-1.5),
+        Quiet: at(-1 / 24),
+      });
+      // Opened often, but 5 days old: recorded, not ranked, neither at once nor by the round.
+      await views(1, 9, at(0));
+      expect(await siteOrder()).toEqual([
+        ['Quiet', 0],
+        ['Viewed', 0],
+        ['Older', 0],
+      ]);
+      // 3 views over the 1.5 days it has been out in the window: 2 a day.
+      await views(2, 3, at(0), 10);
+      await round(at(0));
+      expect(await siteOrder()).toEqual([
+        ['Viewed', 2],
+        ['Quiet', 0],
+        ['Older', 0],
+      ]);
+      expect((await written()).views).toBe(12);
+    });
+  });
+
+  describe('upgrade of a project on the 7-day window', () => {
+    it('keeps every row and view and recomputes the figures over 2 days', async () => {
+      await withOlderDatabase(engine, TWO_DAY_WINDOW_MIGRATION, async (before) => {
+        await before.exec(`insert into public.trump_news (title, link, published_at) values
+          ('One day', 'https://e.com/1', now() - interval '1 day'),
+          ('Four days', 'https://e.com/4', now() - interval '4 days'),
+          ('Last month', 'https://e.com/30', now() - interval '30 days')`);
+        const viewsOf = { 1: 4, 2: 8, 3: 2 } as const;
+        for (const [id, n] of Object.entries(viewsOf)) {
+          for (let i = 0; i < n; i += 1) {
+            await queryAs(
+              before,
+              'service_role',
+              'select public.record_news_view($1::bigint, $2)',
+              [id, key(i)],
+            );
+          }
+        }
+        // The 7-day window: 4 views in a day, 8 in four days (2 a day); last month's by date.
+        expect(await siteOrder(before)).toEqual([
+          ['One day', 4],
+          ['Four days', 2],
+          ['Last month', 0],
+        ]);
+        expect(await written(before)).toMatchObject({ rows: 3, views: 14 });
+
+        // The window's migration comes first; later ones (article pages) follow it.
+        expect((await applyMigrations(before))[0]).toBe(TWO_DAY_WINDOW_MIGRATION);
+        // Over 2 days the 4-day-old story ranks by date; nothing is deleted or pruned.
+        expect(await siteOrder(before)).toEqual([
+          ['One day', 4],
+          ['Four days', 0],
+          ['Last month', 0],
+        ]);
+        expect(await written(before)).toMatchObject({ rows: 3, views: 14 });
+        // anon still only reads the table; the functions are still the service role's alone.
+        await expect(
+          queryAs(before, 'anon', 'select public.refresh_news_ranking()'),
+        ).rejects.toThrow(/permission denied/);
+        await expect(
+          queryAs(before, 'anon', 'select public.record_news_view(1, $1)', [key(99)]),
+        ).rejects.toThrow(/permission denied/);
       });
     });
   });

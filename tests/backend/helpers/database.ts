@@ -14,28 +14,17 @@ export type { SqlDatabase } from '../../../local-backend/sqlDatabase.ts';
 export const ENGINES = ['pglite', 'postgres'] as const;
 export type Engine = (typeof ENGINES)[number];
 
-export interface TestDatabaseOptions {
-  /** Default pglite. */
-  engine?: Engine;
-  /** Only the migrations below this version (a project before an upgrade). */
-  before?: string;
-}
-
 /**
- * A fresh database: PGlite in memory, or a PostgreSQL server of its own (started here, stopped by
- * close; missing binaries fail with what to install, never a skip).
+ * A fresh database with every migration below `before` (all without it): PGlite in memory, or a
+ * PostgreSQL server of its own (started here, stopped by close; missing binaries fail with what
+ * to install, never a skip).
  */
-export function createTestDatabase(options?: {
-  engine?: 'pglite';
-  before?: string;
-}): Promise<PGlite>;
-export function createTestDatabase(options: TestDatabaseOptions): Promise<SqlDatabase>;
-export function createTestDatabase({
-  engine = 'pglite',
-  before,
-}: TestDatabaseOptions = {}): Promise<SqlDatabase> {
+function openTestDatabase(engine: Engine, before?: string): Promise<SqlDatabase> {
   return engine === 'postgres' ? openPostgresDatabase({ before }) : openDatabase(null, { before });
 }
+
+/** A fresh PGlite database in memory with every migration. */
+export const createTestDatabase = (): Promise<PGlite> => openDatabase(null);
 
 /** Runs `run` on a fresh database of `engine` migrated only up to `before` (a project before an upgrade), then closes it. */
 export async function withOlderDatabase(
@@ -43,7 +32,7 @@ export async function withOlderDatabase(
   before: string,
   run: (db: SqlDatabase) => Promise<void>,
 ): Promise<void> {
-  const db = await createTestDatabase({ engine, before });
+  const db = await openTestDatabase(engine, before);
   try {
     await run(db);
   } finally {
@@ -64,7 +53,7 @@ export function withTestDatabase(
 ): void {
   let db: SqlDatabase | undefined;
   beforeAll(async () => {
-    db = await createTestDatabase({ engine });
+    db = await openTestDatabase(engine);
     (opened as (db: SqlDatabase) => void)(db);
   });
   beforeEach(() => emptyDatabase(db!));

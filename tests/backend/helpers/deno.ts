@@ -13,33 +13,10 @@ export function denoEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return { ...process.env, DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1', ...extra };
 }
 
-/** Runs deno to completion (or kills it after timeoutMs); resolves with exit code and output. */
-export function runDeno(
-  args: string[],
-  timeoutMs: number,
-): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(DENO_BIN, args, {
-      cwd: REPO_ROOT,
-      env: denoEnv(),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-    child.on('error', reject);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, output });
-    });
-  });
-}
-
 /** Starts a long-running deno process; output is collected into the returned buffer. */
 export function spawnDeno(
   args: string[],
-  env: Record<string, string>,
+  env: Record<string, string> = {},
 ): { child: ChildProcess; output: () => string } {
   const child = spawn(DENO_BIN, args, {
     cwd: REPO_ROOT,
@@ -50,4 +27,21 @@ export function spawnDeno(
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   return { child, output: () => output };
+}
+
+/** Runs deno to completion (or kills it after timeoutMs); resolves with exit code and output. */
+export function runDeno(
+  args: string[],
+  timeoutMs: number,
+  env: Record<string, string> = {},
+): Promise<{ code: number | null; output: string }> {
+  const { child, output } = spawnDeno(args, env);
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output: output() });
+    });
+  });
 }
