@@ -250,7 +250,7 @@ describe('the other forms feed readers read', () => {
     Thu, 01 Jan 2004 GMT | Jan 4 2004 13:05 PM | Jan 4 2004 0:05 AM | 2004-05-25 오후 13:23
     Chapter 11, 2004 | 2003-366 | 2003-000 | 22013 | 03335 | 013 | 2013-01-27-01
     2013-01-28T11:30:00-06:00Textra | 2013-xx-27 | #2003-12-31 | 2003-12-31 101455
-    2003-12-31T10:14:55+5 | le vingt novembre
+    2003-12-31T10:14:55+5 | le vingt novembre | 2016-06-01T08:35:00.Z
   `),
   )('%s is no date', (value) => {
     expect(parseFeedDate(value)).toBeUndefined();

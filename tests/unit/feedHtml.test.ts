@@ -52,8 +52,8 @@ describe('htmlToText', () => {
   });
 
   it('decodes entities once and collapses whitespace', () => {
-    expect(htmlToText('  Tom &amp;amp; Jerry&nbsp;&#x1F600;\n\t&lt;b&gt; ')).toBe(
-      'Tom &amp; Jerry 😀 <b>',
+    expect(htmlToText('  Tom &amp;amp; Jerry&nbsp;&#x1F600;\n\t&lt;b&gt; &#8212; 3 < 4 ')).toBe(
+      'Tom &amp; Jerry 😀 <b> — 3 < 4',
     );
     expect(htmlToText('')).toBe('');
   });
@@ -157,6 +157,10 @@ describe('firstImageSource', () => {
         '<p>x</p><img alt="no src"><img src="  "><img src=" https://e.com/a.jpg?a=1&amp;b=2 "><img src="https://e.com/b.jpg">',
       ),
     ).toBe('https://e.com/a.jpg?a=1&b=2');
+    expect(firstImageSource('<IMG alt="a > b" SRC="https://e.com/c.jpg"><img src="d">')).toBe(
+      'https://e.com/c.jpg',
+    );
+    expect(firstImageSource('<!-- <img src="https://e.com/c.png"> -->')).toBeUndefined();
   });
 
   it('skips tracking pixels and share buttons, and other elements with a src', () => {
