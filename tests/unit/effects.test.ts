@@ -62,6 +62,8 @@ function spawnMany(spec: FallSpec): Particle[] {
   return out;
 }
 
+const newModel = () => createStageModel(config, createStageInput(), viewport);
+
 function running(overrides: Partial<StageInput> = {}): StageInput {
   return { ...createStageInput(), paused: false, ...overrides };
 }
@@ -72,10 +74,12 @@ function run(model: StageModel, input: StageInput, totalMs: number, stepMs: numb
   return model;
 }
 
+// Each kind's spec comes from its own section of the config (the chaosMode fields, not the
+// candles ones: effectsConfig.test.ts).
 describe.each([
-  ['candles', candleSpec(config), config.candles],
-  ['chaos images', chaosSpec(config), config.chaosMode],
-])('the spawn spread of %s, over many seeds', (_name, spec, settings) => {
+  ['candles', candleSpec(config), config.candles, 'candle', config.candles.lifetimeMs],
+  ['chaos images', chaosSpec(config), config.chaosMode, 'chaos', config.chaosMode.imageLifetimeMs],
+])('the spawn spread of %s, over many seeds', (_name, spec, settings, kind, lifetimeMs) => {
   const spawned = spawnMany(spec);
   const range = (values: number[]) => [Math.min(...values), Math.max(...values)];
 
@@ -116,34 +120,10 @@ describe.each([
   });
 
   it('starts just above the top, with its kind, size and life', () => {
+    const { sizePx } = settings;
     for (const p of spawned) {
-      expect(p).toMatchObject({
-        live: true,
-        kind: spec.kind,
-        y: -spec.sizePx,
-        ageMs: 0,
-        sizePx: spec.sizePx,
-        lifetimeMs: spec.lifetimeMs,
-      });
+      expect(p).toMatchObject({ live: true, kind, y: -sizePx, ageMs: 0, sizePx, lifetimeMs });
     }
-  });
-});
-
-describe('fall specs: candles and chaos images by one builder, each from its own section', () => {
-  it.each([
-    ['candle', candleSpec(config), config.candles, config.candles.lifetimeMs],
-    ['chaos', chaosSpec(config), config.chaosMode, config.chaosMode.imageLifetimeMs],
-  ] as const)('%s', (kind, spec, section, lifetimeMs) => {
-    const { textures, sizePx, driftPxPerSec, spinRadPerSec, fallSpeedJitter } = section;
-    expect(spec).toEqual({
-      kind,
-      textureCount: textures.length,
-      lifetimeMs,
-      sizePx,
-      driftPxPerSec,
-      spinRadPerSec,
-      fallSpeedJitter,
-    });
   });
 });
 
@@ -280,19 +260,15 @@ describe('candle spawner', () => {
     });
   });
 
-  it('keeps each candle for lifetimeMs, falling across the viewport with drift and spin', () => {
-    const rng = createRandom(2);
-    const pool = createParticlePool(4);
+  const candlesAfter = (ms: number, changed = config) => {
+    const pool = createParticlePool(8);
     const spawner = createCandleSpawner();
-    advanceCandles(
-      spawner,
-      pool,
-      config.candles.spawnEveryMs,
-      config,
-      candleSpec(config),
-      viewport,
-      rng,
-    );
+    advanceCandles(spawner, pool, ms, changed, candleSpec(changed), viewport, createRandom(2));
+    return { pool, spawner };
+  };
+
+  it('keeps each candle for lifetimeMs, falling across the viewport with drift and spin', () => {
+    const { pool } = candlesAfter(config.candles.spawnEveryMs);
     const candle = pool.slots.find((p) => p.live);
     expect(candle).toBeDefined();
     if (!candle) return;
@@ -315,18 +291,7 @@ describe('candle spawner', () => {
       { ...config.candles, spawnEveryMs: 0 },
       { ...config.candles, spawnEveryMs: -1 },
     ]) {
-      const changed = { ...config, candles };
-      const pool = createParticlePool(8);
-      const spawner = createCandleSpawner();
-      advanceCandles(
-        spawner,
-        pool,
-        10_000,
-        changed,
-        candleSpec(changed),
-        viewport,
-        createRandom(1),
-      );
+      const { pool, spawner } = candlesAfter(10_000, { ...config, candles });
       expect(spawner.spawned).toBe(0);
       expect(pool.started).toBe(0);
     }
@@ -578,7 +543,7 @@ describe('intro words', () => {
 describe('the whole stage', () => {
   it('freezes while paused: nothing spawns, moves or shakes; resuming carries on', () => {
     const input = running({ chaosRuns: 1, shakeRuns: 1, shaking: true });
-    const model = createStageModel(config, createStageInput(), viewport);
+    const model = newModel();
     run(model, input, 2000, 16);
     const live = countLive(model.pool);
     expect(live).toBeGreaterThan(5);
@@ -596,7 +561,7 @@ describe('the whole stage', () => {
   });
 
   it('notes a chaos press made while paused and bursts once resumed', () => {
-    const model = createStageModel(config, createStageInput(), viewport);
+    const model = newModel();
     run(model, running({ paused: true, chaosRuns: 1 }), 5000, 16);
     expect(model.chaos.spawnedTotal).toBe(0);
     run(model, running({ chaosRuns: 1 }), 9000, 16);
@@ -605,8 +570,8 @@ describe('the whole stage', () => {
 
   it('is frame-rate independent: 60 fps and 10 fps give the same images in about the same places', () => {
     const input = running({ chaosRuns: 1 });
-    const fast = run(createStageModel(config, createStageInput(), viewport), input, 6000, 16, 9);
-    const slow = run(createStageModel(config, createStageInput(), viewport), input, 6000, 100, 9);
+    const fast = run(newModel(), input, 6000, 16, 9);
+    const slow = run(newModel(), input, 6000, 100, 9);
     expect(countLive(fast.pool)).toBe(countLive(slow.pool));
     expect(fast.chaos.spawnedTotal).toBe(slow.chaos.spawnedTotal);
     expect(fast.candles.spawned).toBe(slow.candles.spawned);
@@ -629,7 +594,7 @@ describe('the whole stage', () => {
   });
 
   it('stays bounded over an hour of simulated time with chaos pressed every 5 s', () => {
-    const model = createStageModel(config, createStageInput(), viewport);
+    const model = newModel();
     const rng = createRandom(11);
     const input = running();
     let maxLive = 0;
@@ -672,7 +637,7 @@ describe('the whole stage', () => {
   });
 
   it('follows a config with more intro words with fresh looks, and one with fewer', () => {
-    const model = createStageModel(config, createStageInput(), viewport);
+    const model = newModel();
     const more = {
       ...config,
       intro: { ...config.intro, wordTimesMs: [...config.intro.wordTimesMs, 9, 10] },
@@ -685,7 +650,7 @@ describe('the whole stage', () => {
   });
 
   it('starts no image in a step of no time', () => {
-    const model = createStageModel(config, createStageInput(), viewport);
+    const model = newModel();
     const input = { ...createStageInput(), paused: false, chaosRuns: 1 };
     stepStage(model, input, 0, config, createRandom(1));
     expect(model.pool.started).toBe(0);
