@@ -69,6 +69,8 @@ describe('links', () => {
       reason: 'no http(s) link',
     });
     expect(checkItem(raw({ title: ' ' }), FEED, 'F', NOW)).toEqual({ reason: 'no title' });
+    expect(row({ title: '  <b></b> ' })).toBeNull();
+    expect(row()).not.toHaveProperty('view_count');
   });
 
   it('reads the link as text and unwraps an aggregator redirect', () => {
@@ -113,6 +115,19 @@ describe('text caps', () => {
     );
   });
 
+  it('stores text as its writer meant it: no C1 control, double-encoded UTF-8 repaired', () => {
+    const fields = {
+      title: 'Don\u0092t panic â€” yet',
+      summaryHtml: 'It&#146;s cafÃ© time',
+      source: 'Caf\u00c3\u00a9 \u0093Wire\u0094',
+    };
+    expect(row(fields)).toMatchObject({
+      title: 'Don’t panic — yet',
+      summary: 'It’s café time',
+      source: 'Café “Wire”',
+    });
+  });
+
   it('drops control characters, replaces lone surrogates and collapses whitespace', () => {
     expect(row({ title: 'A\u0000B\u0007C\u001f\u007fD\tE\u000b\u000cF' })?.title).toBe('ABCD E F');
     expect(row({ title: 'x\ud800y\udc00z😀' })?.title).toBe('x\ufffdy\ufffdz😀');
@@ -145,6 +160,20 @@ describe('summary', () => {
     expect(outlet('Wirex: more')).toBe('Wirex: more');
     expect(outlet('Wireless')).toBe('Wireless');
     expect(outlet('Wire: more')).toBe('more');
+  });
+
+  it("removes a leading outlet name only before ': ', ' - ', ' | ', never before a possessive or inside a word", () => {
+    const summary = (summaryHtml: string) =>
+      row({ title: 'Week in pictures', summaryHtml, source: 'The Guardian' })?.summary;
+    expect(summary("The Guardian's picture editors bring you the best photos")).toBe(
+      "The Guardian's picture editors bring you the best photos",
+    );
+    expect(summary('The Guardianship case resumes')).toBe('The Guardianship case resumes');
+    expect(summary('The Guardian — Photos of the week')).toBe('Photos of the week');
+    expect(summary('the guardian: photos')).toBe('photos');
+    expect(summary('The Guardian')).toBe('');
+    expect(summary("Week in pictures' best: photos")).toBe("Week in pictures' best: photos");
+    expect(summary('Week in pictures — the best photos')).toBe('the best photos');
   });
 });
 
