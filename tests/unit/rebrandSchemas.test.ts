@@ -34,41 +34,30 @@ function copyOf<T>(value: T): T {
 /* eslint-disable @typescript-eslint/no-explicit-any */
 type Loose = any;
 
-function contentProblems(change: (c: Loose) => void, paletteValues: Loose = palette): string[] {
-  const copy = copyOf(content) as Loose;
-  change(copy);
-  const schema = contentSchema({ palette: paletteValues, assetFiles, counts: specCounts });
-  return configProblems(schema, copy, 'content');
-}
-
-const paletteContext = {
-  usedByStylesheets: stylesheetPaletteNames(root),
-  pairs: colourPairs,
-};
-
-function paletteProblems(change: (p: Loose) => void): string[] {
-  const copy = { ...palette } as Loose;
-  change(copy);
-  return configProblems(paletteSchema(paletteContext), copy, 'palette');
-}
-
-const newsContext = {
-  maxRows: readApiMaxRows(root),
-  assetFiles,
-  backend: readBackendNames(root),
-};
-
-function newsProblems(change: (n: Loose) => void): string[] {
-  const copy = copyOf(newsConfig) as Loose;
-  change(copy);
-  return configProblems(newsSchema(newsContext), copy, 'newsConfig');
-}
-
-function marketProblems(change: (m: Loose) => void): string[] {
-  const copy = { ...marketConfig } as Loose;
-  change(copy);
-  return configProblems(marketSchema(), copy, 'marketConfig');
-}
+/** The problems `schema` finds in a copy of `value` with `change` applied. */
+const problemsOf =
+  (name: string, value: unknown, schema: Parameters<typeof configProblems>[0]) =>
+  (change: (copy: Loose) => unknown): string[] => {
+    const copy = copyOf(value);
+    change(copy);
+    return configProblems(schema, copy, name);
+  };
+const contentProblems = problemsOf(
+  'content',
+  content,
+  contentSchema({ palette, assetFiles, counts: specCounts }),
+);
+const paletteProblems = problemsOf(
+  'palette',
+  palette,
+  paletteSchema({ usedByStylesheets: stylesheetPaletteNames(root), pairs: colourPairs }),
+);
+const newsProblems = problemsOf(
+  'newsConfig',
+  newsConfig,
+  newsSchema({ maxRows: readApiMaxRows(root), assetFiles, backend: readBackendNames(root) }),
+);
+const marketProblems = problemsOf('marketConfig', marketConfig, marketSchema());
 
 describe("today's rebrand files", () => {
   it('pass every check', () => {
