@@ -35,17 +35,8 @@ const patch = (target: object, name: string | symbol, replacement: unknown) =>
   });
 
 function guardEverything(): void {
-  for (const name of [
-    'spawn',
-    'spawnSync',
-    'exec',
-    'execSync',
-    'execFile',
-    'execFileSync',
-    'fork',
-  ] as const) {
-    patch(childProcess, name, () => refused(`child_process.${name}`));
-  }
+  const STARTERS = ['spawn', 'spawnSync', 'exec', 'execSync', 'execFile', 'execFileSync', 'fork'];
+  for (const name of STARTERS) patch(childProcess, name, () => refused(`child_process.${name}`));
   // http(s) servers are net servers; fetch, http.request and tls connect through net sockets.
   patch(net.Server.prototype, 'listen', () => refused('A server listening on a port'));
   patch(net.Socket.prototype, 'connect', () => refused('A socket connection (fetch, http, net)'));
