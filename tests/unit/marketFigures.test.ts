@@ -168,10 +168,7 @@ describe('readMarket at its edges', () => {
     expect(readMarket([onEth(other.toLowerCase())], eth)).toMatchObject({ ok: false });
     // Solana addresses, and a non-EVM address that only contains "0x", compare exactly.
     const lower = pair('s', { baseToken: { address: TOKEN.toLowerCase() } });
-    expect(readMarket([lower], token)).toMatchObject({
-      ok: false,
-      fault: 'no-pair',
-    });
+    expect(readMarket([lower], token)).toMatchObject({ ok: false, fault: 'no-pair' });
     const sol = { chainId: 'solana', tokenAddress: 'ab0xCD' };
     expect(readMarket([pair('s', { baseToken: { address: 'ab0xcd' } })], sol).ok).toBe(false);
   });

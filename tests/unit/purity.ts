@@ -28,11 +28,7 @@ afterAll(() => {
 const PATCHED = Symbol.for('unit-purity');
 
 const patch = (target: object, name: string | symbol, replacement: unknown) =>
-  Object.defineProperty(target, name, {
-    value: replacement,
-    writable: true,
-    configurable: true,
-  });
+  Object.defineProperty(target, name, { value: replacement, writable: true, configurable: true });
 
 function guardEverything(): void {
   const STARTERS = ['spawn', 'spawnSync', 'exec', 'execSync', 'execFile', 'execFileSync', 'fork'];
