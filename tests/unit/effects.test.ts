@@ -1,5 +1,5 @@
 // The effects stage's pure logic (src/effects/logic/, src/intro/introWords.ts) with seeded or
-// scripted random numbers: the spawn spread, the particle pool and its fade, the candle schedule
+// scripted random numbers: each spawn's draws, the particle pool and its fade, the candle schedule
 // and lives, the chaos burst and its caps and re-trigger rule, the intro words, the shake and its
 // envelope, and the whole stage: pause, frame-rate independence and an hour's bounds.
 import { describe, expect, it } from 'vitest';
