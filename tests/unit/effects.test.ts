@@ -32,7 +32,6 @@ import {
 } from '../../src/effects/logic/particles.ts';
 import { advanceShake, createShake, shakeEnvelope } from '../../src/effects/logic/shake.ts';
 import {
-  applyConfigChange,
   createStageInput,
   createStageModel,
   readStageInput,
@@ -579,19 +578,6 @@ describe('the whole stage', () => {
     expect(read({ introSkipped: true })).toBe(false);
     expect(read({ ...during, paused: true })).toBe(false);
     expect(read({ ...during, reducedMotion: true })).toBe(false);
-  });
-
-  it('follows a config with more intro words with fresh looks, and one with fewer', () => {
-    const model = newModel();
-    const more = {
-      ...config,
-      intro: { ...config.intro, wordTimesMs: [...config.intro.wordTimesMs, 9, 10] },
-    };
-    applyConfigChange(model, more);
-    expect(model.words).toEqual(createIntroLooks(config.intro.wordTimesMs.length + 2));
-    const fewer = { ...config, intro: { ...config.intro, wordTimesMs: [1] } };
-    applyConfigChange(model, fewer);
-    expect(model.words).toHaveLength(1);
   });
 
   it('starts no image in a step of no time', () => {
