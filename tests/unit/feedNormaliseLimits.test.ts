@@ -33,29 +33,22 @@ const row = (fields: Partial<RawItem> = {}, feedTitle = 'Feed', feedUrl = FEED) 
   normaliseItem(raw(fields), feedUrl, feedTitle, NOW);
 
 describe('utcDate range', () => {
-  it('accepts dates up to MAX_FUTURE_MS after the fetch, and not a millisecond more', () => {
-    const last = NOW.getTime() + MAX_FUTURE_MS;
-    expect(utcDate(isoAt(last), NOW)).toBe(isoAt(last));
-    expect(utcDate(isoAt(last + 1), NOW)).toEqual({ reason: 'date out of range' });
+  const hour = 3_600_000;
+  it.each([
+    // Up to MAX_FUTURE_MS after the fetch (a day ahead: 23 hours yes, 25 no), from MIN_PUBLISHED.
+    [NOW.getTime() + MAX_FUTURE_MS, true],
+    [NOW.getTime() + MAX_FUTURE_MS + 1, false],
+    [NOW.getTime() + 23 * hour, true],
+    [NOW.getTime() + 25 * hour, false],
+    [MIN_PUBLISHED, true],
+    [MIN_PUBLISHED - 1, false],
+  ])('a date at %i ms is in range: %s', (ms, inRange) => {
+    expect(utcDate(isoAt(ms), NOW)).toEqual(inRange ? isoAt(ms) : { reason: 'date out of range' });
   });
 
-  it('accepts MIN_PUBLISHED itself, and not a millisecond before', () => {
-    expect(utcDate(isoAt(MIN_PUBLISHED), NOW)).toBe(isoAt(MIN_PUBLISHED));
-    expect(utcDate(isoAt(MIN_PUBLISHED - 1), NOW)).toEqual({ reason: 'date out of range' });
-  });
-
-  it('allows a day ahead: 23 hours yes, 25 hours no', () => {
-    const hour = 3_600_000;
-    expect(utcDate(isoAt(NOW.getTime() + 23 * hour), NOW)).toBe(isoAt(NOW.getTime() + 23 * hour));
-    expect(utcDate(isoAt(NOW.getTime() + 25 * hour), NOW)).toEqual({ reason: 'date out of range' });
-  });
-
-  it('tells a missing date from an unreadable one', () => {
+  it('tells a missing date from an unreadable one, as checkItem does of an item', () => {
     expect(utcDate('  ', NOW)).toEqual({ reason: 'no date' });
     expect(utcDate('soon', NOW)).toEqual({ reason: 'unreadable date' });
-  });
-
-  it('is what checkItem says of an item', () => {
     expect(checkItem(raw({ date: '' }), FEED, 'F', NOW)).toEqual({ reason: 'no date' });
     expect(checkItem(raw({ date: 'x' }), FEED, 'F', NOW)).toEqual({ reason: 'unreadable date' });
   });
