@@ -1,5 +1,6 @@
 // The doctor's pure rules: which keys and URLs it accepts, how it reads a preflight, a write probe's answer and a page's assets, and its report lines.
 import { describe, expect, it } from 'vitest';
+import { jwt } from '../helpers/jwt.ts';
 import { checkKey } from '../../scripts/doctor/checks/key.ts';
 import { preflightProblem } from '../../scripts/doctor/checks/cors.ts';
 import { ageText } from '../../scripts/doctor/checks/news.ts';
@@ -13,11 +14,6 @@ import { CHECKS, type DoctorReport } from '../../scripts/doctor/run.ts';
 
 const REF = 'abcdefghijklmnopqrst';
 const URL_OF_REF = `https://${REF}.supabase.co`;
-
-function jwt(claims: Record<string, unknown>): string {
-  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}.c2ln`;
-}
 
 function answer(status: number, body: unknown, headers: Record<string, string> = {}): Answer {
   return {
