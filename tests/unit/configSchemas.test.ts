@@ -73,6 +73,15 @@ const effectsProblems = problemsOf(
   }),
 );
 
+/** Writes the value a problem's message names into the field it names. */
+const writing = (message: string) => (copy: Loose) => {
+  const [, path, written] = /^\w+\.(\S+) = (.+?): /.exec(message)!;
+  const keys = path!.match(/[^.[\]]+/g)!;
+  const last = keys.pop()!;
+  const field = keys.reduce((at, key) => at[key], copy);
+  field[last] = written!.startsWith("'") ? written!.slice(1, -1) : JSON.parse(written!);
+};
+
 describe("today's config files", () => {
   it('pass every check', () => {
     expect(contentProblems(() => {})).toEqual([]);
@@ -85,6 +94,10 @@ describe("today's config files", () => {
 
 describe('content schema', () => {
   const refused: Record<string, [(c: Loose) => unknown, string | string[]]> = {
+    'a chain DexScreener does not know': [
+      (c) => (c.market.chainId = 'solanna'),
+      "content.market.chainId = 'solanna': must be '' (strip off) or a chain id DexScreener knows",
+    ],
     'shares that do not add up to 100': [
       (c) => (c.tokenomics.cards[4].sharePercent = 60),
       "content.tokenomics.cards = [6 items]: the cards' sharePercent must add up to 100 (they add up to 93: 20 + 10 + 3 + 60)",
@@ -99,47 +112,15 @@ describe('content schema', () => {
         'content.tokenomics.cards[4].sharePercent = -33: must be at least 0 (percent of total supply, 0 to 100, the slice of the donut chart this card is; the card shows it as N%)',
       ],
     ],
-    'a total supply that is not whole': [
-      (c) => (c.tokenomics.totalSupply = 1.5),
-      'content.tokenomics.totalSupply = 1.5: must be a whole number (tokens, a positive whole number, the total supply, shown on the card with showsTotalSupply)',
-    ],
-    'a total supply of 0': [
-      (c) => (c.tokenomics.totalSupply = 0),
-      'content.tokenomics.totalSupply = 0: must be more than 0 (tokens, a positive whole number, the total supply, shown on the card with showsTotalSupply)',
-    ],
     'a slice colour the palette does not have': [
       (c) => (c.tokenomics.cards[2].color = 'gold'),
       `content.tokenomics.cards[2].color = 'gold': must be one of ${Object.keys(palette)
         .map((k) => `'${k}'`)
         .join(', ')} (palette colour name, slice colour in the donut chart and its legend)`,
     ],
-    'a javascript: link': [
-      (c) => (c.links.telegram.url = 'javascript:alert(1)'),
-      "content.links.telegram.url = 'javascript:alert(1)': must be an absolute http(s) URL, such as https://example.com/ (URL, the messaging channel)",
-    ],
-    'a relative link': [
-      (c) => (c.links.explorers[0].url = '/dexscreener'),
-      "content.links.explorers[0].url = '/dexscreener': must be an absolute http(s) URL, such as https://example.com/ (URL, the token's page on the explorer)",
-    ],
-    'an explorer logo that is not under assets/': [
-      (c) => (c.links.explorers[1].logo = '/art/missing.svg'),
-      "content.links.explorers[1].logo = '/art/missing.svg': must be a file under assets/, written as its path on the site (/art/logo.svg) (file under assets/, the explorer's logo)",
-    ],
-    'an empty title': [
-      (c) => (c.title = '  '),
-      "content.title = '  ': must not be empty (text, the token title in the hero)",
-    ],
     'an empty intro word': [
       (c) => (c.introWords = ['UNSTABLE', '', 'UNSTOPPABLE']),
       "content.introWords[1] = '': must not be empty (text, an intro word)",
-    ],
-    'an empty section title': [
-      (c) => (c.news.title = ''),
-      "content.news.title = '': must not be empty (text, the news section's title)",
-    ],
-    'no disclaimer': [
-      (c) => (c.footer.disclaimer = ''),
-      "content.footer.disclaimer = '': must not be empty (text, the disclaimer: a meme token, DYOR, not financial advice)",
     ],
     'seven quotes': [
       (c) => c.quotes.pop(),
@@ -148,18 +129,6 @@ describe('content schema', () => {
     'a fifth roadmap phase': [
       (c) => c.roadmap.phases.push({ number: 5, title: 'More', description: 'Even more.' }),
       'content.roadmap.phases = [5 items]: must have 4 phases (specCounts.roadmapPhases in src/config/specCounts.ts)',
-    ],
-    'phases out of order': [
-      (c) => (c.roadmap.phases[2].number = 4),
-      'content.roadmap.phases[2].number = 4: must be 3: phases are numbered 1, 2, 3… in order',
-    ],
-    'a chain DexScreener does not know': [
-      (c) => (c.market.chainId = 'solanna'),
-      "content.market.chainId = 'solanna': must be '' (strip off) or a chain id DexScreener knows",
-    ],
-    'an EVM address on Solana': [
-      (c) => (c.contract.address = '0x' + 'a'.repeat(40)),
-      `content.contract.address = '0x${'a'.repeat(40)}': must be a Solana address: 32 to 44 base58 characters (no 0, O, I or l) on solana (text, the token's contract address)`,
     ],
     'a Solana address on Base': [
       (c) => (c.market.chainId = 'base'),
@@ -172,21 +141,9 @@ describe('content schema', () => {
       },
       "content.market.tokenAddress = '0x1234': must be an EVM address: 0x and 40 hex digits on ethereum (address, '' uses contract.address, the token's address on that chain)",
     ],
-    'a Buy link that is not http(s)': [
-      (c) => (c.market.buyUrl = 'ftp://swap.example'),
-      "content.market.buyUrl = 'ftp://swap.example': must be '' (a default for the chain) or an absolute http(s) URL (URL, the Buy link)",
-    ],
-    'a locale that is not one': [
-      (c) => (c.news.locale = 'english please'),
-      "content.news.locale = 'english please': must be a locale such as en-US or de-DE (locale, the cards' dates and view counts)",
-    ],
     'a card with two figures': [
       (c) => (c.tokenomics.cards[1].value = '20 percent'),
       'content.tokenomics.cards[1] = {…}: must have exactly one of value (a figure as text), sharePercent (a slice of the chart) or showsTotalSupply: true (it has value and sharePercent)',
-    ],
-    'a wording that is not a function': [
-      (c) => (c.news.viewMore = 'View More'),
-      "content.news.viewMore = 'View More': must be a function that gives non-empty text (function, the View More button's text)",
     ],
     'a misspelt field': [
       (c) => (c.footer.disclaimr = 'x'),
@@ -199,6 +156,25 @@ describe('content schema', () => {
     else if (expected.endsWith('knows'))
       expect(problems).toEqual([expect.stringContaining(expected)]);
     else expect(problems).toEqual([expected]);
+  });
+
+  // Each message names the field and the value written into it.
+  it.each([
+    'content.tokenomics.totalSupply = 1.5: must be a whole number (tokens, a positive whole number, the total supply, shown on the card with showsTotalSupply)',
+    'content.tokenomics.totalSupply = 0: must be more than 0 (tokens, a positive whole number, the total supply, shown on the card with showsTotalSupply)',
+    "content.links.telegram.url = 'javascript:alert(1)': must be an absolute http(s) URL, such as https://example.com/ (URL, the messaging channel)",
+    "content.links.explorers[0].url = '/dexscreener': must be an absolute http(s) URL, such as https://example.com/ (URL, the token's page on the explorer)",
+    "content.links.explorers[1].logo = '/art/missing.svg': must be a file under assets/, written as its path on the site (/art/logo.svg) (file under assets/, the explorer's logo)",
+    "content.title = '  ': must not be empty (text, the token title in the hero)",
+    "content.news.title = '': must not be empty (text, the news section's title)",
+    "content.footer.disclaimer = '': must not be empty (text, the disclaimer: a meme token, DYOR, not financial advice)",
+    'content.roadmap.phases[2].number = 4: must be 3: phases are numbered 1, 2, 3… in order',
+    `content.contract.address = '0x${'a'.repeat(40)}': must be a Solana address: 32 to 44 base58 characters (no 0, O, I or l) on solana (text, the token's contract address)`,
+    "content.market.buyUrl = 'ftp://swap.example': must be '' (a default for the chain) or an absolute http(s) URL (URL, the Buy link)",
+    "content.news.locale = 'english please': must be a locale such as en-US or de-DE (locale, the cards' dates and view counts)",
+    "content.news.viewMore = 'View More': must be a function that gives non-empty text (function, the View More button's text)",
+  ])('refuses %s', (message) => {
+    expect(contentProblems(writing(message))).toEqual([message]);
   });
 
   it('turns the address check off with the market strip', () => {
@@ -262,38 +238,22 @@ describe('palette schema', () => {
 });
 
 describe('news schema', () => {
-  const refused: Record<string, [(n: Loose) => unknown, string]> = {
-    'a table no migration creates': [
-      (n) => (n.table = 'trump_newz'),
-      `newsConfig.table = 'trump_newz': must be a table supabase/migrations create (${readBackendNames(root).tables.join(', ')}) (name, the table the feed reads)`,
-    ],
-    'a function that is not deployed from this project': [
-      (n) => (n.seedFunction = 'fetch-news'),
-      `newsConfig.seedFunction = 'fetch-news': must be a folder of supabase/functions (${readBackendNames(root).functions.join(', ')}) (name, the backend function that seeds the table)`,
-    ],
-    'a query limit above the backend row cap': [
-      (n) => (n.queryLimit = 5000),
-      "newsConfig.queryLimit = 5000: must be at most 1000 (rows, most rows asked of the backend in one select (supabase/config.toml's max_rows at most))",
-    ],
-    'a page size of 0': [
-      (n) => (n.pageSize = 0),
-      "newsConfig.pageSize = 0: must be at least 1 (cards, cards shown before any 'View More')",
-    ],
-    'a refresh every second': [
-      (n) => (n.refreshEveryMs = 1000),
-      'newsConfig.refreshEveryMs = 1000: must be at least 60000 (ms, time between two automatic reloads of the feed)',
-    ],
-    'time filters out of order': [
-      (n) => (n.maxAgeDays.month = 5),
-      'newsConfig.maxAgeDays.month = 5: must be more than maxAgeDays.week (7) (days, oldest age the month filter keeps)',
-    ],
-    'a fallback image that is not there': [
-      (n) => (n.fallbackImage = '/art/nope.png'),
-      "newsConfig.fallbackImage = '/art/nope.png': must be a file under assets/, written as its path on the site (/art/news-fallback.svg) (file under assets/, image used when no loaded image can stand in for a broken one)",
-    ],
-  };
+  const refused: Record<string, [(n: Loose) => unknown, string]> = {};
   it.each(Object.entries(refused))('refuses %s', (_, [change, message]) => {
     expect(newsProblems(change)).toEqual([message]);
+  });
+
+  // Each message names the field and the value written into it.
+  it.each([
+    `newsConfig.table = 'trump_newz': must be a table supabase/migrations create (${readBackendNames(root).tables.join(', ')}) (name, the table the feed reads)`,
+    `newsConfig.seedFunction = 'fetch-news': must be a folder of supabase/functions (${readBackendNames(root).functions.join(', ')}) (name, the backend function that seeds the table)`,
+    "newsConfig.queryLimit = 5000: must be at most 1000 (rows, most rows asked of the backend in one select (supabase/config.toml's max_rows at most))",
+    "newsConfig.pageSize = 0: must be at least 1 (cards, cards shown before any 'View More')",
+    'newsConfig.refreshEveryMs = 1000: must be at least 60000 (ms, time between two automatic reloads of the feed)',
+    'newsConfig.maxAgeDays.month = 5: must be more than maxAgeDays.week (7) (days, oldest age the month filter keeps)',
+    "newsConfig.fallbackImage = '/art/nope.png': must be a file under assets/, written as its path on the site (/art/news-fallback.svg) (file under assets/, image used when no loaded image can stand in for a broken one)",
+  ])('refuses %s', (message) => {
+    expect(newsProblems(writing(message))).toEqual([message]);
   });
 });
 
@@ -311,34 +271,6 @@ describe('market schema', () => {
 
 describe('effects schema', () => {
   const refused: Record<string, [(c: Loose) => unknown, string]> = {
-    "a candle interval of 0 (the issue's example, word for word)": [
-      (c) => (c.candles.spawnEveryMs = 0),
-      'effects.candles.spawnEveryMs = 0: must be at least 100 (ms, interval between two falling candles)',
-    ],
-    'a negative chaos burst': [
-      (c) => (c.chaosMode.burstCount = -5),
-      'effects.chaosMode.burstCount = -5: must be at least 1 (count, how many images fall during one chaos mode)',
-    ],
-    'a count that is not whole': [
-      (c) => (c.chaosMode.burstCount = 2.5),
-      'effects.chaosMode.burstCount = 2.5: must be a whole number (count, how many images fall during one chaos mode)',
-    ],
-    'a lifetime of 0': [
-      (c) => (c.candles.lifetimeMs = 0),
-      'effects.candles.lifetimeMs = 0: must be at least 100 (ms, life of one falling candle)',
-    ],
-    'a chaos image that lives for ever': [
-      (c) => (c.chaosMode.imageLifetimeMs = 1e9),
-      'effects.chaosMode.imageLifetimeMs = 1000000000: must be at most 60000 (ms, life of one chaos image)',
-    ],
-    'a candle wider than the screen': [
-      (c) => (c.candles.sizePx = 2000),
-      'effects.candles.sizePx = 2000: must be at most 512 (CSS px, width, candle sprite size)',
-    ],
-    'a fall speed that could stop': [
-      (c) => (c.chaosMode.fallSpeedJitter = 1),
-      'effects.chaosMode.fallSpeedJitter = 1: must be at most 0.9 (ratio, 0..0.9, fall speed spread of chaos images, as for candles)',
-    ],
     'a texture that is not under assets/': [
       (c) => (c.candles.textures = ['/art/candle-red.svg', '/art/nope.svg']),
       "effects.candles.textures[1] = '/art/nope.svg': must be a file under assets/, written as its path on the site (/art/rocket.svg) (files under assets/, candle art, one picked at random per candle)",
@@ -346,10 +278,6 @@ describe('effects schema', () => {
     'a texture that is not a path': [
       (c) => (c.chaosMode.textures = ['javascript:alert(1)']),
       "effects.chaosMode.textures[0] = 'javascript:alert(1)': must be a path under assets/ such as /art/rocket.svg (files under assets/, chaos art, one picked at random per image)",
-    ],
-    'no texture at all': [
-      (c) => (c.candles.textures = []),
-      'effects.candles.textures = []: must have at least 1 item(s) (files under assets/, candle art, one picked at random per candle)',
     ],
     'intro word times that go back': [
       (c) => {
@@ -364,14 +292,6 @@ describe('effects schema', () => {
         c.intro.wordTimesMs = [1000, 2000, 4500];
       },
       'effects.intro.wordTimesMs[2] = 4500: must be before intro.endMs (4500) (ms after page start, when each intro word appears, in order)',
-    ],
-    'a time missing for an intro word': [
-      (c) => (c.intro.wordTimesMs = [1000, 2000]),
-      'effects.intro.wordTimesMs = [1000, 2000]: must have one time per intro word: 3 (content.introWords) (ms after page start, when each intro word appears, in order)',
-    ],
-    'a flash faster than WCAG 2.3.1 allows': [
-      (c) => (c.fakeNewsFlash.pulsesPerSecond = 4),
-      'effects.fakeNewsFlash.pulsesPerSecond = 4: must be at most 3 (flashes per second, each a full on-and-off pulse, pulses of the flash; WCAG 2.3.1 allows at most 3 flashes in any one second)',
     ],
     'more chaos images than the pool holds': [
       (c) => {
@@ -395,17 +315,27 @@ describe('effects schema', () => {
       },
       'effects.clock.maxStepMs = 50: must be at least clock.tickMs (100) (ms, longest step the clock takes at once, e.g. after a stalled tab)',
     ],
-    'an unknown font weight': [
-      (c) => (c.intro.wordFontWeight = 'heavy'),
-      "effects.intro.wordFontWeight = 'heavy': must be one of '100', '200', '300', '400', '500', '600', '700', '800', '900', 'normal', 'bold', 'bolder', 'lighter' (CSS font-weight, weight of the intro words on the stage)",
-    ],
-    'a number written as text': [
-      (c) => (c.shake.amplitudePx = '8px'),
-      "effects.shake.amplitudePx = '8px': must be a number (CSS px, largest offset of the page during a shake)",
-    ],
   };
   it.each(Object.entries(refused))('refuses %s', (_, [change, message]) => {
     expect(effectsProblems(change)).toEqual([message]);
+  });
+
+  // Each message names the field and the value written into it.
+  it.each([
+    'effects.candles.spawnEveryMs = 0: must be at least 100 (ms, interval between two falling candles)',
+    'effects.chaosMode.burstCount = -5: must be at least 1 (count, how many images fall during one chaos mode)',
+    'effects.chaosMode.burstCount = 2.5: must be a whole number (count, how many images fall during one chaos mode)',
+    'effects.candles.lifetimeMs = 0: must be at least 100 (ms, life of one falling candle)',
+    'effects.chaosMode.imageLifetimeMs = 1000000000: must be at most 60000 (ms, life of one chaos image)',
+    'effects.candles.sizePx = 2000: must be at most 512 (CSS px, width, candle sprite size)',
+    'effects.chaosMode.fallSpeedJitter = 1: must be at most 0.9 (ratio, 0..0.9, fall speed spread of chaos images, as for candles)',
+    'effects.candles.textures = []: must have at least 1 item(s) (files under assets/, candle art, one picked at random per candle)',
+    'effects.intro.wordTimesMs = [1000, 2000]: must have one time per intro word: 3 (content.introWords) (ms after page start, when each intro word appears, in order)',
+    'effects.fakeNewsFlash.pulsesPerSecond = 4: must be at most 3 (flashes per second, each a full on-and-off pulse, pulses of the flash; WCAG 2.3.1 allows at most 3 flashes in any one second)',
+    "effects.intro.wordFontWeight = 'heavy': must be one of '100', '200', '300', '400', '500', '600', '700', '800', '900', 'normal', 'bold', 'bolder', 'lighter' (CSS font-weight, weight of the intro words on the stage)",
+    "effects.shake.amplitudePx = '8px': must be a number (CSS px, largest offset of the page during a shake)",
+  ])('refuses %s', (message) => {
+    expect(effectsProblems(writing(message))).toEqual([message]);
   });
 
   it('takes palette colour names and #hex colours, and refuses anything else', () => {
