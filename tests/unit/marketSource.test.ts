@@ -18,7 +18,6 @@ let sync: MarketSync | undefined;
 afterEach(() => {
   sync?.stop();
   sync = undefined;
-  vi.useRealTimers();
 });
 
 describe('refresh loop', () => {
