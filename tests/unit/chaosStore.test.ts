@@ -180,9 +180,7 @@ describe('quote banner', () => {
       vi.advanceTimersByTime(7900);
       expect(state().quoteIndex).toBe(before);
       vi.advanceTimersByTime(100);
-      expect(state().quoteIndex).not.toBe(before);
-      expect(state().quoteIndex).toBeGreaterThanOrEqual(0);
-      expect(state().quoteIndex).toBeLessThan(8);
+      expect(state().quoteIndex).not.toBe(before); // which other: randomIndexExcept's test
     }
   });
 });
