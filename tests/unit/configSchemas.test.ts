@@ -118,10 +118,6 @@ describe('content schema', () => {
         .map((k) => `'${k}'`)
         .join(', ')} (palette colour name, slice colour in the donut chart and its legend)`,
     ],
-    'an empty intro word': [
-      (c) => (c.introWords = ['UNSTABLE', '', 'UNSTOPPABLE']),
-      "content.introWords[1] = '': must not be empty (text, an intro word)",
-    ],
     'seven quotes': [
       (c) => c.quotes.pop(),
       'content.quotes = [7 items]: must have 8 quotes (specCounts.quotes in src/config/specCounts.ts)',
@@ -166,6 +162,7 @@ describe('content schema', () => {
     "content.links.explorers[0].url = '/dexscreener': must be an absolute http(s) URL, such as https://example.com/ (URL, the token's page on the explorer)",
     "content.links.explorers[1].logo = '/art/missing.svg': must be a file under assets/, written as its path on the site (/art/logo.svg) (file under assets/, the explorer's logo)",
     "content.title = '  ': must not be empty (text, the token title in the hero)",
+    "content.introWords[1] = '': must not be empty (text, an intro word)",
     "content.news.title = '': must not be empty (text, the news section's title)",
     "content.footer.disclaimer = '': must not be empty (text, the disclaimer: a meme token, DYOR, not financial advice)",
     'content.roadmap.phases[2].number = 4: must be 3: phases are numbered 1, 2, 3… in order',
