@@ -14,11 +14,8 @@ import type { NewsRow } from '../../supabase/functions/_shared/types.ts';
 const NOW = new Date('2026-11-23T12:00:00Z');
 
 function rowsOf(fixture: string): NewsRow[] {
-  const xml = readFileSync(
-    new URL(`../backend/fixtures/feeds/${fixture}`, import.meta.url),
-    'utf8',
-  );
-  const feed = parseFeed(xml);
+  const url = new URL(`../backend/fixtures/feeds/${fixture}`, import.meta.url);
+  const feed = parseFeed(readFileSync(url, 'utf8'));
   return feed.items.flatMap((item) => {
     const result = checkItem(item, 'https://feeds.example/feed.xml', feed.title, NOW);
     return 'row' in result ? [result.row] : [];
@@ -33,16 +30,11 @@ describe('the default feeds', () => {
   });
 
   it("an operator's NEWS_FEEDS never falls back to feeds they did not choose", () => {
-    expect(readIngestConfig({ NEWS_FEEDS: 'https://a.example/rss' }).fallbackFeeds).toEqual([]);
-    expect(
-      readIngestConfig({
-        NEWS_FEEDS: 'https://a.example/rss',
-        NEWS_FALLBACK_FEEDS: 'https://b.example/rss',
-      }).fallbackFeeds,
-    ).toEqual(['https://b.example/rss']);
-    expect(
-      readIngestConfig({ NEWS_FALLBACK_FEEDS: 'https://b.example/rss' }).fallbackFeeds,
-    ).toEqual(['https://b.example/rss']);
+    const fallbacks = (env: Record<string, string>) => readIngestConfig(env).fallbackFeeds;
+    const [a, b] = ['https://a.example/rss', 'https://b.example/rss'];
+    expect(fallbacks({ NEWS_FEEDS: a })).toEqual([]);
+    expect(fallbacks({ NEWS_FEEDS: a, NEWS_FALLBACK_FEEDS: b })).toEqual([b]);
+    expect(fallbacks({ NEWS_FALLBACK_FEEDS: b })).toEqual([b]);
   });
 
   it('a publisher topic feed gives every story its widest picture and its standfirst, on the publisher own page', () => {

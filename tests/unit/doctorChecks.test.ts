@@ -1,5 +1,6 @@
 // The doctor's pure rules: which keys and URLs it accepts, how it reads a preflight, a write probe's answer and a page's assets, and its report lines.
 import { describe, expect, it } from 'vitest';
+import { jwt } from '../helpers/jwt.ts';
 import { checkKey } from '../../scripts/doctor/checks/key.ts';
 import { preflightProblem } from '../../scripts/doctor/checks/cors.ts';
 import { ageText } from '../../scripts/doctor/checks/news.ts';
@@ -13,11 +14,6 @@ import { CHECKS, type DoctorReport } from '../../scripts/doctor/run.ts';
 
 const REF = 'abcdefghijklmnopqrst';
 const URL_OF_REF = `https://${REF}.supabase.co`;
-
-function jwt(claims: Record<string, unknown>): string {
-  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}.c2ln`;
-}
 
 function answer(status: number, body: unknown, headers: Record<string, string> = {}): Answer {
   return {
@@ -94,50 +90,35 @@ describe('the project URL', () => {
 describe('a CORS preflight, read as a browser does', () => {
   const origin = 'https://site.example';
   const wanted = ['apikey', 'authorization', 'content-type'];
+  /** Access-Control-Allow-* headers; undefined leaves one out. */
+  const allow = (allowOrigin?: string, headers?: string, methods?: string) =>
+    Object.fromEntries(
+      Object.entries({ origin: allowOrigin, headers, methods })
+        .filter(([, value]) => value !== undefined)
+        .map(([name, value]) => [`access-control-allow-${name}`, value!]),
+    );
   it.each([
+    [204, allow('*', 'apikey, Authorization, content-type'), null],
+    [200, allow(origin, '*, authorization'), null],
+    [204, allow('*', '*'), 'Access-Control-Allow-Headers lacks authorization'],
     [
       204,
-      {
-        'access-control-allow-origin': '*',
-        'access-control-allow-headers': 'apikey, Authorization, content-type',
-      },
-      null,
-    ],
-    [
-      200,
-      { 'access-control-allow-origin': origin, 'access-control-allow-headers': '*, authorization' },
-      null,
-    ],
-    [
-      204,
-      { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' },
-      'Access-Control-Allow-Headers lacks authorization',
-    ],
-    [
-      204,
-      { 'access-control-allow-headers': 'apikey, authorization, content-type' },
+      allow(undefined, 'apikey, authorization, content-type'),
       `Access-Control-Allow-Origin is missing, not ${origin} or *`,
     ],
     [
       204,
-      { 'access-control-allow-origin': 'https://other.example' },
+      allow('https://other.example'),
       `Access-Control-Allow-Origin is "https://other.example", not ${origin} or *`,
     ],
-    [405, { 'access-control-allow-origin': '*' }, 'the preflight answers HTTP 405'],
-    [
-      204,
-      { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'apikey' },
-      'Access-Control-Allow-Headers lacks authorization, content-type',
-    ],
+    [405, allow('*'), 'the preflight answers HTTP 405'],
+    [204, allow('*', 'apikey'), 'Access-Control-Allow-Headers lacks authorization, content-type'],
   ])('HTTP %i %j → %s', (status, headers, problem) => {
     expect(preflightProblem(answer(status, '', headers), origin, 'POST', wanted)).toBe(problem);
   });
 
   it('needs PATCH named, not GET or POST', () => {
-    const a = answer(204, '', {
-      'access-control-allow-origin': '*',
-      'access-control-allow-methods': 'GET, POST',
-    });
+    const a = answer(204, '', allow('*', undefined, 'GET, POST'));
     expect(preflightProblem(a, origin, 'PATCH', [])).toBe(
       'Access-Control-Allow-Methods does not allow PATCH',
     );

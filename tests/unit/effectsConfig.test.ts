@@ -1,6 +1,7 @@
-// Every effect value comes from src/config/effects.ts: the chaos images' own drift, spin and
-// spread, the CSS variables of the shake and the flash (capped by WCAG 2.3.1), and the dev URL
-// overrides of any field, strings included (the intro pop and the wobble: effects.test.ts).
+// Every effect value comes from src/config/effects.ts (the chaos images' own drift, spin and
+// spread: effects.test.ts's fall specs): the CSS variables of the shake and the flash (capped by
+// WCAG 2.3.1), and the dev URL overrides of any field, strings included (the intro pop and the
+// wobble: effects.test.ts).
 import { describe, expect, it } from 'vitest';
 import { effects } from '../../src/config/effects.ts';
 import type { EffectsConfig } from '../../src/config/effects.schema.ts';
@@ -11,30 +12,10 @@ import {
   flashPulsesPerSecond,
 } from '../../src/effects/cssVariables.ts';
 import { MAX_FLASHES_PER_SECOND } from '../../src/config/rules/flashes.ts';
-import { chaosSpec } from '../../src/effects/logic/chaosBurst.ts';
-import { createParticlePool, spawnFalling } from '../../src/effects/logic/particles.ts';
-import { createRandom } from '../../src/shared/random.ts';
 
 const copy = (): EffectsConfig => structuredClone(effects);
 
 describe('effects config as the one source', () => {
-  it('chaos images drift, spin and spread by the chaosMode fields, not the candles ones', () => {
-    const config = copy();
-    config.candles.driftPxPerSec = 1000;
-    config.candles.spinRadPerSec = 1000;
-    config.candles.fallSpeedJitter = 0.9;
-    config.chaosMode.driftPxPerSec = 0;
-    config.chaosMode.spinRadPerSec = 0;
-    config.chaosMode.fallSpeedJitter = 0;
-    const spec = chaosSpec(config);
-    expect(spec).toMatchObject({ driftPxPerSec: 0, spinRadPerSec: 0, fallSpeedJitter: 0 });
-    const pool = createParticlePool(4);
-    const viewport = { width: 800, height: 600 };
-    for (let i = 0; i < 4; i += 1) spawnFalling(pool, spec, viewport, createRandom(i), 0);
-    const expectedVy = (viewport.height + 2 * spec.sizePx) / spec.lifetimeMs;
-    for (const p of pool.slots) expect([p.vx + 0, p.spin + 0, p.vy]).toEqual([0, 0, expectedVy]);
-  });
-
   it('gives the CSS the shake size and period, the flash period and the intro words pop-in', () => {
     expect(effectCssVariables(effects)).toEqual({
       '--fx-shake-px': `${effects.shake.amplitudePx}px`,

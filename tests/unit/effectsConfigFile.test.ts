@@ -47,18 +47,11 @@ describe('src/config/effects.ts', () => {
       '',
     ].join('\n');
     const written = withSchemaComments(stale, comments);
-    expect(written.split('\n')).toEqual([
-      "// The designers' own note.",
-      'export const effects = {',
-      `  ${firstSection}: {`,
-      `    // ${comments.get(first!)}`,
-      `    ${firstKey}: 1,`,
-      `    // ${comments.get(second!)}`,
-      `    ${secondKey}: 2,`,
-      '  },',
-      '};',
-      '',
-    ]);
+    expect(written).toBe(
+      stale
+        .replace('// An old description (s).', `// ${comments.get(first!)}`)
+        .replace(`    ${secondKey}: 2,`, `    // ${comments.get(second!)}\n    ${secondKey}: 2,`),
+    );
     expect(withSchemaComments(written, comments)).toBe(written);
     expect(comments.get(first!)).toMatch(/^[A-Z'].* \(.+\)\.$/);
   });

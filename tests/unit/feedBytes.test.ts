@@ -23,64 +23,50 @@ const item = (title: string, fields: Partial<RawItem> = {}): RawItem => ({
 });
 
 describe('feedEncoding', () => {
-  it('follows a byte order mark first', () => {
-    expect(feedEncoding(Uint8Array.of(0xef, 0xbb, 0xbf, 0x3c), 'text/xml; charset=latin2')).toBe(
-      'utf-8',
-    );
-    expect(feedEncoding(Uint8Array.of(0xfe, 0xff, 0, 0x3c))).toBe('utf-16be');
-    expect(feedEncoding(Uint8Array.of(0xff, 0xfe, 0x3c, 0))).toBe('utf-16le');
-    // Two of a mark's three bytes are no mark.
-    expect(feedEncoding(Uint8Array.of(0xef, 0xbb, 0x3c), 'text/xml; charset=latin2')).toBe(
-      'iso-8859-2',
-    );
-  });
-
-  it("then the Content-Type's charset, quoted or not, in any case", () => {
-    expect(feedEncoding(declared('utf-8'), 'text/xml;charset=ISO-8859-2')).toBe('iso-8859-2');
-    expect(feedEncoding(declared('utf-8'), 'text/xml; Charset = "koi8-r"; x=1')).toBe('koi8-r');
-    expect(feedEncoding(declared('iso-8859-2'), 'text/xml; charset=nonsense')).toBe('iso-8859-2');
-    expect(feedEncoding(declared('iso-8859-2'), 'text/xml')).toBe('iso-8859-2');
-    expect(feedEncoding(declared('iso-8859-2'), undefined)).toBe('iso-8859-2');
-  });
-
-  it('then the XML declaration at the start, then UTF-8', () => {
-    expect(feedEncoding(ascii(`  \n<?xml version='1.0' encoding='windows-1251'?><a/>`))).toBe(
-      'windows-1251',
-    );
-    expect(feedEncoding(ascii(`<a/><?xml version="1.0" encoding="koi8-r"?>`))).toBe('utf-8');
-    expect(feedEncoding(ascii(`<?xml version="1.0" encoding = "koi8-r"?><a/>`))).toBe('koi8-r');
-    expect(feedEncoding(declared('no-such-label'))).toBe('utf-8');
-    expect(feedEncoding(declared('utf-16le'))).toBe('utf-8');
-    expect(feedEncoding(declared('UTF-16'))).toBe('utf-8');
-    expect(feedEncoding(ascii('<rss/>'), null)).toBe('utf-8');
-  });
-
-  it('reads the declaration only in the first 512 bytes', () => {
-    const late = ascii(`${' '.repeat(480)}<?xml version="1.0" encoding="koi8-r"?>`);
-    expect(feedEncoding(late)).toBe('utf-8');
+  const latin2 = 'text/xml; charset=latin2';
+  it.each([
+    // A byte order mark first (two of a mark's three bytes are no mark).
+    [Uint8Array.of(0xef, 0xbb, 0xbf, 0x3c), latin2, 'utf-8'],
+    [Uint8Array.of(0xfe, 0xff, 0, 0x3c), undefined, 'utf-16be'],
+    [Uint8Array.of(0xff, 0xfe, 0x3c, 0), undefined, 'utf-16le'],
+    [Uint8Array.of(0xef, 0xbb, 0x3c), latin2, 'iso-8859-2'],
+    // Then the Content-Type's charset, quoted or not, in any case.
+    [declared('utf-8'), 'text/xml;charset=ISO-8859-2', 'iso-8859-2'],
+    [declared('utf-8'), 'text/xml; Charset = "koi8-r"; x=1', 'koi8-r'],
+    [declared('iso-8859-2'), 'text/xml; charset=nonsense', 'iso-8859-2'],
+    [declared('iso-8859-2'), 'text/xml', 'iso-8859-2'],
+    [declared('iso-8859-2'), undefined, 'iso-8859-2'],
+    // Then the XML declaration at the start, in its first 512 bytes; then UTF-8.
+    [ascii(`  \n<?xml version='1.0' encoding='windows-1251'?><a/>`), undefined, 'windows-1251'],
+    [ascii(`<a/><?xml version="1.0" encoding="koi8-r"?>`), undefined, 'utf-8'],
+    [ascii(`<?xml version="1.0" encoding = "koi8-r"?><a/>`), undefined, 'koi8-r'],
+    [ascii(`${' '.repeat(480)}<?xml version="1.0" encoding="koi8-r"?>`), undefined, 'utf-8'],
+    [declared('no-such-label'), undefined, 'utf-8'],
+    [declared('utf-16le'), undefined, 'utf-8'],
+    [declared('UTF-16'), undefined, 'utf-8'],
+    [ascii('<rss/>'), null, 'utf-8'],
+  ])('%s with %j is %s', (bytes, contentType, encoding) => {
+    expect(feedEncoding(bytes, contentType)).toBe(encoding);
   });
 });
 
 describe('decodeFeed', () => {
-  it('decodes windows-1252 by the standard, 0x80 to 0x9F included', () => {
-    const bytes = Uint8Array.of(0x80, 0x20, 0x93, 0x41, 0x94, 0x20, 0x81, 0xe9);
-    expect(decodeFeed(bytes, 'text/xml; charset=windows-1252')).toBe('€ “A” \u0081é');
-    expect(decodeFeed(bytes, 'text/xml; charset=iso-8859-1')).toBe('€ “A” \u0081é');
-  });
-
-  it('decodes other encodings, joins chunks and drops the BOM', () => {
-    expect(decodeFeed(Uint8Array.of(0xb1, 0xea), 'text/xml; charset=iso-8859-2')).toBe('ąę');
-    const utf8 = ascii('\uFEFF<a>é</a>');
-    expect(decodeFeed([utf8.subarray(0, 2), utf8.subarray(2, 6), utf8.subarray(6)])).toBe(
-      '<a>é</a>',
-    );
-    expect(decodeFeed([])).toBe('');
-    expect(decodeFeed(Uint8Array.of(0x61, 0xff, 0x62), 'text/xml; charset=utf-8')).toBe('a\ufffdb');
-  });
-
-  it('repairs only windows-1252: C1 controls of other encodings stay', () => {
-    expect(decodeFeed(Uint8Array.of(0x41, 0x80), 'text/xml; charset=iso-8859-2')).toBe('A\u0080');
-    expect(decodeFeed(Uint8Array.of(0xc2, 0x80))).toBe('\u0080');
+  const utf8 = ascii('\uFEFF<a>é</a>');
+  const c1 = Uint8Array.of(0x80, 0x20, 0x93, 0x41, 0x94, 0x20, 0x81, 0xe9);
+  it.each([
+    // windows-1252 by the standard, 0x80 to 0x9F included.
+    [c1, 'text/xml; charset=windows-1252', '€ “A” \u0081é'],
+    [c1, 'text/xml; charset=iso-8859-1', '€ “A” \u0081é'],
+    // Other encodings, chunks joined, the BOM dropped.
+    [Uint8Array.of(0xb1, 0xea), 'text/xml; charset=iso-8859-2', 'ąę'],
+    [[utf8.subarray(0, 2), utf8.subarray(2, 6), utf8.subarray(6)], undefined, '<a>é</a>'],
+    [[], undefined, ''],
+    [Uint8Array.of(0x61, 0xff, 0x62), 'text/xml; charset=utf-8', 'a\ufffdb'],
+    // Only windows-1252 is repaired: C1 controls of other encodings stay.
+    [Uint8Array.of(0x41, 0x80), 'text/xml; charset=iso-8859-2', 'A\u0080'],
+    [Uint8Array.of(0xc2, 0x80), undefined, '\u0080'],
+  ])('%s with %j reads %j', (bytes, contentType, text) => {
+    expect(decodeFeed(bytes, contentType)).toBe(text);
   });
 
   // Labels as the WHATWG Encoding Standard reads them; bytes that name no encoding are UTF-8 when

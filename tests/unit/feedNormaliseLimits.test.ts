@@ -33,29 +33,22 @@ const row = (fields: Partial<RawItem> = {}, feedTitle = 'Feed', feedUrl = FEED) 
   normaliseItem(raw(fields), feedUrl, feedTitle, NOW);
 
 describe('utcDate range', () => {
-  it('accepts dates up to MAX_FUTURE_MS after the fetch, and not a millisecond more', () => {
-    const last = NOW.getTime() + MAX_FUTURE_MS;
-    expect(utcDate(isoAt(last), NOW)).toBe(isoAt(last));
-    expect(utcDate(isoAt(last + 1), NOW)).toEqual({ reason: 'date out of range' });
+  const hour = 3_600_000;
+  it.each([
+    // Up to MAX_FUTURE_MS after the fetch (a day ahead: 23 hours yes, 25 no), from MIN_PUBLISHED.
+    [NOW.getTime() + MAX_FUTURE_MS, true],
+    [NOW.getTime() + MAX_FUTURE_MS + 1, false],
+    [NOW.getTime() + 23 * hour, true],
+    [NOW.getTime() + 25 * hour, false],
+    [MIN_PUBLISHED, true],
+    [MIN_PUBLISHED - 1, false],
+  ])('a date at %i ms is in range: %s', (ms, inRange) => {
+    expect(utcDate(isoAt(ms), NOW)).toEqual(inRange ? isoAt(ms) : { reason: 'date out of range' });
   });
 
-  it('accepts MIN_PUBLISHED itself, and not a millisecond before', () => {
-    expect(utcDate(isoAt(MIN_PUBLISHED), NOW)).toBe(isoAt(MIN_PUBLISHED));
-    expect(utcDate(isoAt(MIN_PUBLISHED - 1), NOW)).toEqual({ reason: 'date out of range' });
-  });
-
-  it('allows a day ahead: 23 hours yes, 25 hours no', () => {
-    const hour = 3_600_000;
-    expect(utcDate(isoAt(NOW.getTime() + 23 * hour), NOW)).toBe(isoAt(NOW.getTime() + 23 * hour));
-    expect(utcDate(isoAt(NOW.getTime() + 25 * hour), NOW)).toEqual({ reason: 'date out of range' });
-  });
-
-  it('tells a missing date from an unreadable one', () => {
+  it('tells a missing date from an unreadable one, as checkItem does of an item', () => {
     expect(utcDate('  ', NOW)).toEqual({ reason: 'no date' });
     expect(utcDate('soon', NOW)).toEqual({ reason: 'unreadable date' });
-  });
-
-  it('is what checkItem says of an item', () => {
     expect(checkItem(raw({ date: '' }), FEED, 'F', NOW)).toEqual({ reason: 'no date' });
     expect(checkItem(raw({ date: 'x' }), FEED, 'F', NOW)).toEqual({ reason: 'unreadable date' });
   });
@@ -69,6 +62,8 @@ describe('links', () => {
       reason: 'no http(s) link',
     });
     expect(checkItem(raw({ title: ' ' }), FEED, 'F', NOW)).toEqual({ reason: 'no title' });
+    expect(row({ title: '  <b></b> ' })).toBeNull();
+    expect(row()).not.toHaveProperty('view_count');
   });
 
   it('reads the link as text and unwraps an aggregator redirect', () => {
@@ -113,6 +108,19 @@ describe('text caps', () => {
     );
   });
 
+  it('stores text as its writer meant it: no C1 control, double-encoded UTF-8 repaired', () => {
+    const fields = {
+      title: 'Don\u0092t panic â€” yet',
+      summaryHtml: 'It&#146;s cafÃ© time',
+      source: 'Caf\u00c3\u00a9 \u0093Wire\u0094',
+    };
+    expect(row(fields)).toMatchObject({
+      title: 'Don’t panic — yet',
+      summary: 'It’s café time',
+      source: 'Café “Wire”',
+    });
+  });
+
   it('drops control characters, replaces lone surrogates and collapses whitespace', () => {
     expect(row({ title: 'A\u0000B\u0007C\u001f\u007fD\tE\u000b\u000cF' })?.title).toBe('ABCD E F');
     expect(row({ title: 'x\ud800y\udc00z😀' })?.title).toBe('x\ufffdy\ufffdz😀');
@@ -145,6 +153,20 @@ describe('summary', () => {
     expect(outlet('Wirex: more')).toBe('Wirex: more');
     expect(outlet('Wireless')).toBe('Wireless');
     expect(outlet('Wire: more')).toBe('more');
+  });
+
+  it("removes a leading outlet name only before ': ', ' - ', ' | ', never before a possessive or inside a word", () => {
+    const summary = (summaryHtml: string) =>
+      row({ title: 'Week in pictures', summaryHtml, source: 'The Guardian' })?.summary;
+    expect(summary("The Guardian's picture editors bring you the best photos")).toBe(
+      "The Guardian's picture editors bring you the best photos",
+    );
+    expect(summary('The Guardianship case resumes')).toBe('The Guardianship case resumes');
+    expect(summary('The Guardian — Photos of the week')).toBe('Photos of the week');
+    expect(summary('the guardian: photos')).toBe('photos');
+    expect(summary('The Guardian')).toBe('');
+    expect(summary("Week in pictures' best: photos")).toBe("Week in pictures' best: photos");
+    expect(summary('Week in pictures — the best photos')).toBe('the best photos');
   });
 });
 

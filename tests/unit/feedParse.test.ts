@@ -380,44 +380,31 @@ describe('each field of an item or entry, in the order the parser prefers its el
 describe('xml:base', () => {
   const FEED_URL = 'https://feed.example/feeds/atom.xml';
   it.each([
+    // The feed element's attributes, then the entry.
     [
       'the entry',
-      '',
-      '<entry xml:base="http://example.org/blog/">',
-      '<link href="2024/post"/>',
+      '><entry xml:base="http://example.org/blog/"><link href="2024/post"/>',
       'http://example.org/blog/2024/post',
     ],
     [
       'each ancestor, then the link',
-      ' xml:base="/blog/"',
-      '<entry xml:base="2024/">',
-      '<link xml:base="11/" href="post"/>',
+      ' xml:base="/blog/"><entry xml:base="2024/"><link xml:base="11/" href="post"/>',
       'https://feed.example/blog/2024/11/post',
     ],
     [
       'the link itself',
-      '',
-      '<entry>',
-      '<link xml:base="http://example.org/a/" href="b"/>',
+      '><entry><link xml:base="http://example.org/a/" href="b"/>',
       'http://example.org/a/b',
     ],
     [
       'an absolute link over any base',
-      ' xml:base="http://example.org/"',
-      '<entry>',
-      '<link href="https://e.com/x"/>',
+      ' xml:base="http://example.org/"><entry><link href="https://e.com/x"/>',
       'https://e.com/x',
     ],
-    ['no base: the link as written', '', '<entry>', '<link href="post"/>', 'post'],
-    [
-      'a base that cannot be one',
-      '',
-      '<entry xml:base="javascript:alert(1)//">',
-      '<link href="x"/>',
-      'x',
-    ],
-  ])('counts %s', (_name, feedBase, entryOpen, link, expected) => {
-    const doc = `<feed xmlns="http://www.w3.org/2005/Atom"${feedBase}>${entryOpen}${link}</entry></feed>`;
+    ['no base: the link as written', '><entry><link href="post"/>', 'post'],
+    ['a base that cannot be one', '><entry xml:base="javascript:alert(1)//"><link href="x"/>', 'x'],
+  ])('counts %s', (_name, feedAndEntry, expected) => {
+    const doc = `<feed xmlns="http://www.w3.org/2005/Atom"${feedAndEntry}</entry></feed>`;
     expect(parseFeed(doc, FEED_URL).items[0]!.link).toBe(expected);
   });
 

@@ -16,6 +16,7 @@ import {
   createStageInput,
   createStageModel,
 } from '../../src/effects/logic/stageModel.ts';
+import { createIntroLooks } from '../../src/intro/introWords.ts';
 import { createRandom } from '../../src/shared/random.ts';
 import { isLoopback, readChanges, refusal } from '../../buildtime/studioServer.ts';
 
@@ -49,22 +50,26 @@ describe('a live config change on the stage', () => {
     expect(spawner.spawned).toBe(4);
   });
 
-  it('new specs and pool size apply; images in flight keep falling', () => {
+  it('new specs, pool size and intro words apply; images in flight keep falling', () => {
     const config = copy();
     const model = createStageModel(config, createStageInput(), viewport);
     model.pool.slots[0]!.live = true;
     config.candles.sizePx = 99;
     config.chaosMode.imageLifetimeMs = 4321;
     config.stage.poolSize = 80;
+    config.intro.wordTimesMs = [...effects.intro.wordTimesMs, 9, 10];
     applyConfigChange(model, config);
     expect(model.candleSpec.sizePx).toBe(99);
     expect(model.chaosSpec.lifetimeMs).toBe(4321);
     expect(model.pool.slots).toHaveLength(80);
     expect(countLive(model.pool)).toBe(1);
+    expect(model.words).toEqual(createIntroLooks(effects.intro.wordTimesMs.length + 2));
     config.stage.poolSize = 10;
+    config.intro.wordTimesMs = [1];
     applyConfigChange(model, config);
     expect(model.pool.slots).toHaveLength(10);
     expect(countLive(model.pool)).toBe(1);
+    expect(model.words).toHaveLength(1);
   });
 });
 
@@ -80,14 +85,12 @@ describe('the studio endpoint', () => {
   it('answers loopback only, same-origin JSON only', () => {
     expect(['127.0.0.1', '::1', '::ffff:127.0.0.1'].every(isLoopback)).toBe(true);
     expect(['10.0.0.2', '::ffff:192.168.1.2', undefined].some(isLoopback)).toBe(false);
-    expect(refusal(request('127.0.0.1', json), true)).toBeNull();
+    const local = (headers: Record<string, string>) =>
+      refusal(request('127.0.0.1', { ...json, ...headers }), true);
+    expect(local({})).toBeNull();
     expect(refusal(request('192.168.1.9', json), true)).toMatch(/loopback/);
-    expect(refusal(request('127.0.0.1', { ...json, origin: 'http://evil.example' }), true)).toMatch(
-      /same-origin/,
-    );
-    expect(refusal(request('127.0.0.1', { ...json, 'content-type': 'text/plain' }), true)).toMatch(
-      /JSON/,
-    );
+    expect(local({ origin: 'http://evil.example' })).toMatch(/same-origin/);
+    expect(local({ 'content-type': 'text/plain' })).toMatch(/JSON/);
     const crossSite = { ...json, 'sec-fetch-site': 'cross-site' };
     expect(refusal(request('127.0.0.1', crossSite), false)).toMatch(/same-origin/);
   });

@@ -2,7 +2,7 @@
 // which fields count as numbers, and the number formats (tiny prices, billions, negative
 // change, missing fields) for the content locale.
 import { describe, expect, it } from 'vitest';
-import { choosePair, readMarket, toNumber } from '../../src/market/marketFigures.ts';
+import { readMarket, toNumber } from '../../src/market/marketFigures.ts';
 import {
   formatAmount,
   formatChange,
@@ -41,14 +41,6 @@ describe('pair choice', () => {
     expect(reading.ok && reading.figures.priceUsd).toBe(0.00001234);
   });
 
-  it('ranks a pair without a liquidity figure after any with one', () => {
-    const chosen = choosePair([
-      pair('none', { liquidity: undefined }),
-      pair('zero', { liquidity: { usd: 0 } }),
-    ]);
-    expect(chosen?.pairAddress).toBe('zero');
-  });
-
   it.each([
     [[], 'no-pair', `no pair prices ${TOKEN}`],
     [{ pairs: null }, 'no-pair', `no pair prices ${TOKEN}`],
@@ -78,11 +70,6 @@ describe('fields', () => {
     const badText = ['', ' ', '.', 'e5', '1e', '.e1', '1e+', '1 2', '++1', 'abc', '12abc', '0x10'];
     for (const bad of [...badText, 'Infinity', '1e999', NaN, Infinity, null, true, {}, []])
       expect(toNumber(bad), String(bad)).toBeNull();
-  });
-
-  it('uses the FDV, named as such, when there is no market cap', () => {
-    const reading = readOne({ marketCap: undefined, fdv: 5_000_000 });
-    expect(reading.ok && reading.figures.valuation).toEqual({ kind: 'fdv', usd: 5_000_000 });
   });
 
   it('refuses a 24h change below -100 %', () => {
@@ -125,7 +112,7 @@ describe('formats (en-US)', () => {
     expect(formatChange(-5.67, 'de-DE').text).toBe('-5,67\u00a0%');
   });
 
-  it('a whole reading, with missing fields left null', () => {
+  it('a whole reading, with missing fields left null, the FDV named as such without a market cap', () => {
     const reading = readOne({ volume: undefined, marketCap: undefined });
     if (!reading.ok) throw new Error('expected figures');
     expect(formatMarket(reading.figures, 'en-US')).toEqual({
@@ -136,21 +123,8 @@ describe('formats (en-US)', () => {
       volume: null,
       pairUrl: 'https://dexscreener.com/solana/p',
     });
-  });
-
-  it('shows no change when the change is unknown', () => {
-    const view = formatMarket(
-      {
-        priceUsd: 1,
-        change24hPercent: null,
-        valuation: null,
-        liquidityUsd: null,
-        volume24hUsd: null,
-        pairUrl: null,
-      },
-      'en-US',
-    );
-    expect(view.change).toBeNull();
+    // No change shown when the change is unknown.
+    expect(formatMarket({ ...reading.figures, change24hPercent: null }, 'en-US').change).toBeNull();
   });
 });
 
@@ -168,10 +142,7 @@ describe('readMarket at its edges', () => {
     expect(readMarket([onEth(other.toLowerCase())], eth)).toMatchObject({ ok: false });
     // Solana addresses, and a non-EVM address that only contains "0x", compare exactly.
     const lower = pair('s', { baseToken: { address: TOKEN.toLowerCase() } });
-    expect(readMarket([lower], token)).toMatchObject({
-      ok: false,
-      fault: 'no-pair',
-    });
+    expect(readMarket([lower], token)).toMatchObject({ ok: false, fault: 'no-pair' });
     const sol = { chainId: 'solana', tokenAddress: 'ab0xCD' };
     expect(readMarket([pair('s', { baseToken: { address: 'ab0xcd' } })], sol).ok).toBe(false);
   });

@@ -18,7 +18,6 @@ let sync: MarketSync | undefined;
 afterEach(() => {
   sync?.stop();
   sync = undefined;
-  vi.useRealTimers();
 });
 
 describe('refresh loop', () => {
@@ -129,20 +128,18 @@ describe('settings', () => {
     expect(marketEnabled({ chainId: '', tokenAddress: TOKEN })).toBe(false);
     expect(marketEnabled({ chainId: 'solana', tokenAddress: ' ' })).toBe(false);
     expect(resolveMarketSettings({}, { ...base, chainId: '' })).toBeNull();
-    expect(
-      marketApiOrigin({ VITE_MARKET_API_URL: 'http://127.0.0.1:1' }, { ...base, chainId: '' }),
-    ).toBe('');
+    const off = { ...base, chainId: '' };
+    expect(marketApiOrigin({ VITE_MARKET_API_URL: 'http://127.0.0.1:1' }, off)).toBe('');
   });
 
   it('VITE_MARKET_API_URL overrides the API base; anything but http(s) makes no request', () => {
-    expect(resolveMarketSettings({}, base)?.apiBase).toBe('https://api.dexscreener.com');
-    expect(
-      resolveMarketSettings({ VITE_MARKET_API_URL: 'http://127.0.0.1:5/api/' }, base)?.apiBase,
-    ).toBe('http://127.0.0.1:5/api');
-    expect(resolveMarketSettings({ VITE_MARKET_API_URL: 'ftp://x' }, base)?.apiBase).toBeNull();
-    expect(marketApiOrigin({ VITE_MARKET_API_URL: 'http://127.0.0.1:5/api/' }, base)).toBe(
-      'http://127.0.0.1:5',
-    );
+    const apiBase = (url?: string) =>
+      resolveMarketSettings(url === undefined ? {} : { VITE_MARKET_API_URL: url }, base)?.apiBase;
+    expect(apiBase()).toBe('https://api.dexscreener.com');
+    expect(apiBase('http://127.0.0.1:5/api/')).toBe('http://127.0.0.1:5/api');
+    expect(apiBase('ftp://x')).toBeNull();
+    const local = { VITE_MARKET_API_URL: 'http://127.0.0.1:5/api/' };
+    expect(marketApiOrigin(local, base)).toBe('http://127.0.0.1:5');
   });
 
   it('the Buy link: a swap page for the chain by default, only http(s)', () => {
@@ -154,12 +151,9 @@ describe('settings', () => {
       'https://pancakeswap.finance/swap?outputCurrency=0xabc',
     );
     expect(defaultBuyUrl('sui', '0x1::a::B')).toBe('https://dexscreener.com/sui/0x1%3A%3Aa%3A%3AB');
-    expect(resolveMarketSettings({}, { ...base, buyUrl: 'https://swap.example/x' })?.buyUrl).toBe(
-      'https://swap.example/x',
-    );
-    expect(
-      resolveMarketSettings({}, { ...base, buyUrl: 'javascript:alert(1)' })?.buyUrl,
-    ).toBeNull();
+    const buyUrl = (url: string) => resolveMarketSettings({}, { ...base, buyUrl: url })?.buyUrl;
+    expect(buyUrl('https://swap.example/x')).toBe('https://swap.example/x');
+    expect(buyUrl('javascript:alert(1)')).toBeNull();
   });
 
   it("the CSP's connect-src gains exactly the API origin", () => {

@@ -10,7 +10,7 @@ import {
   withinTimeFilter,
 } from '../../src/news/newsFilter.ts';
 import { parseNewsRows, type NewsItem } from '../../src/news/newsItem.ts';
-import { newsItem } from '../helpers/news.ts';
+import { newsItem, newsRows } from '../helpers/news.ts';
 
 const NOW = Date.parse('2025-06-15T12:00:00Z');
 const SECOND = 1000;
@@ -120,15 +120,11 @@ describe('filterNews', () => {
   });
 
   it('lowers the case of the query only, per keystroke: items carry theirs from parsing', () => {
-    const parsed = parseNewsRows(
-      Array.from({ length: 50 }, (_, i) => ({
-        id: i,
-        title: `Wall Story ${i}`,
-        summary: 'A SUMMARY',
-        link: `https://x.example/${i}`,
-      })),
-    );
-    expect(parsed[0]!.searchText).toEqual({ title: 'wall story 0', summary: 'a summary' });
+    const parsed = parseNewsRows(newsRows(50, { prefix: 'Wall STORY' }));
+    expect(parsed[0]!.searchText).toEqual({
+      title: 'wall story 0',
+      summary: 'summary of wall story 0',
+    });
     const toLowerCase = vi.spyOn(String.prototype, 'toLowerCase');
     const kept = filterNews(parsed, { query: 'STORY 4', filter: 'all' }, NOW);
     const calls = toLowerCase.mock.calls.length;

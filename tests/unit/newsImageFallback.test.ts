@@ -38,9 +38,8 @@ describe('nextImageAfterFailure', () => {
   });
 
   it('goes straight to the fallback when no other image is loaded', () => {
-    expect(
-      nextImageAfterFailure(['https://a/1'], new Set(['https://a/1']), FALLBACK, Math.random),
-    ).toBe(FALLBACK);
+    const only = ['https://a/1'];
+    expect(nextImageAfterFailure(only, new Set(only), FALLBACK, Math.random)).toBe(FALLBACK);
     expect(nextImageAfterFailure([], new Set(), FALLBACK, Math.random)).toBe(FALLBACK);
   });
 

@@ -26,9 +26,17 @@ describe('pagingView with page size 6 and increment 6', () => {
     ]);
   });
 
-  it('hides View More when the list is exactly as long as the visible count', () => {
-    expect(pagingView(6, 6)).toEqual({ shown: 6, moreCount: 0, canShowLess: false });
-    expect(pagingView(12, 12)).toEqual({ shown: 12, moreCount: 0, canShowLess: true });
+  it.each([
+    // View More hides when the list is exactly as long as the visible count, or shorter.
+    [6, 6, { shown: 6, moreCount: 0, canShowLess: false }],
+    [12, 12, { shown: 12, moreCount: 0, canShowLess: true }],
+    [0, 6, { shown: 0, moreCount: 0, canShowLess: false }],
+    [3, 6, { shown: 3, moreCount: 0, canShowLess: false }],
+    // Show Less only when more than a page is actually shown.
+    [7, 12, { shown: 7, moreCount: 0, canShowLess: true }],
+    [5, 12, { shown: 5, moreCount: 0, canShowLess: false }],
+  ])('%i items, %i visible: %o', (total, visible, view) => {
+    expect(pagingView(total, visible)).toEqual(view);
   });
 
   it('states the smaller of 6 and the remainder', () => {
@@ -36,15 +44,5 @@ describe('pagingView with page size 6 and increment 6', () => {
     expect(pagingView(11, 6).moreCount).toBe(5);
     expect(pagingView(12, 6).moreCount).toBe(6);
     expect(pagingView(1000, 6).moreCount).toBe(6);
-  });
-
-  it('handles short and empty lists', () => {
-    expect(pagingView(0, 6)).toEqual({ shown: 0, moreCount: 0, canShowLess: false });
-    expect(pagingView(3, 6)).toEqual({ shown: 3, moreCount: 0, canShowLess: false });
-  });
-
-  it('shows Show Less only when more than a page is actually shown', () => {
-    expect(pagingView(7, 12)).toEqual({ shown: 7, moreCount: 0, canShowLess: true });
-    expect(pagingView(5, 12)).toEqual({ shown: 5, moreCount: 0, canShowLess: false });
   });
 });

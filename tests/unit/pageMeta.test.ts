@@ -8,7 +8,6 @@ import {
 } from '../../supabase/functions/_shared/enrichPages.ts';
 import { readPageMeta } from '../../supabase/functions/_shared/pageMeta.ts';
 import { MAX_SUMMARY } from '../../supabase/functions/_shared/normalise.ts';
-import type { NewsRow } from '../../supabase/functions/_shared/types.ts';
 
 const PAGE = 'https://harbour-gazette.example/news/2026/ferry-timetable';
 const head = (tags: string) =>
@@ -64,9 +63,8 @@ describe('readPageMeta: the picture', () => {
         '<meta name="twitter:image" content="https://cdn.harbour-gazette.example/next.jpg">',
     );
     expect(readPageMeta(html, PAGE).image).toBe('https://cdn.harbour-gazette.example/next.jpg');
-    expect(readPageMeta(head(`<meta property="og:image" content='${value}'>`), PAGE).image).toBe(
-      undefined,
-    );
+    const alone = head(`<meta property="og:image" content='${value}'>`);
+    expect(readPageMeta(alone, PAGE).image).toBeUndefined();
   });
 
   it('an http page still gets only https pictures, relative ones included', () => {
@@ -93,9 +91,8 @@ describe('readPageMeta: the description', () => {
         '<meta property="og:description" content="Open Graph">',
     );
     expect(readPageMeta(all, PAGE).description).toBe('Open Graph');
-    expect(readPageMeta(head('<meta name="description" content="Plain">'), PAGE).description).toBe(
-      'Plain',
-    );
+    const plain = head('<meta name="description" content="Plain">');
+    expect(readPageMeta(plain, PAGE).description).toBe('Plain');
   });
 });
 
@@ -114,9 +111,8 @@ describe('pageSummary: the feeds cleaning rules', () => {
   });
 
   it('keeps text that only names a tag, and cuts the title and outlet repeats', () => {
-    expect(pageSummary('Why <b> beats <strong> on the quay', row)).toBe(
-      'Why <b> beats <strong> on the quay',
-    );
+    const tags = 'Why <b> beats <strong> on the quay';
+    expect(pageSummary(tags, row)).toBe(tags);
     expect(
       pageSummary('Harbour Gazette: Ferry timetable changes. New times from Monday.', row),
     ).toBe('Ferry timetable changes. New times from Monday.');
@@ -142,12 +138,7 @@ describe('which stories have their page read', () => {
   });
 
   it('only stories without a picture or a summary, newest first', () => {
-    const row = (
-      link: string,
-      hoursAgo: number,
-      image: string | null,
-      summary: string,
-    ): NewsRow => ({
+    const row = (link: string, hoursAgo: number, image: string | null, summary: string) => ({
       title: 't',
       summary,
       source: 's',

@@ -55,19 +55,14 @@ describe('palette', () => {
   });
 
   it('is the only source of the stylesheets’ colours', () => {
-    const defined = new Set([
-      ...Object.keys(paletteCssVariables(palette)),
-      ...Object.keys(effectCssVariables(effects)),
-    ]);
+    const paletteNames = Object.keys(paletteCssVariables(palette));
+    const defined = new Set([...paletteNames, ...Object.keys(effectCssVariables(effects))]);
     const paletteValues = new Set<string>(Object.values(palette));
     for (const file of STYLESHEETS) {
       const text = read(file);
       // Layout variables (--radius, --news-line, …) may be declared in CSS; colours may not.
       for (const [, name] of text.matchAll(/(--[a-z-]+)\s*:/g)) {
-        expect(
-          Object.keys(paletteCssVariables(palette)),
-          `${file} redefines ${name}`,
-        ).not.toContain(name);
+        expect(paletteNames, `${file} redefines ${name}`).not.toContain(name);
         defined.add(name!);
       }
       for (const [, name] of text.matchAll(/var\((--[a-z-]+)\)/g)) {

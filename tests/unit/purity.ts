@@ -28,24 +28,11 @@ afterAll(() => {
 const PATCHED = Symbol.for('unit-purity');
 
 const patch = (target: object, name: string | symbol, replacement: unknown) =>
-  Object.defineProperty(target, name, {
-    value: replacement,
-    writable: true,
-    configurable: true,
-  });
+  Object.defineProperty(target, name, { value: replacement, writable: true, configurable: true });
 
 function guardEverything(): void {
-  for (const name of [
-    'spawn',
-    'spawnSync',
-    'exec',
-    'execSync',
-    'execFile',
-    'execFileSync',
-    'fork',
-  ] as const) {
-    patch(childProcess, name, () => refused(`child_process.${name}`));
-  }
+  const STARTERS = ['spawn', 'spawnSync', 'exec', 'execSync', 'execFile', 'execFileSync', 'fork'];
+  for (const name of STARTERS) patch(childProcess, name, () => refused(`child_process.${name}`));
   // http(s) servers are net servers; fetch, http.request and tls connect through net sockets.
   patch(net.Server.prototype, 'listen', () => refused('A server listening on a port'));
   patch(net.Socket.prototype, 'connect', () => refused('A socket connection (fetch, http, net)'));

@@ -27,18 +27,14 @@ describe('secretProblem', () => {
 
 describe('refuseSecretEnv', () => {
   it('checks every variable with the exposed prefix, and only those', () => {
-    expect(
-      findExposedSecrets(
-        {
-          VITE_SUPABASE_ANON_KEY: ANON,
-          VITE_ANALYTICS_TOKEN: 'sb_secret_zzz',
-          VITE_OTHER: SERVICE_ROLE,
-          SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE,
-          MODE: 'production',
-        },
-        ['VITE_'],
-      ),
-    ).toEqual([
+    const env = {
+      VITE_SUPABASE_ANON_KEY: ANON,
+      VITE_ANALYTICS_TOKEN: 'sb_secret_zzz',
+      VITE_OTHER: SERVICE_ROLE,
+      SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE,
+      MODE: 'production',
+    };
+    expect(findExposedSecrets(env, ['VITE_'])).toEqual([
       'VITE_ANALYTICS_TOKEN holds a Supabase secret key (sb_secret_…)',
       'VITE_OTHER holds a JWT whose role is "service_role", not "anon"',
     ]);

@@ -12,11 +12,9 @@ describe('the bundled sample feed', () => {
     const base = 'http://127.0.0.1:54321';
     const template = readFileSync(`${SAMPLE_MEDIA_DIR}/feed.xml`, 'utf8');
     const feed = parseFeed(fillSampleFeed(template, base, now));
-    const rows = feed.items.map((item) => {
-      const row = normaliseItem(item, `${base}/sample-media/feed.xml`, feed.title, now);
-      if (!row) return null;
-      return row;
-    });
+    const rows = feed.items.map((item) =>
+      normaliseItem(item, `${base}/sample-media/feed.xml`, feed.title, now),
+    );
     const expected: unknown = JSON.parse(
       readFileSync(new URL('../backend/fixtures/sample-feed-rows.json', import.meta.url), 'utf8'),
     );
