@@ -3,8 +3,7 @@ import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkCors } from '../../scripts/doctor/checks/cors.ts';
 import { checkCountView, checkFetchNews } from '../../scripts/doctor/checks/functions.ts';
 import { checkGraphql } from '../../scripts/doctor/checks/graphql.ts';
@@ -15,7 +14,7 @@ import { checkSite } from '../../scripts/doctor/checks/site.ts';
 import { createHttp } from '../../scripts/doctor/http.ts';
 import { siteCalls } from '../../scripts/doctor/siteCalls.ts';
 import { CHECKS, runDoctor, type DoctorReport } from '../../scripts/doctor/run.ts';
-import { targetFromEnv, type DoctorTarget } from '../../scripts/doctor/target.ts';
+import { targetFromEnv } from '../../scripts/doctor/target.ts';
 import { startLoopbackServer, type LoopbackServer } from '../../scripts/harness/loopbackServer.ts';
 import {
   hang,
@@ -26,7 +25,7 @@ import {
 import { ASSET_CACHE, HEADER_RULES, SECURITY_HEADERS } from '../../buildtime/securityHeaders.ts';
 import { resolveMarketSettings } from '../../src/market/marketSettings.ts';
 import { createNewsLoader } from '../../src/news/newsSource.ts';
-import { startLocalBackend, type LocalBackend } from '../../local-backend/localBackend.ts';
+import { startLocalBackend } from '../../local-backend/localBackend.ts';
 import { LOCAL_PATHS } from '../../local-backend/routes.ts';
 import { startStaticHost, type StaticHost } from '../browser/staticHost.ts';
 import { jwt } from '../helpers/jwt.ts';
@@ -60,39 +59,36 @@ function runCli(
   });
 }
 
+const local = withLocalBackend();
+
 describe('a healthy deployment: the embedded local backend', () => {
-  let backend: LocalBackend;
   let market: MarketFake;
   let site: StaticHost;
   let dir: string;
-  let env: Record<string, string>;
 
   beforeAll(async () => {
-    [backend, market, dir] = await Promise.all([
-      startLocalBackend({ port: 0, dataDir: null, env: {}, log: () => undefined }),
-      startMarketFake(),
-      miniSite(),
-    ]);
+    [market, dir] = await Promise.all([startMarketFake(), miniSite()]);
     site = await startStaticHost(dir, true);
+  });
+  afterAll(async () => {
+    await Promise.all([market.close(), site.close()]);
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('passes every check, as the command prints it: --json, exit code 0', async () => {
+    const { backend } = local;
     // The site's first visit seeds the table.
-    const seeded = await fetch(`${backend.url}/functions/v1/fetch-trump-news`, {
+    const seeded = await fetch(`${backend.url}${LOCAL_PATHS.fetchNews}`, {
       method: 'POST',
       headers: { apikey: backend.anonKey },
     });
     expect(seeded.status).toBe(200);
-    env = {
+    const env = {
       VITE_SUPABASE_URL: backend.url,
       VITE_SUPABASE_ANON_KEY: backend.anonKey,
       VITE_SITE_URL: site.url,
       VITE_MARKET_API_URL: market.url,
     };
-  });
-  afterAll(async () => {
-    await Promise.all([backend.close(), market.close(), site.close()]);
-    await rm(dir, { recursive: true, force: true });
-  });
-
-  it('passes every check, as the command prints it: --json, exit code 0', async () => {
     const { code, stdout } = await runCli(['--json'], env);
     const report = JSON.parse(stdout) as DoctorReport;
     expect(notOk(report)).toEqual([]);
@@ -113,44 +109,26 @@ describe('a healthy deployment: the embedded local backend', () => {
 });
 
 describe('a database that lets anonymous visitors write', () => {
-  let db: PGlite;
-  let backend: LocalBackend;
-  let target: DoctorTarget;
+  const runDoctorOn = () =>
+    runDoctor(
+      targetFromEnv({
+        VITE_SUPABASE_URL: local.backend.url,
+        VITE_SUPABASE_ANON_KEY: local.backend.anonKey,
+      }),
+    );
 
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    await db.exec(`
+  beforeEach(() =>
+    // Five stories, and a feed round just run: the doctor's seeding POSTs meet the cooldown and add no row.
+    local.db.exec(`
       insert into public.trump_news (title, link, published_at)
       select 'Story ' || i, 'https://news.example.com/' || i, now() - make_interval(mins => i)
-        from generate_series(1, 5) as i;`);
-    backend = await startLocalBackend({
-      port: 0,
-      database: db,
-      record: true,
-      env: {},
-      log: () => undefined,
-    });
-    // One feed round now: the doctor's own seeding POSTs then meet the cooldown and add no row.
-    await fetch(`${backend.url}/functions/v1/fetch-trump-news`, {
-      method: 'POST',
-      headers: { apikey: backend.anonKey },
-    });
-    target = targetFromEnv({
-      VITE_SUPABASE_URL: backend.url,
-      VITE_SUPABASE_ANON_KEY: backend.anonKey,
-    });
-  });
-  afterAll(async () => {
-    await backend.close();
-    await db.close();
-  });
-  afterEach(async () => {
-    backend.faults.clear();
-    backend.requests.length = 0;
-    await undoAnonWrites(db);
-  });
+        from generate_series(1, 5) as i;
+      update private.ingest_runs set last_started_at = now();`),
+  );
+  afterEach(() => undoAnonWrites(local.db));
 
-  const rowsNow = async () => (await db.query('select * from public.trump_news order by id')).rows;
+  const rowsNow = async () =>
+    (await local.db.query('select * from public.trump_news order by id')).rows;
 
   it.each([
     [
@@ -175,9 +153,9 @@ describe('a database that lets anonymous visitors write', () => {
   ])(
     'FAILs %s when anon may write that way, naming it, and changes no row',
     async (id, sql, message) => {
-      await db.exec(sql);
+      await local.db.exec(sql);
       const rows = await rowsNow();
-      const report = await runDoctor(target);
+      const report = await runDoctorOn();
       const finding = status(report, id);
       expect(finding).toMatchObject({ status: 'FAIL', critical: true });
       expect(finding?.message).toMatch(message);
@@ -191,11 +169,11 @@ describe('a database that lets anonymous visitors write', () => {
   );
 
   it('warns when only row level security stops a write anon holds the privilege for', async () => {
-    await db.exec(`
+    await local.db.exec(`
       grant insert, update, delete on public.trump_news to anon;
       grant usage on sequence public.trump_news_id_seq to anon;`);
     const rows = await rowsNow();
-    const report = await runDoctor(target);
+    const report = await runDoctorOn();
     for (const id of ['anon-insert', 'anon-update', 'anon-delete']) {
       expect(status(report, id)?.status, id).toBe('warn');
       expect(status(report, id)?.message, id).toMatch(/but anon holds the \w+ privilege/);
@@ -206,18 +184,18 @@ describe('a database that lets anonymous visitors write', () => {
   it('undoes at once a write that goes through and reports it as critical', async () => {
     // Postgres itself never lets the probe through (it breaks a constraint on purpose): the
     // local backend's fault switch plays a data API that stored it anyway and deletes row 99.
-    backend.faults.set(LOCAL_PATHS.news, { method: 'POST', status: 201, body: [{ id: 99 }] });
-    backend.faults.set(LOCAL_PATHS.news, {
+    local.backend.faults.set(LOCAL_PATHS.news, { method: 'POST', status: 201, body: [{ id: 99 }] });
+    local.backend.faults.set(LOCAL_PATHS.news, {
       method: 'DELETE',
       when: (r) => r.query.get('id') === 'eq.99' && !r.query.has('select'),
       status: 204,
     });
-    const insert = status(await runDoctor(target), 'anon-insert');
+    const insert = status(await runDoctorOn(), 'anon-insert');
     expect(insert).toMatchObject({ status: 'FAIL', critical: true });
     expect(insert?.message).toBe(
       'CRITICAL: an anonymous INSERT went through (every column); undo at once: row 99 deleted',
     );
-    const undo = backend.requests.filter(
+    const undo = local.backend.requests.filter(
       (r) => r.method === 'DELETE' && r.query.get('id') === 'eq.99',
     );
     // One insert probe per column of the row the select gave (but id), each undone by its row's id.
@@ -227,14 +205,14 @@ describe('a database that lets anonymous visitors write', () => {
 
   // Last: it changes the rows.
   it('warns when the newest story is more than a day old, and when there is none', async () => {
-    await db.exec(`update public.trump_news set published_at = now() - interval '3 days'`);
-    const stale = await runDoctor(target);
+    await local.db.exec(`update public.trump_news set published_at = now() - interval '3 days'`);
+    const stale = await runDoctorOn();
     expect(status(stale, 'news-select')).toMatchObject({ status: 'warn' });
     expect(status(stale, 'news-select')?.message).toMatch(
       /^\d+ rows, but the newest story was published 3 days ago .*the 30-minute refresh is not running$/,
     );
-    await db.exec('delete from public.trump_news');
-    const empty = await runDoctor(target);
+    await local.db.exec('delete from public.trump_news');
+    const empty = await runDoctorOn();
     expect(status(empty, 'news-select')?.message).toBe('trump_news answers but holds no story');
   });
 });
@@ -315,7 +293,6 @@ describe('the time limit and the key', () => {
 });
 
 const KEY = 'test-anon-key';
-const local = withLocalBackend();
 const ORIGIN = 'https://site.example';
 const http = () => createHttp(new AbortController().signal, 3000);
 
