@@ -207,15 +207,7 @@ describe('hostile pages', () => {
       res.writeHead(302, { Location: `${publisher.url}/secret` }).end(),
     );
     routes.set('/secret', ogPage('https://x.example/secret.jpg'));
-    const paths = [
-      '/slow',
-      '/stalled-head',
-      '/huge-head',
-      '/json',
-      '/jpeg',
-      '/error',
-      '/to-loopback',
-    ];
+    const paths = [...routes.keys()].filter((path) => path !== '/secret');
     serveFeed(paths.map((path, i) => story(path, i + 1)));
 
     const maxBytes = 64 * 1024;
