@@ -297,32 +297,23 @@ const ORIGIN = 'https://site.example';
 const http = () => createHttp(new AbortController().signal, 3000);
 
 describe('project URL and table', () => {
-  it('FAILs when the URL answers with a page, not the API', async () => {
+  it.each([
     // A single-page host (or the dashboard) answers its HTML on every path.
+    [
+      'answers with a page, not the API',
+      true,
+      'answers HTTP 200 with text/html, not the Supabase API',
+    ],
+    ['has nothing listening', false, 'does not answer: ECONNREFUSED'],
+  ])('FAILs when the URL %s', async (_case, listening, message) => {
     const page = await startLoopbackServer((_req, res) => {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       res.end('<!doctype html><title>Site</title>');
     });
-    try {
-      const finding = await checkProjectUrl(http(), new URL(page.url), KEY);
-      expect(finding).toMatchObject({
-        status: 'FAIL',
-        message: `${page.url} answers HTTP 200 with text/html, not the Supabase API`,
-      });
-    } finally {
-      await page.close();
-    }
-  });
-
-  it('FAILs when nothing listens there', async () => {
-    const api = await startLoopbackServer(() => undefined);
-    const url = api.url;
-    await api.close();
-    const finding = await checkProjectUrl(http(), new URL(url), KEY);
-    expect(finding).toMatchObject({
-      status: 'FAIL',
-      message: `${url} does not answer: ECONNREFUSED`,
-    });
+    if (!listening) await page.close();
+    const finding = await checkProjectUrl(http(), new URL(page.url), KEY);
+    if (listening) await page.close();
+    expect(finding).toMatchObject({ status: 'FAIL', message: `${page.url} ${message}` });
   });
 
   it.each([
