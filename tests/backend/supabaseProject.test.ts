@@ -156,11 +156,9 @@ describe('the 30-minute refresh (pg_cron, pg_net and Vault)', () => {
     );
     expect(job.rows).toHaveLength(1);
     await db.exec(job.rows[0]!.command);
-    const queued = await db.query<{
-      url: string;
-      headers: Record<string, string>;
-      timeout_milliseconds: number;
-    }>('select url, headers, timeout_milliseconds from net.http_request_queue order by id');
+    const queued = await db.query(
+      'select url, headers, timeout_milliseconds from net.http_request_queue order by id',
+    );
     return { schedule: job.rows[0]!.schedule, requests: queued.rows };
   }
 
