@@ -131,7 +131,6 @@ describe('requests PostgREST refuses before the database', () => {
     for (const [method, query, body, status, answer] of cases) {
       const response = await fetch(`${local.backend.url}/rest/v1/trump_news${query}`, {
         method,
-        // The form body is sent as text, the others as JSON.
         headers: { ...headers(), ...(body === 'title=x' ? { 'Content-Type': 'text/plain' } : {}) },
         ...(body === undefined ? {} : { body }),
       });

@@ -87,7 +87,6 @@ describe('the select', () => {
     expect(select?.query.get('limit')).toBe(String(newsConfig.queryLimit));
     expect([...(select?.query.keys() ?? [])].sort()).toEqual(['limit', 'order', 'select']);
     expect(select?.headers.apikey).toBe(local.backend.anonKey);
-    // Every field a card shows arrives, in the server's order.
     expect(items).toEqual(
       rows.map((_row, i) => ({
         ...newsItem(i, {}, { newestMs: Date.parse(rows[0]!.published_at) }),
