@@ -36,14 +36,12 @@ const view = (id: unknown, headers: Record<string, string> = {}) =>
   post(JSON.stringify({ id }), headers);
 
 async function state(): Promise<{ counts: number[]; views: number; salts: number }> {
-  const counts = await local.db.query<{ view_count: number }>(
-    'select view_count from public.trump_news order by id',
-  );
-  const written = await local.db.query<{ views: number; salts: number }>(
-    `select (select count(*)::int from private.news_views) as views,
+  const result = await local.db.query<{ counts: number[]; views: number; salts: number }>(
+    `select (select array_agg(view_count order by id) from public.trump_news) as counts,
+            (select count(*)::int from private.news_views) as views,
             (select count(*)::int from private.news_view_salts) as salts`,
   );
-  return { counts: counts.rows.map((r) => r.view_count), ...written.rows[0]! };
+  return result.rows[0]!;
 }
 
 /** Runs `tasks` with at most `width` in flight. */

@@ -3,8 +3,7 @@ import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkCors } from '../../scripts/doctor/checks/cors.ts';
 import { checkCountView, checkFetchNews } from '../../scripts/doctor/checks/functions.ts';
 import { checkGraphql } from '../../scripts/doctor/checks/graphql.ts';
@@ -15,7 +14,7 @@ import { checkSite } from '../../scripts/doctor/checks/site.ts';
 import { createHttp } from '../../scripts/doctor/http.ts';
 import { siteCalls } from '../../scripts/doctor/siteCalls.ts';
 import { CHECKS, runDoctor, type DoctorReport } from '../../scripts/doctor/run.ts';
-import { targetFromEnv, type DoctorTarget } from '../../scripts/doctor/target.ts';
+import { targetFromEnv } from '../../scripts/doctor/target.ts';
 import { startLoopbackServer, type LoopbackServer } from '../../scripts/harness/loopbackServer.ts';
 import {
   hang,
@@ -26,7 +25,7 @@ import {
 import { ASSET_CACHE, HEADER_RULES, SECURITY_HEADERS } from '../../buildtime/securityHeaders.ts';
 import { resolveMarketSettings } from '../../src/market/marketSettings.ts';
 import { createNewsLoader } from '../../src/news/newsSource.ts';
-import { startLocalBackend, type LocalBackend } from '../../local-backend/localBackend.ts';
+import { startLocalBackend } from '../../local-backend/localBackend.ts';
 import { LOCAL_PATHS } from '../../local-backend/routes.ts';
 import { startStaticHost, type StaticHost } from '../browser/staticHost.ts';
 import { jwt } from '../helpers/jwt.ts';
@@ -60,39 +59,36 @@ function runCli(
   });
 }
 
+const local = withLocalBackend();
+
 describe('a healthy deployment: the embedded local backend', () => {
-  let backend: LocalBackend;
   let market: MarketFake;
   let site: StaticHost;
   let dir: string;
-  let env: Record<string, string>;
 
   beforeAll(async () => {
-    [backend, market, dir] = await Promise.all([
-      startLocalBackend({ port: 0, dataDir: null, env: {}, log: () => undefined }),
-      startMarketFake(),
-      miniSite(),
-    ]);
+    [market, dir] = await Promise.all([startMarketFake(), miniSite()]);
     site = await startStaticHost(dir, true);
+  });
+  afterAll(async () => {
+    await Promise.all([market.close(), site.close()]);
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('passes every check, as the command prints it: --json, exit code 0', async () => {
+    const { backend } = local;
     // The site's first visit seeds the table.
-    const seeded = await fetch(`${backend.url}/functions/v1/fetch-trump-news`, {
+    const seeded = await fetch(`${backend.url}${LOCAL_PATHS.fetchNews}`, {
       method: 'POST',
       headers: { apikey: backend.anonKey },
     });
     expect(seeded.status).toBe(200);
-    env = {
+    const env = {
       VITE_SUPABASE_URL: backend.url,
       VITE_SUPABASE_ANON_KEY: backend.anonKey,
       VITE_SITE_URL: site.url,
       VITE_MARKET_API_URL: market.url,
     };
-  });
-  afterAll(async () => {
-    await Promise.all([backend.close(), market.close(), site.close()]);
-    await rm(dir, { recursive: true, force: true });
-  });
-
-  it('passes every check, as the command prints it: --json, exit code 0', async () => {
     const { code, stdout } = await runCli(['--json'], env);
     const report = JSON.parse(stdout) as DoctorReport;
     expect(notOk(report)).toEqual([]);
@@ -113,44 +109,26 @@ describe('a healthy deployment: the embedded local backend', () => {
 });
 
 describe('a database that lets anonymous visitors write', () => {
-  let db: PGlite;
-  let backend: LocalBackend;
-  let target: DoctorTarget;
+  const runDoctorOn = () =>
+    runDoctor(
+      targetFromEnv({
+        VITE_SUPABASE_URL: local.backend.url,
+        VITE_SUPABASE_ANON_KEY: local.backend.anonKey,
+      }),
+    );
 
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    await db.exec(`
+  beforeEach(() =>
+    // Five stories, and a feed round just run: the doctor's seeding POSTs meet the cooldown and add no row.
+    local.db.exec(`
       insert into public.trump_news (title, link, published_at)
       select 'Story ' || i, 'https://news.example.com/' || i, now() - make_interval(mins => i)
-        from generate_series(1, 5) as i;`);
-    backend = await startLocalBackend({
-      port: 0,
-      database: db,
-      record: true,
-      env: {},
-      log: () => undefined,
-    });
-    // One feed round now: the doctor's own seeding POSTs then meet the cooldown and add no row.
-    await fetch(`${backend.url}/functions/v1/fetch-trump-news`, {
-      method: 'POST',
-      headers: { apikey: backend.anonKey },
-    });
-    target = targetFromEnv({
-      VITE_SUPABASE_URL: backend.url,
-      VITE_SUPABASE_ANON_KEY: backend.anonKey,
-    });
-  });
-  afterAll(async () => {
-    await backend.close();
-    await db.close();
-  });
-  afterEach(async () => {
-    backend.faults.clear();
-    backend.requests.length = 0;
-    await undoAnonWrites(db);
-  });
+        from generate_series(1, 5) as i;
+      update private.ingest_runs set last_started_at = now();`),
+  );
+  afterEach(() => undoAnonWrites(local.db));
 
-  const rowsNow = async () => (await db.query('select * from public.trump_news order by id')).rows;
+  const rowsNow = async () =>
+    (await local.db.query('select * from public.trump_news order by id')).rows;
 
   it.each([
     [
@@ -175,14 +153,13 @@ describe('a database that lets anonymous visitors write', () => {
   ])(
     'FAILs %s when anon may write that way, naming it, and changes no row',
     async (id, sql, message) => {
-      await db.exec(sql);
+      await local.db.exec(sql);
       const rows = await rowsNow();
-      const report = await runDoctor(target);
+      const report = await runDoctorOn();
       const finding = status(report, id);
       expect(finding).toMatchObject({ status: 'FAIL', critical: true });
       expect(finding?.message).toMatch(message);
       expect(finding?.fix).toMatch(/revoke insert, update, delete on public\.trump_news from anon/);
-      // Only the write anon may do fails.
       for (const other of ['anon-insert', 'anon-update', 'anon-delete'].filter((o) => o !== id))
         expect(status(report, other)?.status, other).toBe('ok');
       expect(report.ok).toBe(false);
@@ -191,11 +168,11 @@ describe('a database that lets anonymous visitors write', () => {
   );
 
   it('warns when only row level security stops a write anon holds the privilege for', async () => {
-    await db.exec(`
+    await local.db.exec(`
       grant insert, update, delete on public.trump_news to anon;
       grant usage on sequence public.trump_news_id_seq to anon;`);
     const rows = await rowsNow();
-    const report = await runDoctor(target);
+    const report = await runDoctorOn();
     for (const id of ['anon-insert', 'anon-update', 'anon-delete']) {
       expect(status(report, id)?.status, id).toBe('warn');
       expect(status(report, id)?.message, id).toMatch(/but anon holds the \w+ privilege/);
@@ -206,18 +183,18 @@ describe('a database that lets anonymous visitors write', () => {
   it('undoes at once a write that goes through and reports it as critical', async () => {
     // Postgres itself never lets the probe through (it breaks a constraint on purpose): the
     // local backend's fault switch plays a data API that stored it anyway and deletes row 99.
-    backend.faults.set(LOCAL_PATHS.news, { method: 'POST', status: 201, body: [{ id: 99 }] });
-    backend.faults.set(LOCAL_PATHS.news, {
+    local.backend.faults.set(LOCAL_PATHS.news, { method: 'POST', status: 201, body: [{ id: 99 }] });
+    local.backend.faults.set(LOCAL_PATHS.news, {
       method: 'DELETE',
       when: (r) => r.query.get('id') === 'eq.99' && !r.query.has('select'),
       status: 204,
     });
-    const insert = status(await runDoctor(target), 'anon-insert');
+    const insert = status(await runDoctorOn(), 'anon-insert');
     expect(insert).toMatchObject({ status: 'FAIL', critical: true });
     expect(insert?.message).toBe(
       'CRITICAL: an anonymous INSERT went through (every column); undo at once: row 99 deleted',
     );
-    const undo = backend.requests.filter(
+    const undo = local.backend.requests.filter(
       (r) => r.method === 'DELETE' && r.query.get('id') === 'eq.99',
     );
     // One insert probe per column of the row the select gave (but id), each undone by its row's id.
@@ -227,32 +204,21 @@ describe('a database that lets anonymous visitors write', () => {
 
   // Last: it changes the rows.
   it('warns when the newest story is more than a day old, and when there is none', async () => {
-    await db.exec(`update public.trump_news set published_at = now() - interval '3 days'`);
-    const stale = await runDoctor(target);
+    await local.db.exec(`update public.trump_news set published_at = now() - interval '3 days'`);
+    const stale = await runDoctorOn();
     expect(status(stale, 'news-select')).toMatchObject({ status: 'warn' });
     expect(status(stale, 'news-select')?.message).toMatch(
       /^\d+ rows, but the newest story was published 3 days ago .*the 30-minute refresh is not running$/,
     );
-    await db.exec('delete from public.trump_news');
-    const empty = await runDoctor(target);
+    await local.db.exec('delete from public.trump_news');
+    const empty = await runDoctorOn();
     expect(status(empty, 'news-select')?.message).toBe('trump_news answers but holds no story');
   });
 });
 
-/** A loopback server that only counts the requests it gets. */
-async function tripwire() {
-  let count = 0;
-  const server = await startLoopbackServer((_req, res) => {
-    count += 1;
-    res.end();
-  });
-  return { url: server.url, requests: () => count, close: server.close };
-}
-
 describe('the time limit and the key', () => {
   let hanging: LoopbackServer;
   beforeAll(async () => {
-    // Accepts every connection and never answers.
     hanging = await startLoopbackServer(() => undefined);
   });
   afterAll(() => hanging.close());
@@ -295,7 +261,11 @@ describe('the time limit and the key', () => {
     ['a service role JWT', jwt({ iss: 'supabase', role: 'service_role' }), 'a JWT whose role'],
     ['a secret key', 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz', 'a Supabase secret key'],
   ])('refuses %s before any request: exits 1, every other check skipped', async (_, key, what) => {
-    const api = await tripwire();
+    let requests = 0;
+    const api = await startLoopbackServer((_req, res) => {
+      requests += 1;
+      res.end();
+    });
     try {
       const { code, stdout } = await runCli([], {
         VITE_SUPABASE_URL: api.url,
@@ -307,7 +277,7 @@ describe('the time limit and the key', () => {
       expect(stdout).toMatch(new RegExp(refused, 'm'));
       expect(stdout.match(/^skip /gm)).toHaveLength(CHECKS.length - 1);
       expect(code).toBe(1);
-      expect(api.requests()).toBe(0);
+      expect(requests).toBe(0);
     } finally {
       await api.close();
     }
@@ -315,37 +285,27 @@ describe('the time limit and the key', () => {
 });
 
 const KEY = 'test-anon-key';
-const local = withLocalBackend();
 const ORIGIN = 'https://site.example';
 const http = () => createHttp(new AbortController().signal, 3000);
 
 describe('project URL and table', () => {
-  it('FAILs when the URL answers with a page, not the API', async () => {
+  it.each([
     // A single-page host (or the dashboard) answers its HTML on every path.
+    [
+      'answers with a page, not the API',
+      true,
+      'answers HTTP 200 with text/html, not the Supabase API',
+    ],
+    ['has nothing listening', false, 'does not answer: ECONNREFUSED'],
+  ])('FAILs when the URL %s', async (_case, listening, message) => {
     const page = await startLoopbackServer((_req, res) => {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       res.end('<!doctype html><title>Site</title>');
     });
-    try {
-      const finding = await checkProjectUrl(http(), new URL(page.url), KEY);
-      expect(finding).toMatchObject({
-        status: 'FAIL',
-        message: `${page.url} answers HTTP 200 with text/html, not the Supabase API`,
-      });
-    } finally {
-      await page.close();
-    }
-  });
-
-  it('FAILs when nothing listens there', async () => {
-    const api = await startLoopbackServer(() => undefined);
-    const url = api.url;
-    await api.close();
-    const finding = await checkProjectUrl(http(), new URL(url), KEY);
-    expect(finding).toMatchObject({
-      status: 'FAIL',
-      message: `${url} does not answer: ECONNREFUSED`,
-    });
+    if (!listening) await page.close();
+    const finding = await checkProjectUrl(http(), new URL(page.url), KEY);
+    if (listening) await page.close();
+    expect(finding).toMatchObject({ status: 'FAIL', message: `${page.url} ${message}` });
   });
 
   it.each([
@@ -444,7 +404,7 @@ describe('the GraphQL endpoint', () => {
   const graphql = () => checkGraphql(http(), local.backend.url, local.backend.anonKey);
 
   // Without one (the local backend has none) it is ok: the healthy deployment above.
-  it('is ok when pg_graphql is off', async () => {
+  it('is ok when pg_graphql is off or shows no trump_news, and warns when it shows visitors trump_news', async () => {
     // What a Supabase project answers once the migrations dropped pg_graphql.
     local.backend.faults.set(GRAPHQL_PATH, {
       status: 200,
@@ -458,9 +418,7 @@ describe('the GraphQL endpoint', () => {
     expect(asked?.method).toBe('POST');
     expect(asked?.headers.apikey).toBe(local.backend.anonKey);
     expect(JSON.parse(asked?.body ?? '{}')).toEqual({ query: expect.stringContaining('__schema') });
-  });
 
-  it('warns when pg_graphql shows visitors trump_news, and not for a schema without it', async () => {
     const schema = (names: string[]) => ({
       status: 200,
       body: { data: { __schema: { types: names.map((name) => ({ name })) } } },

@@ -87,7 +87,6 @@ describe('the select', () => {
     expect(select?.query.get('limit')).toBe(String(newsConfig.queryLimit));
     expect([...(select?.query.keys() ?? [])].sort()).toEqual(['limit', 'order', 'select']);
     expect(select?.headers.apikey).toBe(local.backend.anonKey);
-    // Every field a card shows arrives, in the server's order.
     expect(items).toEqual(
       rows.map((_row, i) => ({
         ...newsItem(i, {}, { newestMs: Date.parse(rows[0]!.published_at) }),
@@ -285,16 +284,15 @@ describe('startNewsFeed', () => {
 
   it('with a backend: loads once (idempotent) into the store and schedules the refresh', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    const { backend, db } = local;
-    const enough = newsConfig.seedThresholdRows + 1; // no seeding
-    await insertNewsRows(db, newsRows(enough));
+    const { backend } = local;
+    await store(ENOUGH);
     const { startNewsFeed } = await import('../../src/news/startNewsFeed.ts');
     const { newsStore } = await import('../../src/news/newsStore.ts');
     const target = { url: backend.url, anonKey: backend.anonKey };
     startNewsFeed(target);
     startNewsFeed(target);
     expect(newsStore.getState().loading).toBe(true);
-    await vi.waitFor(() => expect(newsStore.getState().items).toHaveLength(enough), UNTIL_ANSWERED);
+    await vi.waitFor(() => expect(newsStore.getState().items).toHaveLength(ENOUGH), UNTIL_ANSWERED);
     await vi.waitFor(() => expect(newsStore.getState().loading).toBe(false), UNTIL_ANSWERED);
     expect(backend.requests).toHaveLength(1);
     expect(vi.getTimerCount()).toBe(1);

@@ -2,16 +2,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-export const DENO_BIN = fileURLToPath(new URL('../../../node_modules/.bin/deno', import.meta.url));
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const DENO_BIN = fileURLToPath(new URL('../../../node_modules/.bin/deno', import.meta.url));
 export const FUNCTION_ENTRY = 'supabase/functions/fetch-trump-news/index.ts';
 export const FUNCTION_CONFIG = 'supabase/functions/fetch-trump-news/deno.json';
 export const VIEW_FUNCTION_ENTRY = 'supabase/functions/count-news-view/index.ts';
 export const VIEW_FUNCTION_CONFIG = 'supabase/functions/count-news-view/deno.json';
-
-export function denoEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  return { ...process.env, DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1', ...extra };
-}
 
 /** Starts a long-running deno process; output is collected into the returned buffer. */
 export function spawnDeno(
@@ -20,7 +16,7 @@ export function spawnDeno(
 ): { child: ChildProcess; output: () => string } {
   const child = spawn(DENO_BIN, args, {
     cwd: REPO_ROOT,
-    env: denoEnv(env),
+    env: { ...process.env, DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -5,13 +5,11 @@ import { readIngestConfig, type IngestConfig } from '../../../supabase/functions
 import type { IngestReport } from '../../../supabase/functions/_shared/types.ts';
 import { startFeedServer, type FeedRoute, type FeedServer } from './feedServer.ts';
 
-/** Loopback feeds allowed, as every test feed server is on 127.0.0.1. */
-export const PRIVATE_FEEDS_OK = { FEED_ALLOW_PRIVATE_ADDRESSES: 'true' };
-
+/** A round of `feeds`; `env` allows loopback feeds unless given, as every test feed server is on 127.0.0.1. */
 export function ingestConfig(
   feeds: string[],
   overrides: Partial<IngestConfig> = {},
-  env: Record<string, string> = PRIVATE_FEEDS_OK,
+  env: Record<string, string> = { FEED_ALLOW_PRIVATE_ADDRESSES: 'true' },
 ): IngestConfig {
   return {
     ...readIngestConfig(env),
