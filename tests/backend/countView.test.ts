@@ -1,7 +1,6 @@
-// count-news-view in Node on loopback, through the local backend (the shared handler on PGlite): answers, one view per visitor per story per day under 200 repeats, nothing written for 200 bad or unknown ids, and 100 concurrent POSTs.
+// count-news-view in Node on loopback, through the local backend (the shared handler on PGlite): answers, one view per visitor per story per day under 200 repeats, nothing written for 200 bad or unknown ids, and 100 concurrent POSTs. Which bodies it accepts: tests/unit/newsWiring.test.ts.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createRandom, randomInt } from '../../src/shared/random.ts';
-import { parseViewBody } from '../../supabase/functions/_shared/countView.ts';
 import { withLocalBackend } from './helpers/localBackend.ts';
 
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Test';
@@ -53,38 +52,6 @@ async function inBatches<T>(count: number, width: number, task: (i: number) => P
   }
   return out;
 }
-
-describe('parseViewBody', () => {
-  it('takes a positive whole id as a number or a decimal string, nothing else', () => {
-    expect(parseViewBody('{"id":"42"}')).toEqual({ ok: true, id: '42' });
-    expect(parseViewBody('{"id":42}')).toEqual({ ok: true, id: '42' });
-    expect(parseViewBody('{"id":"9223372036854775807"}')).toEqual({
-      ok: true,
-      id: '9223372036854775807',
-    });
-    for (const bad of [
-      '',
-      'null',
-      '42',
-      '[42]',
-      '{"id":null}',
-      '{"id":0}',
-      '{"id":-1}',
-      '{"id":1.5}',
-      '{"id":"01"}',
-      '{"id":"1e3"}',
-      '{"id":" 1"}',
-      '{"id":"9223372036854775808"}',
-      '{"id":9007199254740993}',
-      '{"id":"1; drop table trump_news"}',
-      '{"id":{"$gt":0}}',
-      '{"ID":1}',
-      '{id:1}',
-    ]) {
-      expect(parseViewBody(bad), bad).toMatchObject({ ok: false });
-    }
-  });
-});
 
 describe('count-news-view on the local backend', () => {
   it('counts a first view, answers a repeat without counting, and 404s an unknown story', async () => {

@@ -9,7 +9,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newsConfig } from '../../src/config/news.ts';
 import { createNewsLoader, createViewReporter } from '../../src/news/newsSource.ts';
-import { reportNewsView, setViewReporter } from '../../src/news/newsViews.ts';
+import { setViewReporter } from '../../src/news/newsViews.ts';
 import { startNewsSync, type NewsSync } from '../../src/news/newsSync.ts';
 import { NEWS_ROW_COLUMNS, type NewsItem } from '../../src/news/newsItem.ts';
 import { LOCAL_PATHS } from '../../local-backend/routes.ts';
@@ -257,19 +257,6 @@ describe('refresh every 30 minutes', () => {
   });
 });
 
-describe('backendFromEnv', () => {
-  it('needs both the URL and the anon key', async () => {
-    const { backendFromEnv } = await import('../../src/news/startNewsFeed.ts');
-    expect(backendFromEnv({ VITE_SUPABASE_URL: 'http://x', VITE_SUPABASE_ANON_KEY: 'k' })).toEqual({
-      url: 'http://x',
-      anonKey: 'k',
-    });
-    expect(backendFromEnv({ VITE_SUPABASE_ANON_KEY: 'k' })).toBeNull();
-    expect(backendFromEnv({ VITE_SUPABASE_URL: '', VITE_SUPABASE_ANON_KEY: 'k' })).toBeNull();
-    expect(backendFromEnv({ VITE_SUPABASE_URL: 'http://x' })).toBeNull();
-  });
-});
-
 describe('startNewsFeed', () => {
   it('without a backend: logs a clear message and ends loading, so the empty state shows', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -348,17 +335,5 @@ describe('createViewReporter', () => {
     expect(String(vi.mocked(console.warn).mock.calls[0]?.[0])).toMatch(/HTTP 404/);
     createViewReporter({ url: 'http://127.0.0.1:9', anonKey: backend.anonKey })('7');
     await vi.waitFor(() => expect(console.warn).toHaveBeenCalledTimes(2), UNTIL_ANSWERED);
-  });
-});
-
-describe('reportNewsView', () => {
-  it('reports nothing without a reporter or without a row id', () => {
-    const reporter = vi.fn();
-    reportNewsView({ id: '1' });
-    setViewReporter(reporter);
-    reportNewsView({ id: '' });
-    expect(reporter).not.toHaveBeenCalled();
-    reportNewsView({ id: '5' });
-    expect(reporter).toHaveBeenCalledWith('5');
   });
 });
