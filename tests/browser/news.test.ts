@@ -7,10 +7,10 @@ import type { Request } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { newsConfig } from '../../src/config/news.ts';
 import { content } from '../../src/config/content.ts';
-import { palette } from '../../src/config/palette.ts';
 import { LOCAL_PATHS } from './backend.ts';
 import { gate, skipIntro, test } from './browser.ts';
 import { TEST_ANON_KEY, TEST_BACKEND_URL } from './env.ts';
+import { paletteByRgb } from './layoutProbes.ts';
 import { IMAGE_ORIGIN, rows } from './newsFixtures.ts';
 import type { NewsRowFixture } from '../helpers/news.ts';
 
@@ -112,16 +112,7 @@ describe('pictures', () => {
         };
       }),
     );
-    // The palette's colours as the page computes them.
-    const paletteRgb = await page.evaluate((values) => {
-      const probe = document.body.appendChild(document.createElement('i'));
-      const rgb = values.map((value) => {
-        probe.style.color = value;
-        return getComputedStyle(probe).color;
-      });
-      probe.remove();
-      return rgb;
-    }, Object.values(palette));
+    const paletteRgb = Object.keys(await paletteByRgb(page));
     const withSummary = shown.find((card) => card.hasSummary)!;
     const withArt = shown.filter((card) => card.artSize);
     expect(withArt.length).toBeGreaterThan(0);
