@@ -1,7 +1,6 @@
 // The motion bar on phones and a desktop in real Chromium, for what needs real layout, touch and
 // focus (its logic is tests/components/motionBar.test.tsx's). Writes screenshots at 320 and 390 px
 // to test-results/screenshots/.
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect } from 'vitest';
 import { pressChaos, waitForStage } from '../../scripts/harness/effectsStage.ts';
@@ -53,7 +52,6 @@ describe.each([...PHONES, DESKTOP])('on $name', (viewport) => {
     const shot = async (name: string) => {
       const { width, height } = viewport.options.viewport ?? {};
       if (!touch || (width !== 320 && width !== 390) || (height ?? 0) < width!) return;
-      mkdirSync(SCREENSHOTS, { recursive: true });
       await page.screenshot({ path: path.join(SCREENSHOTS, `${width}-${name}.png`) });
     };
     // The top: the bar is there, with the meter once it has a value (within meter.rerollEveryMs).
@@ -65,18 +63,15 @@ describe.each([...PHONES, DESKTOP])('on $name', (viewport) => {
     await press();
     // Reading down to the news, then to the tokenomics: the bar gets out of the way, and a small
     // swipe back up brings it.
-    for (const [section, name] of [
-      ['news', 'news'],
-      ['tokenomics', 'tokenomics'],
-    ] as const) {
+    for (const section of ['news', 'tokenomics']) {
       await readDownTo(page, section, touch);
-      await shot(name);
+      await shot(section);
       expect
         .soft(await controlShown(page), `bar hidden while reading down to ${section}`)
         .toBe(false);
       await swipe(page, -SMALL_SCROLL_UP_PX, touch);
       expect(await controlShown(page), `bar back after a small scroll up at ${section}`).toBe(true);
-      await shot(`${name}-scrolled-up`);
+      await shot(`${section}-scrolled-up`);
       await press();
     }
     // The end of the page: the bar comes back by itself. The reading swipes were made above:
@@ -98,10 +93,7 @@ describe.each([...PHONES, DESKTOP])('on $name', (viewport) => {
     // The bar coming and going over the whole visit moved nothing on the page (CLS: layout
     // shifts not caused by a tap or a key). A frame for the last entries to arrive.
     await page.evaluate(() => new Promise(requestAnimationFrame));
-    const shifts = await page.evaluate(
-      () => (window as unknown as { __visitShifts: number }).__visitShifts,
-    );
-    expect(shifts).toBe(0);
+    expect(await page.evaluate(() => Reflect.get(window, '__visitShifts'))).toBe(0);
     expect(errors).toEqual([]);
   });
 });
