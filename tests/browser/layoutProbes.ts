@@ -5,12 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { palette } from '../../src/config/palette.ts';
 
-export interface Box {
-  left: number;
-  top: number;
-  right: number;
-  bottom: number;
-}
+export type Box = { left: number; top: number; right: number; bottom: number };
 
 /** The most of the screen the fixed controls may take on a phone (the motion bar, summoned or not). */
 export const MAX_FIXED_SHARE = 0.05;
@@ -29,10 +24,7 @@ const TARGET_SELECTOR = 'a[href], button, input, select';
  * or with `anyPart` any part of it is (a control's or picture's box, a text's lines: a heading's
  * box is as wide as the page, its words are not).
  */
-export function contentUnderControls(
-  page: Page,
-  { anyPart = false } = {},
-): Promise<{ share: number; under: string[] }> {
+export function contentUnderControls(page: Page, { anyPart = false } = {}) {
   return page.evaluate(
     ({ sel, anyPart }) => {
       const fixedAncestor = (el: Element | null): Element | null => {
@@ -130,8 +122,7 @@ export function hitArea(page: Page, selector: string): Promise<HitArea> {
     const r = el.getBoundingClientRect();
     const cx = Math.floor(r.left + r.width / 2);
     const cy = Math.floor(r.top + r.height / 2);
-    const vw = document.documentElement.clientWidth;
-    const vh = window.innerHeight;
+    const [vw, vh] = [document.documentElement.clientWidth, window.innerHeight];
     const finds = (x: number, y: number) =>
       el.contains(document.elementFromPoint(x + 0.5, y + 0.5));
     const label = `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30) || el.getAttribute('aria-label') || el.querySelector('img')?.alt || ''}"`;
@@ -189,8 +180,7 @@ export function outsideSafeArea(
 ): Promise<string[]> {
   return page.locator(selector).evaluateAll(
     (els, { safe, sidesOnly, ownBox }) => {
-      const vw = document.documentElement.clientWidth;
-      const vh = window.innerHeight;
+      const [vw, vh] = [document.documentElement.clientWidth, window.innerHeight];
       return els
         .filter((el) => {
           const r = el.getBoundingClientRect();

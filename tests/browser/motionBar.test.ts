@@ -25,6 +25,8 @@ import {
 /** A layout-shift entry's fields (not in TypeScript's DOM types). */
 type LayoutShift = { value: number; hadRecentInput: boolean };
 
+const PHONE = PHONES[2]!; // 390 x 844
+
 describe.each([...PHONES, DESKTOP])('on $name', (viewport) => {
   const touch = viewport.options.hasTouch === true;
   test('the pause control is reachable and works at the top, in the middle and at the end', async ({
@@ -99,7 +101,7 @@ describe.each([...PHONES, DESKTOP])('on $name', (viewport) => {
 });
 
 describe('the motion bar', () => {
-  const viewport = PHONES[2]!; // 390 x 844
+  const viewport = PHONE;
 
   // That the bar stays while focus is inside it: tests/components/motionBar.test.tsx.
   test('keeps keyboard focus off a hidden control and never hides a focused element', async ({
@@ -129,12 +131,10 @@ describe('the motion bar', () => {
           }
           const r = el.getBoundingClientRect();
           const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          const at = `(${Math.round(r.left)}, ${Math.round(r.top)}) at scroll ${Math.round(scrollY)}`;
           return {
             name,
-            problem:
-              hit && bar?.contains(hit)
-                ? `${name} at (${Math.round(r.left)}, ${Math.round(r.top)}) under the bar at scroll ${Math.round(window.scrollY)}`
-                : null,
+            problem: hit && bar?.contains(hit) ? `${name} ${at} under the bar` : null,
           };
         });
         if (problem) problems.push(`${key} ${i}: ${problem}`);
@@ -191,11 +191,10 @@ describe('the motion bar', () => {
 });
 
 describe('the motion bar summoned by what the visitor does', () => {
-  const phone = PHONES[2]!; // 390 x 844
   /** The issue's: how soon (page clock) the meter and the quote are there after the press. */
   const SHOWN_WITHIN_MS = 300;
   // Under reduced motion the bar moves at once (its transitions 0s): page.test.ts.
-  test.for([phone, DESKTOP])(
+  test.for([PHONE, DESKTOP])(
     'on $name, chaos mode pressed at the roadmap shows the meter and the new quote there',
     async (viewport, { visit }) => {
       const touch = viewport.options.hasTouch === true;

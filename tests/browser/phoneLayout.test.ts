@@ -129,15 +129,11 @@ describe.each(PHONES)('on $name, edges and touch targets', (viewport) => {
       }
       areas.push(found);
     }
-    const small = areas
-      .filter(
-        (a) => a.blockedBy || a.right - a.left < MIN_TARGET_PX || a.bottom - a.top < MIN_TARGET_PX,
-      )
-      .map((a) =>
-        a.blockedBy
-          ? `${a.name} is under ${a.blockedBy}`
-          : `${a.name} ${a.right - a.left} x ${a.bottom - a.top}`,
-      );
+    const small = areas.flatMap(({ name, blockedBy, left, right, top, bottom }) => {
+      if (blockedBy) return [`${name} is under ${blockedBy}`];
+      const tooSmall = Math.min(right - left, bottom - top) < MIN_TARGET_PX;
+      return tooSmall ? [`${name} ${right - left} x ${bottom - top}`] : [];
+    });
     const crowded: string[] = [];
     areas.forEach((a, i) => {
       for (const b of areas.slice(i + 1)) {
