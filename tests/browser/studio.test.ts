@@ -13,7 +13,7 @@ import {
   waitForStage,
   waitUntil,
 } from '../../scripts/harness/studioPage.ts';
-import { closeWithin, test, type OpenedPage, type OpenPage } from './browser.ts';
+import { closeWithin, test, type OpenPage } from './browser.ts';
 import { content } from '../../src/config/content.ts';
 import { effects } from '../../src/config/effects.ts';
 
@@ -48,10 +48,7 @@ afterAll(async () => {
 });
 
 /** The dev server's page with the studio open and the stage running. */
-async function openStudio(
-  open: OpenPage,
-  viewport = { width: 1280, height: 800 },
-): Promise<OpenedPage> {
+async function openStudio(open: OpenPage, viewport = { width: 1280, height: 800 }) {
   const opened = await open({ viewport });
   await opened.page.goto(`${dev.url}${STUDIO_QUERY}`);
   await opened.page.getByTestId('studio').locator('.tp-rotv').waitFor();
@@ -97,8 +94,7 @@ describe('the studio on the dev server', () => {
       20_000,
     );
 
-    const original = originals.get(EFFECTS)!;
-    const expected = original.replace(SPAWN_EVERY, `spawnEveryMs: ${FAST},`);
+    const expected = originals.get(EFFECTS)!.replace(SPAWN_EVERY, `spawnEveryMs: ${FAST},`);
     await page.getByRole('button', { name: /^Save/ }).click();
     // Exactly the one value changed: the whole file is the original with that line edited.
     await waitUntil(() => readFileSync(dev.file(EFFECTS), 'utf8') === expected, 'the saved file');
