@@ -96,10 +96,9 @@ async function seenOn(visit: VisitSite, options: Parameters<VisitSite>[0]): Prom
     market: 'sample',
     clock: 'paused',
   });
-  const seen: SeenPair[] = [];
   // The intro, with its words (all in, popped and settled) and Skip button.
   await runClockTo(page, effects.intro.wordTimesMs.at(-1)! + effects.intro.wordPopMs + 100);
-  seen.push(...(await seenPairs(page)));
+  const seen = await seenPairs(page);
   await skipIntro(page);
   await page.clock.resume();
   // Every section, scrolled into view so lazy parts (chart, images) are there.

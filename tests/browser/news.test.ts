@@ -14,7 +14,6 @@ import { paletteByRgb } from './layoutProbes.ts';
 import { IMAGE_ORIGIN, rows } from './newsFixtures.ts';
 import type { NewsRowFixture } from '../helpers/news.ts';
 
-const LOADING = content.news.loading;
 const FIXTURE = path.join(import.meta.dirname, 'fixtures/backendRequests.json');
 // What the browser adds on its own (its identity, and the page's origin with the preview
 // server's port, which changes every run): not the client's doing.
@@ -53,7 +52,7 @@ describe('loading', () => {
     expect(await page.getByTestId('intro').isVisible()).toBe(true);
     await skipIntro(page);
     await page.locator('#news').scrollIntoViewIfNeeded();
-    await expect.poll(() => page.getByText(LOADING).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(content.news.loading).isVisible()).toBe(true);
     const nextSectionTop = () =>
       page.evaluate(
         () => document.getElementById('tokenomics')!.getBoundingClientRect().top + window.scrollY,
