@@ -52,9 +52,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await close();
     throw error;
   }
-  project.provide(
-    'baseUrls',
-    servers.map((server) => server.url),
-  );
+  const baseUrls = servers.map((server) => server.url);
+  project.provide('baseUrls', baseUrls);
   return close;
 }

@@ -18,8 +18,8 @@ const outDir = path.join(workDir, 'dist');
 let market: MarketFake;
 let server: SiteServer;
 
-/** Builds the site from a copy of the content config whose chainId is empty. */
-async function buildWithMarketOff(): Promise<void> {
+beforeAll(async () => {
+  // The site built from a copy of the content config whose chainId is empty.
   const source = readFileSync(path.join(root, 'src/config/content.ts'), 'utf8');
   const off = source.replace(/chainId: '[^']*'/, "chainId: ''");
   if (off === source) throw new Error('content.ts has no chainId to switch off');
@@ -35,10 +35,6 @@ async function buildWithMarketOff(): Promise<void> {
       },
     },
   });
-}
-
-beforeAll(async () => {
-  await buildWithMarketOff();
   server = await previewSite(outDir);
   market = await startMarketFake(TEST_MARKET_PORT);
 });
