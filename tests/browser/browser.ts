@@ -50,10 +50,7 @@ export type Visited = OpenedPage & { backend: NewsBackend };
 export type VisitSite = (visit?: Visit) => Promise<Visited>;
 
 /** The market API answers with no pair (the strip keeps its placeholders) or the sample pair. */
-export async function routeMarket(
-  context: BrowserContext,
-  answer: 'none' | 'sample',
-): Promise<void> {
+export async function routeMarket(context: BrowserContext, answer: 'none' | 'sample') {
   await context.route(`${TEST_MARKET_URL}/**`, (route) => {
     const [, , , chain = '', token = ''] = new URL(route.request().url()).pathname.split('/');
     const json = answer === 'sample' ? samplePairs(chain, token) : [];
