@@ -3,7 +3,7 @@
 // request leaving loopback) and `visit` (this worker's site, its backend, market API and clock
 // set).
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { test as base, expect, inject } from 'vitest';
 import { content } from '../../src/config/content.ts';
 import { launchChromium } from '../../scripts/harness/chromium.ts';
@@ -29,23 +29,6 @@ export interface OpenedPage {
 /** The `open` fixture: a fresh context and page for this test, closed after it. */
 export type OpenPage = (options?: BrowserContextOptions) => Promise<OpenedPage>;
 
-/** A fresh context and page (own storage) collecting its errors; requests off loopback get a stub. */
-async function openPage(browser: Browser, options: BrowserContextOptions): Promise<OpenedPage> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
-  // A limit for a hang, as the project's expect.poll has: never a margin a test is tuned to.
-  context.setDefaultTimeout(60_000);
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>outside</title>' }),
-  );
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return { context, page, errors };
-}
-
 export interface Visit extends BrowserContextOptions {
   /** After the site's address, e.g. '?fx-stats'. */
   query?: string;
@@ -67,33 +50,12 @@ export type Visited = OpenedPage & { backend: NewsBackend };
 export type VisitSite = (visit?: Visit) => Promise<Visited>;
 
 /** The market API answers with no pair (the strip keeps its placeholders) or the sample pair. */
-export async function routeMarket(
-  context: BrowserContext,
-  answer: 'none' | 'sample',
-): Promise<void> {
+export async function routeMarket(context: BrowserContext, answer: 'none' | 'sample') {
   await context.route(`${TEST_MARKET_URL}/**`, (route) => {
     const [, , , chain = '', token = ''] = new URL(route.request().url()).pathname.split('/');
     const json = answer === 'sample' ? samplePairs(chain, token) : [];
     return route.fulfill({ status: 200, headers: { 'access-control-allow-origin': '*' }, json });
   });
-}
-
-async function prepareAndGo(opened: OpenedPage, visit: Visit): Promise<Visited> {
-  const { query = '', news = {}, market = 'none', clock, before, until = 'hydrated' } = visit;
-  const { context, page } = opened;
-  const backend = await routeNews(context, page, news);
-  if (market !== 'fake') await routeMarket(context, market);
-  if (clock === 'paused') {
-    // pauseAt must lie ahead of the installed clock, which runs until paused: nothing is
-    // scheduled before the page loads, so a minute ahead is as good as now.
-    await page.clock.install({ time: CLOCK_START });
-    await page.clock.pauseAt(CLOCK_START + 60_000);
-  } else if (clock === 'running') await page.clock.install({ time: CLOCK_START });
-  await before?.(opened);
-  await page.goto(`${baseUrl()}${query}`);
-  if (until !== 'load') await waitForHydration(page, clock === 'paused');
-  if (until === 'past intro') await skipIntro(page);
-  return { ...opened, backend };
 }
 
 /** How long a close may take before the run goes on without it (a close only tidies up). */
@@ -120,22 +82,47 @@ export const test = base
   })
   .extend('open', async ({ browser }, { onCleanup }) => {
     const contexts: BrowserContext[] = [];
-    onCleanup(async () => {
-      await Promise.all(
-        contexts.map((context) => closeWithin(context.close(), 'a browser context')),
-      );
-    });
+    onCleanup(() => closeWithin(Promise.all(contexts.map((c) => c.close())), 'browser contexts'));
+    // A fresh context and page (own storage) collecting its errors; requests off loopback get a stub.
     const open: OpenPage = async (options = {}) => {
-      const opened = await openPage(browser, options);
-      contexts.push(opened.context);
-      return opened;
+      const context = await browser.newContext({
+        viewport: { width: 1280, height: 800 },
+        ...options,
+      });
+      contexts.push(context);
+      // A limit for a hang, as the project's expect.poll has: never a margin a test is tuned to.
+      context.setDefaultTimeout(60_000);
+      await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<title>outside</title>' }),
+      );
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      return { context, page, errors };
     };
     return open;
   })
   .extend('visit', async ({ open }) => {
     const visitSite: VisitSite = async (visit = {}) => {
-      const { query, news, market, clock, before, until, ...options } = visit;
-      return prepareAndGo(await open(options), { query, news, market, clock, before, until });
+      const { query = '', news = {}, market = 'none', clock, before, until, ...options } = visit;
+      const opened = await open(options);
+      const { context, page } = opened;
+      const backend = await routeNews(context, page, news);
+      if (market !== 'fake') await routeMarket(context, market);
+      if (clock === 'paused') {
+        // pauseAt must lie ahead of the installed clock, which runs until paused: nothing is
+        // scheduled before the page loads, so a minute ahead is as good as now.
+        await page.clock.install({ time: CLOCK_START });
+        await page.clock.pauseAt(CLOCK_START + 60_000);
+      } else if (clock === 'running') await page.clock.install({ time: CLOCK_START });
+      await before?.(opened);
+      await page.goto(`${baseUrl()}${query}`);
+      if (until !== 'load') await waitForHydration(page, clock === 'paused');
+      if (until === 'past intro') await skipIntro(page);
+      return { ...opened, backend };
     };
     return visitSite;
   });

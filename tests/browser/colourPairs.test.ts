@@ -4,10 +4,10 @@
 import type { Page } from 'playwright-core';
 import { content } from '../../src/config/content.ts';
 import { describe, expect } from 'vitest';
-import { palette } from '../../src/config/palette.ts';
 import { colourPairs, type ColourPair } from '../../src/styles/colourPairs.ts';
 import { effects } from '../../src/config/effects.ts';
 import { runClockTo, skipIntro, test, type VisitSite } from './browser.ts';
+import { paletteByRgb } from './layoutProbes.ts';
 import { rows } from './newsFixtures.ts';
 import { DESKTOP, PHONES } from './phones.ts';
 
@@ -21,19 +21,10 @@ interface SeenPair {
 }
 
 /** Every text and control pair on the page as it is now (runs in the page). */
-function seenPairs(page: Page): Promise<SeenPair[]> {
+async function seenPairs(page: Page): Promise<SeenPair[]> {
   return page.evaluate(
-    (paletteValues: Record<string, string>) => {
-      const probe = document.createElement('span');
-      document.body.append(probe);
-      const names = new Map<string, string[]>();
-      for (const [name, value] of Object.entries(paletteValues)) {
-        probe.style.color = value;
-        const rgb = getComputedStyle(probe).color;
-        names.set(rgb, [...(names.get(rgb) ?? []), name]);
-      }
-      probe.remove();
-      const nameOf = (rgb: string) => names.get(rgb) ?? [`unknown ${rgb}`];
+    (names) => {
+      const nameOf = (rgb: string) => names[rgb] ?? [`unknown ${rgb}`];
       const transparent = (rgb: string) => /^rgba\(.*,\s*0\)$/.test(rgb) || rgb === 'transparent';
 
       /** The colours behind an element: the nearest painted background (each stop of a gradient). */
@@ -49,14 +40,10 @@ function seenPairs(page: Page): Promise<SeenPair[]> {
       };
       const where = (el: Element) =>
         `${el.parentElement?.tagName.toLowerCase()} > ${el.tagName.toLowerCase()}.${el.classList[0] ?? ''}`;
-      const visible = (el: Element) => {
-        const rect = el.getBoundingClientRect();
-        return (
-          rect.width > 1 &&
-          rect.height > 1 &&
-          el.checkVisibility({ opacityProperty: true, visibilityProperty: true })
-        );
-      };
+      const visible = (el: Element) =>
+        el.getBoundingClientRect().width > 1 &&
+        el.getBoundingClientRect().height > 1 &&
+        el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
 
       const seen: SeenPair[] = [];
       for (const el of document.body.querySelectorAll('*')) {
@@ -88,7 +75,7 @@ function seenPairs(page: Page): Promise<SeenPair[]> {
       }
       return seen;
     },
-    palette as Record<string, string>,
+    await paletteByRgb(page),
   );
 }
 
@@ -109,10 +96,9 @@ async function seenOn(visit: VisitSite, options: Parameters<VisitSite>[0]): Prom
     market: 'sample',
     clock: 'paused',
   });
-  const seen: SeenPair[] = [];
   // The intro, with its words (all in, popped and settled) and Skip button.
   await runClockTo(page, effects.intro.wordTimesMs.at(-1)! + effects.intro.wordPopMs + 100);
-  seen.push(...(await seenPairs(page)));
+  const seen = await seenPairs(page);
   await skipIntro(page);
   await page.clock.resume();
   // Every section, scrolled into view so lazy parts (chart, images) are there.

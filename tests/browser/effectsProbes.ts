@@ -7,10 +7,7 @@ import type { Page } from 'playwright-core';
  * pixels, and the first and last pixel columns holding any. `page` should be a blank page: the
  * site's CSP rightly refuses to fetch data: URLs.
  */
-export async function inkColumns(
-  page: Page,
-  png: Buffer,
-): Promise<{ total: number; first: number; last: number; width: number }> {
+export async function inkColumns(page: Page, png: Buffer) {
   return page.evaluate(async (base64) => {
     const blob = await (await fetch(`data:image/png;base64,${base64}`)).blob();
     const bitmap = await createImageBitmap(blob);

@@ -45,23 +45,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
         }),
       );
       // The backend settings apply to this build only, not to the other test projects.
-      await buildSite({
-        outDir: site.distDir,
-        env: {
-          VITE_SUPABASE_URL: site.backendUrl,
-          VITE_SUPABASE_ANON_KEY: TEST_ANON_KEY,
-          VITE_MARKET_API_URL: site.marketUrl,
-        },
-      });
+      await buildSite({ outDir: site.distDir, env: site.buildEnv });
       servers.push(await previewSite(site.distDir));
     }
   } catch (error) {
     await close();
     throw error;
   }
-  project.provide(
-    'baseUrls',
-    servers.map((server) => server.url),
-  );
+  const baseUrls = servers.map((server) => server.url);
+  project.provide('baseUrls', baseUrls);
   return close;
 }

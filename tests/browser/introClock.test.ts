@@ -66,21 +66,20 @@ describe('intro clock', () => {
   }) => {
     const { page, errors } = await visit({ clock: 'paused' });
     const shown = () => page.locator('.intro__word--shown').count();
-    const runTo = (ms: number) => runClockTo(page, ms);
     // Looked at just before and just after each time: half the closest two times apart, at most
     // 100 ms either side.
     const times = [0, ...wordTimesMs, endMs];
     const margin = Math.min(100, ...times.slice(1).map((t, i) => (t - times[i]!) / 2));
     expect(await page.evaluate(() => performance.now())).toBeLessThan(wordTimesMs[0]! - margin);
     for (const [i, at] of wordTimesMs.entries()) {
-      await runTo(at - margin);
+      await runClockTo(page, at - margin);
       expect(await shown(), `before word ${i + 1}`).toBe(i);
-      await runTo(at + margin);
+      await runClockTo(page, at + margin);
       expect(await shown(), `after word ${i + 1}`).toBe(i + 1);
     }
-    await runTo(endMs - margin);
+    await runClockTo(page, endMs - margin);
     expect(await page.getByTestId('intro').isVisible()).toBe(true);
-    await runTo(endMs + margin);
+    await runClockTo(page, endMs + margin);
     await page.getByTestId('intro').waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
   });

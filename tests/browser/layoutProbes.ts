@@ -1,15 +1,11 @@
-// Layout probes of the phone tests, run in the page: the fixed controls' share of the screen,
-// content under them, tap targets' hit areas and spacing, the safe area; axe-core; the motion bar's
-// slide.
+// Probes run in the page: the fixed controls' share of the screen, content under them, tap
+// targets' hit areas and spacing, the safe area; axe-core; the motion bar's slide; the palette's
+// colours as the page computes them.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { palette } from '../../src/config/palette.ts';
 
-export interface Box {
-  left: number;
-  top: number;
-  right: number;
-  bottom: number;
-}
+export type Box = { left: number; top: number; right: number; bottom: number };
 
 /** The most of the screen the fixed controls may take on a phone (the motion bar, summoned or not). */
 export const MAX_FIXED_SHARE = 0.05;
@@ -28,10 +24,7 @@ const TARGET_SELECTOR = 'a[href], button, input, select';
  * or with `anyPart` any part of it is (a control's or picture's box, a text's lines: a heading's
  * box is as wide as the page, its words are not).
  */
-export function contentUnderControls(
-  page: Page,
-  { anyPart = false } = {},
-): Promise<{ share: number; under: string[] }> {
+export function contentUnderControls(page: Page, { anyPart = false } = {}) {
   return page.evaluate(
     ({ sel, anyPart }) => {
       const fixedAncestor = (el: Element | null): Element | null => {
@@ -129,15 +122,12 @@ export function hitArea(page: Page, selector: string): Promise<HitArea> {
     const r = el.getBoundingClientRect();
     const cx = Math.floor(r.left + r.width / 2);
     const cy = Math.floor(r.top + r.height / 2);
-    const vw = document.documentElement.clientWidth;
-    const vh = window.innerHeight;
-    const finds = (x: number, y: number) => {
-      const hit = document.elementFromPoint(x + 0.5, y + 0.5);
-      return !!hit && (hit === el || el.contains(hit));
-    };
+    const [vw, vh] = [document.documentElement.clientWidth, window.innerHeight];
+    const finds = (x: number, y: number) =>
+      el.contains(document.elementFromPoint(x + 0.5, y + 0.5));
     const label = `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30) || el.getAttribute('aria-label') || el.querySelector('img')?.alt || ''}"`;
     const hit = document.elementFromPoint(cx + 0.5, cy + 0.5);
-    const blocked = !finds(cx, cy);
+    const blocked = !el.contains(hit);
     let [left, right, top, bottom] = [cx, cx + 1, cy, cy + 1];
     while (!blocked && left - 1 >= 0 && finds(left - 1, cy)) left -= 1;
     while (!blocked && right < vw && finds(right, cy)) right += 1;
@@ -190,8 +180,7 @@ export function outsideSafeArea(
 ): Promise<string[]> {
   return page.locator(selector).evaluateAll(
     (els, { safe, sidesOnly, ownBox }) => {
-      const vw = document.documentElement.clientWidth;
-      const vh = window.innerHeight;
+      const [vw, vh] = [document.documentElement.clientWidth, window.innerHeight];
       return els
         .filter((el) => {
           const r = el.getBoundingClientRect();
@@ -261,4 +250,18 @@ export async function axeViolations(page: Page, where: string, pausedClock = fal
   return (await scan).violations.map(
     (v) => `${where}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
+}
+
+/** The palette's names by the colour the page computes for each (rgb(...)): two names may share one. */
+export function paletteByRgb(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate((colours) => {
+    const probe = document.body.appendChild(document.createElement('i'));
+    const names: Record<string, string[]> = {};
+    for (const [name, value] of colours) {
+      probe.style.color = value;
+      (names[getComputedStyle(probe).color] ??= []).push(name);
+    }
+    probe.remove();
+    return names;
+  }, Object.entries(palette));
 }

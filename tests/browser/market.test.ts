@@ -56,13 +56,9 @@ describe('market strip', () => {
     await expect.poll(() => market.requests).toEqual([`/tokens/v1/solana/${TOKEN}`]);
     expect(await values(page)).toEqual(Array(5).fill(NOT_AVAILABLE));
     const layout = () =>
-      page.evaluate(() => ({
-        strip: document
-          .querySelector('[data-testid="market-strip"]')!
-          .getBoundingClientRect()
-          .toJSON() as DOMRect,
-        news: document.getElementById('news')!.getBoundingClientRect().top + window.scrollY,
-      }));
+      Promise.all(
+        [page.getByTestId('market-strip'), page.locator('#news')].map((l) => l.boundingBox()),
+      );
     const before = await layout();
     answer.open();
     await expect.poll(async () => (await values(page))[0]).toBe('$0.00001234');

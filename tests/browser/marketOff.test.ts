@@ -7,13 +7,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { content } from '../../src/config/content.ts';
 import { skipIntro, test, waitForHydration } from './browser.ts';
 import { resetBackend } from './backend.ts';
-import {
-  TEST_ANON_KEY,
-  TEST_BACKEND_URL,
-  TEST_DIST_DIR,
-  TEST_MARKET_PORT,
-  TEST_MARKET_URL,
-} from './env.ts';
+import { TEST_BUILD_ENV, TEST_DIST_DIR, TEST_MARKET_PORT } from './env.ts';
 import { startMarketFake, type MarketFake } from '../../scripts/harness/marketFake.ts';
 import { buildSite, previewSite, type SiteServer } from '../../scripts/harness/buildSite.ts';
 
@@ -23,10 +17,9 @@ const outDir = path.join(workDir, 'dist');
 
 let market: MarketFake;
 let server: SiteServer;
-let siteUrl: string;
 
-/** Builds the site from a copy of the content config whose chainId is empty. */
-async function buildWithMarketOff(): Promise<void> {
+beforeAll(async () => {
+  // The site built from a copy of the content config whose chainId is empty.
   const source = readFileSync(path.join(root, 'src/config/content.ts'), 'utf8');
   const off = source.replace(/chainId: '[^']*'/, "chainId: ''");
   if (off === source) throw new Error('content.ts has no chainId to switch off');
@@ -35,23 +28,14 @@ async function buildWithMarketOff(): Promise<void> {
   writeFileSync(contentCopy, off);
   await buildSite({
     outDir,
-    env: {
-      VITE_SUPABASE_URL: TEST_BACKEND_URL,
-      VITE_SUPABASE_ANON_KEY: TEST_ANON_KEY,
-      VITE_MARKET_API_URL: TEST_MARKET_URL,
-    },
+    env: TEST_BUILD_ENV,
     config: {
       resolve: {
         alias: [{ find: /^(?:\.{1,2}\/)+config\/content\.ts$/, replacement: contentCopy }],
       },
     },
   });
-}
-
-beforeAll(async () => {
-  await buildWithMarketOff();
   server = await previewSite(outDir);
-  siteUrl = server.url;
   market = await startMarketFake(TEST_MARKET_PORT);
 });
 
@@ -70,7 +54,7 @@ test('an empty chainId: no request, no market chunk, no strip', async ({ open })
   await resetBackend();
   const scripts: string[] = [];
   page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
-  await page.goto(siteUrl);
+  await page.goto(server.url);
   await waitForHydration(page);
   await skipIntro(page);
   expect(await page.getByText(content.contract.address).isVisible()).toBe(true);

@@ -1,7 +1,6 @@
 // The motion bar on phones and a desktop in real Chromium, for what needs real layout, touch and
 // focus (its logic is tests/components/motionBar.test.tsx's). Writes screenshots at 320 and 390 px
 // to test-results/screenshots/.
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect } from 'vitest';
 import { pressChaos, waitForStage } from '../../scripts/harness/effectsStage.ts';
@@ -25,6 +24,8 @@ import {
 
 /** A layout-shift entry's fields (not in TypeScript's DOM types). */
 type LayoutShift = { value: number; hadRecentInput: boolean };
+
+const PHONE = PHONES[2]!; // 390 x 844
 
 describe.each([...PHONES, DESKTOP])('on $name', (viewport) => {
   const touch = viewport.options.hasTouch === true;
@@ -53,7 +54,6 @@ describe.each([...PHONES, DESKTOP])('on $name', (viewport) => {
     const shot = async (name: string) => {
       const { width, height } = viewport.options.viewport ?? {};
       if (!touch || (width !== 320 && width !== 390) || (height ?? 0) < width!) return;
-      mkdirSync(SCREENSHOTS, { recursive: true });
       await page.screenshot({ path: path.join(SCREENSHOTS, `${width}-${name}.png`) });
     };
     // The top: the bar is there, with the meter once it has a value (within meter.rerollEveryMs).
@@ -65,18 +65,15 @@ describe.each([...PHONES, DESKTOP])('on $name', (viewport) => {
     await press();
     // Reading down to the news, then to the tokenomics: the bar gets out of the way, and a small
     // swipe back up brings it.
-    for (const [section, name] of [
-      ['news', 'news'],
-      ['tokenomics', 'tokenomics'],
-    ] as const) {
+    for (const section of ['news', 'tokenomics']) {
       await readDownTo(page, section, touch);
-      await shot(name);
+      await shot(section);
       expect
         .soft(await controlShown(page), `bar hidden while reading down to ${section}`)
         .toBe(false);
       await swipe(page, -SMALL_SCROLL_UP_PX, touch);
       expect(await controlShown(page), `bar back after a small scroll up at ${section}`).toBe(true);
-      await shot(`${name}-scrolled-up`);
+      await shot(`${section}-scrolled-up`);
       await press();
     }
     // The end of the page: the bar comes back by itself. The reading swipes were made above:
@@ -98,16 +95,13 @@ describe.each([...PHONES, DESKTOP])('on $name', (viewport) => {
     // The bar coming and going over the whole visit moved nothing on the page (CLS: layout
     // shifts not caused by a tap or a key). A frame for the last entries to arrive.
     await page.evaluate(() => new Promise(requestAnimationFrame));
-    const shifts = await page.evaluate(
-      () => (window as unknown as { __visitShifts: number }).__visitShifts,
-    );
-    expect(shifts).toBe(0);
+    expect(await page.evaluate(() => Reflect.get(window, '__visitShifts'))).toBe(0);
     expect(errors).toEqual([]);
   });
 });
 
 describe('the motion bar', () => {
-  const viewport = PHONES[2]!; // 390 x 844
+  const viewport = PHONE;
 
   // That the bar stays while focus is inside it: tests/components/motionBar.test.tsx.
   test('keeps keyboard focus off a hidden control and never hides a focused element', async ({
@@ -137,12 +131,10 @@ describe('the motion bar', () => {
           }
           const r = el.getBoundingClientRect();
           const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          const at = `(${Math.round(r.left)}, ${Math.round(r.top)}) at scroll ${Math.round(scrollY)}`;
           return {
             name,
-            problem:
-              hit && bar?.contains(hit)
-                ? `${name} at (${Math.round(r.left)}, ${Math.round(r.top)}) under the bar at scroll ${Math.round(window.scrollY)}`
-                : null,
+            problem: hit && bar?.contains(hit) ? `${name} ${at} under the bar` : null,
           };
         });
         if (problem) problems.push(`${key} ${i}: ${problem}`);
@@ -199,11 +191,10 @@ describe('the motion bar', () => {
 });
 
 describe('the motion bar summoned by what the visitor does', () => {
-  const phone = PHONES[2]!; // 390 x 844
   /** The issue's: how soon (page clock) the meter and the quote are there after the press. */
   const SHOWN_WITHIN_MS = 300;
   // Under reduced motion the bar moves at once (its transitions 0s): page.test.ts.
-  test.for([phone, DESKTOP])(
+  test.for([PHONE, DESKTOP])(
     'on $name, chaos mode pressed at the roadmap shows the meter and the new quote there',
     async (viewport, { visit }) => {
       const touch = viewport.options.hasTouch === true;

@@ -7,14 +7,13 @@ import type { Request } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { newsConfig } from '../../src/config/news.ts';
 import { content } from '../../src/config/content.ts';
-import { palette } from '../../src/config/palette.ts';
 import { LOCAL_PATHS } from './backend.ts';
 import { gate, skipIntro, test } from './browser.ts';
 import { TEST_ANON_KEY, TEST_BACKEND_URL } from './env.ts';
+import { paletteByRgb } from './layoutProbes.ts';
 import { IMAGE_ORIGIN, rows } from './newsFixtures.ts';
 import type { NewsRowFixture } from '../helpers/news.ts';
 
-const LOADING = content.news.loading;
 const FIXTURE = path.join(import.meta.dirname, 'fixtures/backendRequests.json');
 // What the browser adds on its own (its identity, and the page's origin with the preview
 // server's port, which changes every run): not the client's doing.
@@ -53,7 +52,7 @@ describe('loading', () => {
     expect(await page.getByTestId('intro').isVisible()).toBe(true);
     await skipIntro(page);
     await page.locator('#news').scrollIntoViewIfNeeded();
-    await expect.poll(() => page.getByText(LOADING).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(content.news.loading).isVisible()).toBe(true);
     const nextSectionTop = () =>
       page.evaluate(
         () => document.getElementById('tokenomics')!.getBoundingClientRect().top + window.scrollY,
@@ -112,16 +111,7 @@ describe('pictures', () => {
         };
       }),
     );
-    // The palette's colours as the page computes them.
-    const paletteRgb = await page.evaluate((values) => {
-      const probe = document.body.appendChild(document.createElement('i'));
-      const rgb = values.map((value) => {
-        probe.style.color = value;
-        return getComputedStyle(probe).color;
-      });
-      probe.remove();
-      return rgb;
-    }, Object.values(palette));
+    const paletteRgb = Object.keys(await paletteByRgb(page));
     const withSummary = shown.find((card) => card.hasSummary)!;
     const withArt = shown.filter((card) => card.artSize);
     expect(withArt.length).toBeGreaterThan(0);

@@ -46,11 +46,7 @@ export interface NewsSetup {
  * The local backend emptied and holding `setup.stored`, the image origin (anything under
  * `/broken/` is a 404, every other image loads) and article pages (a small HTML page).
  */
-export async function routeNews(
-  context: BrowserContext,
-  page: Page,
-  setup: NewsSetup,
-): Promise<NewsBackend> {
+export async function routeNews(context: BrowserContext, page: Page, setup: NewsSetup) {
   await resetBackend({ feedRound: setup.feedRound });
   if (setup.stored) await storeRows(setup.stored);
   if (setup.select) {

@@ -16,10 +16,7 @@ import { settle } from './layoutProbes.ts';
 import { rows } from './newsFixtures.ts';
 
 /** A device to emulate: a name for the test titles and Playwright's context options. */
-export interface Viewport {
-  name: string;
-  options: BrowserContextOptions;
-}
+export type Viewport = { name: string; options: BrowserContextOptions };
 
 const phone = (width: number, height: number, scale: number): Viewport => ({
   name: `${width}x${height}`,

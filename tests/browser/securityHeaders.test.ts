@@ -9,6 +9,7 @@ import {
   ASSET_CACHE,
   headersFile,
   HTML_CACHE,
+  SECURITY_HEADERS,
   vercelConfig,
 } from '../../buildtime/securityHeaders.ts';
 import { baseUrl, test, type OpenedPage } from './browser.ts';
@@ -16,6 +17,10 @@ import { TEST_DIST_DIR } from './env.ts';
 import { matchHeaders, parseHeadersFile, startStaticHost, type StaticHost } from './staticHost.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
+/** The headers every response carries, by their lower-case names (as fetch and the parser give). */
+const EVERY_RESPONSE = Object.entries(SECURITY_HEADERS).map(
+  ([name, value]) => [name.toLowerCase(), value] as const,
+);
 
 describe('static host files', () => {
   it('ships dist/_headers with frame, sniffing, referrer and cache rules', () => {
@@ -29,12 +34,7 @@ describe('static host files', () => {
       ['/art/logo.webp', undefined],
     ] as const) {
       const headers = matchHeaders(blocks, pathname);
-      expect(headers, pathname).toMatchObject({
-        'content-security-policy': "frame-ancestors 'none'",
-        'x-frame-options': 'DENY',
-        'x-content-type-options': 'nosniff',
-        'referrer-policy': 'strict-origin-when-cross-origin',
-      });
+      expect(headers, pathname).toMatchObject(Object.fromEntries(EVERY_RESPONSE));
       expect(headers['cache-control'], pathname).toBe(cache);
     }
   });
@@ -43,25 +43,21 @@ describe('static host files', () => {
     const committed = JSON.parse(readFileSync(path.join(ROOT, 'vercel.json'), 'utf8')) as unknown;
     expect(committed).toEqual(vercelConfig());
     const all = vercelConfig().headers.find((rule) => rule.source === '/(.*)');
-    expect(all?.headers).toContainEqual({ key: 'X-Frame-Options', value: 'DENY' });
-    expect(all?.headers).toContainEqual({
-      key: 'Content-Security-Policy',
-      value: "frame-ancestors 'none'",
-    });
+    for (const [key, value] of Object.entries(SECURITY_HEADERS)) {
+      expect(all?.headers).toContainEqual({ key, value });
+    }
   });
 
   it('sends the same headers, cache rules included, from vite preview (npm start)', async () => {
     const response = await fetch(baseUrl());
-    expect(response.headers.get('x-frame-options')).toBe('DENY');
-    expect(response.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    for (const [name, value] of EVERY_RESPONSE) expect(response.headers.get(name)).toBe(value);
     expect(response.headers.get('cache-control')).toBe(HTML_CACHE);
     const asset = /(?:src|href)="(\/assets\/[^"]+)"/.exec(await response.text())?.[1];
     expect(asset).toBeDefined();
     const assetResponse = await fetch(new URL(asset!, baseUrl()));
     expect(assetResponse.status).toBe(200);
     expect(assetResponse.headers.get('cache-control')).toBe(ASSET_CACHE);
-    expect(assetResponse.headers.get('x-frame-options')).toBe('DENY');
+    for (const [name, value] of EVERY_RESPONSE) expect(assetResponse.headers.get(name)).toBe(value);
     await assetResponse.body?.cancel();
   });
 

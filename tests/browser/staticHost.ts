@@ -3,10 +3,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { startLoopbackServer } from '../../scripts/harness/loopbackServer.ts';
 
-export interface HeaderBlock {
-  path: string;
-  headers: [name: string, value: string][];
-}
+export type HeaderBlock = { path: string; headers: [name: string, value: string][] };
 
 /** Parses a `_headers` file: an unindented path line, then indented `Name: value` lines. */
 export function parseHeadersFile(text: string): HeaderBlock[] {

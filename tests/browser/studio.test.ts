@@ -13,7 +13,7 @@ import {
   waitForStage,
   waitUntil,
 } from '../../scripts/harness/studioPage.ts';
-import { closeWithin, test, type OpenedPage, type OpenPage } from './browser.ts';
+import { closeWithin, test, type OpenPage } from './browser.ts';
 import { content } from '../../src/config/content.ts';
 import { effects } from '../../src/config/effects.ts';
 
@@ -48,10 +48,7 @@ afterAll(async () => {
 });
 
 /** The dev server's page with the studio open and the stage running. */
-async function openStudio(
-  open: OpenPage,
-  viewport = { width: 1280, height: 800 },
-): Promise<OpenedPage> {
+async function openStudio(open: OpenPage, viewport = { width: 1280, height: 800 }) {
   const opened = await open({ viewport });
   await opened.page.goto(`${dev.url}${STUDIO_QUERY}`);
   await opened.page.getByTestId('studio').locator('.tp-rotv').waitFor();
@@ -61,6 +58,14 @@ async function openStudio(
 
 const fieldInput = (page: Page, path: string, nth = 0) =>
   page.locator(`[data-field="${path}"]`).nth(nth).locator('input').first();
+
+/** A mark on the page's window: it outlives an update in place, not a reload. */
+const setMark = (page: Page, mark: number) =>
+  page.evaluate((m) => Reflect.set(window, '__mark', m), mark);
+const markOf = (page: Page) => page.evaluate(() => Reflect.get(window, '__mark') as unknown);
+
+const rootVar = (page: Page, name: string) =>
+  page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n), name);
 
 const stageInterval = async (page: Page) => (await readStageFigures(page))?.candleEveryMs;
 
@@ -89,8 +94,7 @@ describe('the studio on the dev server', () => {
       20_000,
     );
 
-    const original = originals.get(EFFECTS)!;
-    const expected = original.replace(SPAWN_EVERY, `spawnEveryMs: ${FAST},`);
+    const expected = originals.get(EFFECTS)!.replace(SPAWN_EVERY, `spawnEveryMs: ${FAST},`);
     await page.getByRole('button', { name: /^Save/ }).click();
     // Exactly the one value changed: the whole file is the original with that line edited.
     await waitUntil(() => readFileSync(dev.file(EFFECTS), 'utf8') === expected, 'the saved file');
@@ -106,36 +110,24 @@ describe('the studio on the dev server', () => {
     open,
   }) => {
     const { page } = await openStudio(open);
-    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
-    const marker = () => page.evaluate(() => (window as unknown as { __marker?: number }).__marker);
+    await setMark(page, 42);
 
     editFile(dev.file(EFFECTS), (s) => s.replace(SPAWN_EVERY, `spawnEveryMs: ${MID},`));
     await waitUntil(async () => (await stageInterval(page)) === MID, `the stage to take ${MID} ms`);
     const shake = effects.shake.amplitudePx === 3 ? 4 : 3;
     editFile(dev.file(EFFECTS), (s) => s.replace(/amplitudePx: \d+,/, `amplitudePx: ${shake},`));
     await waitUntil(
-      () =>
-        page.evaluate(
-          (px) =>
-            getComputedStyle(document.documentElement).getPropertyValue('--fx-shake-px') === px,
-          `${shake}px`,
-        ),
+      async () => (await rootVar(page, '--fx-shake-px')) === `${shake}px`,
       'the shake size on <html>',
     );
     editFile(dev.file(PALETTE), (s) => s.replace(/\bred: '[^']*'/, "red: '#ff0000'"));
-    await waitUntil(
-      () =>
-        page.evaluate(
-          () => getComputedStyle(document.documentElement).getPropertyValue('--red') === '#ff0000',
-        ),
-      'the new red on <html>',
-    );
-    expect(await marker()).toBe(42);
+    await waitUntil(async () => (await rootVar(page, '--red')) === '#ff0000', 'the new red');
+    expect(await markOf(page)).toBe(42);
 
     editFile(dev.file(CONTENT), (s) =>
       s.replace(/introWords: \['[^']*',/, "introWords: ['WOBBLY',"),
     );
-    await waitUntil(async () => (await marker().catch(() => undefined)) === undefined, 'a reload');
+    await waitUntil(async () => !(await markOf(page).catch(() => 0)), 'a reload');
     await page.waitForFunction(() => document.body.innerText.includes('WOBBLY'));
     expect(serverClosed).toBe(false);
     // The designers' and rebranders' files are not config dependencies (a save would restart).
@@ -171,13 +163,11 @@ describe('the studio on the dev server', () => {
     expect(await overlayText(page)).toContain('The page keeps the last good values');
 
     // Fixed, the page takes the file as it is again, in place.
-    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7));
+    await setMark(page, 7);
     editFile(dev.file(EFFECTS), (s) => s.replace('spawnEveryMs: 50,', `spawnEveryMs: ${SLOW},`));
     await waitUntil(async () => (await stageInterval(page)) === SLOW, 'the fixed value');
     expect(await page.locator('vite-error-overlay').count()).toBe(0);
-    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(
-      7,
-    );
+    expect(await markOf(page)).toBe(7);
     await page.reload();
     await waitForStage(page);
     expect(await stageInterval(page)).toBe(SLOW);
@@ -248,7 +238,7 @@ describe('rebrand checks in the dev server', () => {
     await page.goto(dev.url);
     const telegram = page.getByRole('link', { name: content.links.telegram.label });
     await telegram.waitFor({ state: 'attached' });
-    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 5));
+    await setMark(page, 5);
 
     editFile(dev.file(CONTENT), (s) =>
       s.replace(`url: '${content.links.telegram.url}'`, "url: 'javascript:alert(1)'"),
@@ -266,9 +256,7 @@ describe('rebrand checks in the dev server', () => {
       /palette\.textMuted = '#4a4a55': on palette\.bgCard \(#1b1b2b\), .*WCAG AA needs 4\.5:1 for body text/,
     );
     // The bad files never reached the page: same page (no reload), the link as it was.
-    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(
-      5,
-    );
+    expect(await markOf(page)).toBe(5);
     expect(await telegram.getAttribute('href')).toBe(content.links.telegram.url);
 
     for (const file of [CONTENT, PALETTE]) writeFileSync(dev.file(file), originals.get(file)!);
