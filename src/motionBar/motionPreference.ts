@@ -1,7 +1,8 @@
 // The visitor's motion choice: remembered pause setting, else paused when the system asks
 // for reduced motion (WCAG 2.2.2). Storage failures (private mode, blocked storage) are ignored.
 
-const STORAGE_KEY = 'unstable:motion-paused';
+/** Where the visitor's pause choice is remembered (localStorage). */
+export const MOTION_PAUSED_KEY = 'unstable:motion-paused';
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 export function prefersReducedMotion(): boolean {
@@ -12,7 +13,7 @@ export function prefersReducedMotion(): boolean {
 
 export function readStoredPaused(): boolean | null {
   try {
-    const value = window.localStorage.getItem(STORAGE_KEY);
+    const value = window.localStorage.getItem(MOTION_PAUSED_KEY);
     return value === 'true' ? true : value === 'false' ? false : null;
   } catch {
     return null;
@@ -21,7 +22,7 @@ export function readStoredPaused(): boolean | null {
 
 export function storePaused(paused: boolean): void {
   try {
-    window.localStorage.setItem(STORAGE_KEY, String(paused));
+    window.localStorage.setItem(MOTION_PAUSED_KEY, String(paused));
   } catch {
     // Storage unavailable: the choice lasts for this visit only.
   }

@@ -8,6 +8,7 @@ import { content } from '../../src/config/content.ts';
 import { effects } from '../../src/config/effects.ts';
 import type { Page } from 'playwright-core';
 import { INTRO_ANIMATION_PREFIX } from '../../src/intro/introTimeline.ts';
+import { MOTION_PAUSED_KEY } from '../../src/motionBar/motionPreference.ts';
 import { runClockTo, test, type OpenedPage, type Visit, type VisitSite } from './browser.ts';
 import {
   applyProfile,
@@ -90,8 +91,9 @@ describe('intro clock', () => {
     const { page, errors, timings } = await watch(visit, DESKTOP, {
       before: async (opened) => {
         await holdAppBack(opened);
-        await opened.context.addInitScript(() =>
-          localStorage.setItem('unstable:motion-paused', 'true'),
+        await opened.context.addInitScript(
+          (key) => localStorage.setItem(key, 'true'),
+          MOTION_PAUSED_KEY,
         );
       },
     });

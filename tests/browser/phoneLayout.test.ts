@@ -7,6 +7,7 @@ import { describe, expect } from 'vitest';
 import { content } from '../../src/config/content.ts';
 import { runClockTo, test, waitForHydration } from './browser.ts';
 import { effects } from '../../src/config/effects.ts';
+import { MOTION_PAUSED_KEY } from '../../src/motionBar/motionPreference.ts';
 import { hidePageContent, inkColumns } from './effectsProbes.ts';
 import {
   axeViolations,
@@ -169,7 +170,7 @@ describe.each([PHONES[0]!, PHONES[4]!])('on $name, the effects stage', (viewport
       clock: 'paused',
       // Motion paused (remembered from an earlier visit): the words, still, and no candles.
       before: ({ context }) =>
-        context.addInitScript(() => localStorage.setItem('unstable:motion-paused', 'true')),
+        context.addInitScript((key) => localStorage.setItem(key, 'true'), MOTION_PAUSED_KEY),
     });
     // All three words in, popped and settled (times from navigation start); then the stage,
     // which loads in real time, is given 1 ms of the page's time per look until it draws: a

@@ -17,6 +17,7 @@ import {
   triggerChaosMode,
 } from '../../src/chaos/chaosStore.ts';
 import { effects } from '../../src/config/effects.ts';
+import { MOTION_PAUSED_KEY } from '../../src/motionBar/motionPreference.ts';
 
 let frames: FrameRequestCallback[] = [];
 let scrollY = 0;
@@ -66,7 +67,7 @@ describe('motion bar', () => {
     fireEvent.click(pause());
     expect(pause()).toHaveAttribute('aria-pressed', 'true');
     expect(pause()).toHaveAccessibleName(content.pause.resumeLabel);
-    expect(window.localStorage.getItem('unstable:motion-paused')).toBe('true');
+    expect(window.localStorage.getItem(MOTION_PAUSED_KEY)).toBe('true');
     act(() => chaosStore.setState({ meter: 0 }));
     expect(meter).toHaveClass('meter--hidden');
     act(() => chaosStore.setState({ meter: 42 }));
