@@ -55,10 +55,15 @@ describe('market strip', () => {
     const { page, errors, logs } = await visitWithMarket(visit);
     await expect.poll(() => market.requests).toEqual([`/tokens/v1/solana/${TOKEN}`]);
     expect(await values(page)).toEqual(Array(5).fill(NOT_AVAILABLE));
+    // The strip's box and where the news section starts (its height follows the news' own load).
     const layout = () =>
-      Promise.all(
-        [page.getByTestId('market-strip'), page.locator('#news')].map((l) => l.boundingBox()),
-      );
+      page.evaluate(() => ({
+        strip: document
+          .querySelector('[data-testid="market-strip"]')!
+          .getBoundingClientRect()
+          .toJSON() as DOMRect,
+        newsTop: document.getElementById('news')!.getBoundingClientRect().top + window.scrollY,
+      }));
     const before = await layout();
     answer.open();
     await expect.poll(async () => (await values(page))[0]).toBe('$0.00001234');
