@@ -1,0 +1,37 @@
+// The walk's driver for Chromium: a fresh playwright-core context (its viewport, reduced motion
+// emulated, requests off loopback answered by a stub) in a Chromium the caller launched.
+import type { Browser } from 'playwright-core';
+import type { EngineDriver, LaunchOptions } from './driver.ts';
+import { descendantPids } from './processes.ts';
+
+export async function chromiumDriver(
+  browser: Browser,
+  { width, height, reducedMotion }: LaunchOptions,
+): Promise<EngineDriver> {
+  const context = await browser.newContext({
+    viewport: { width, height },
+    reducedMotion: reducedMotion ? 'reduce' : 'no-preference',
+  });
+  context.setDefaultTimeout(60_000);
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>outside</title>' }),
+  );
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  return {
+    engine: 'chromium',
+    minWidth: 0,
+    goto: async (url) => void (await page.goto(url)),
+    // JSON values in and out, so the library's handle types add nothing here.
+    evaluate: (fn, arg) => page.evaluate(fn as (a: unknown) => never, arg),
+    click: (selector) => page.locator(selector).first().click(),
+    setViewport: (w, h) => page.setViewportSize({ width: w, height: h }),
+    // Chromium runs as a child of this process (playwright-core launches it).
+    contentPids: async () => descendantPids(process.pid, /--type=renderer/),
+    jsHeapBytes: async () => {
+      await cdp.send('HeapProfiler.collectGarbage');
+      return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+    },
+    close: () => context.close(),
+  };
+}

@@ -1,0 +1,62 @@
+// The small interface the visitor's walk and the long visit drive every engine through (Chromium
+// over playwright-core, Firefox ESR over puppeteer-core's WebDriver BiDi, WebKitGTK over
+// selenium-webdriver's classic WebDriver), and the one wait they all use: poll the page.
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export const ENGINES = ['chromium', 'firefox', 'webkit'] as const;
+export type EngineName = (typeof ENGINES)[number];
+
+export interface LaunchOptions {
+  /** The page's viewport (CSS px). */
+  width: number;
+  height: number;
+  /** The visitor asks for reduced motion (prefers-reduced-motion: reduce). */
+  reducedMotion: boolean;
+  /** The X display Firefox and MiniBrowser draw on (scripts/harness/engines/display.ts). */
+  display: string;
+}
+
+export interface EngineDriver {
+  readonly engine: EngineName;
+  /** The narrowest viewport the engine's window can have (CSS px). */
+  readonly minWidth: number;
+  /** Loads `url` and waits for its load event. */
+  goto(url: string): Promise<void>;
+  /** Runs `fn(arg)` in the page and answers its result (JSON values only; `fn` must not be async). */
+  evaluate<R, A = undefined>(fn: (arg: A) => R, arg?: A): Promise<R>;
+  /** A real pointer click on the first element matching `selector` (scrolled into view). */
+  click(selector: string): Promise<void>;
+  /** Sets the viewport (CSS px), whatever the engine's window adds around it. */
+  setViewport(width: number, height: number): Promise<void>;
+  /** The browser's processes that hold web content, for their memory (RSS) where no JS heap figure is exposed. */
+  contentPids(): Promise<number[]>;
+  /** The page's JavaScript heap in use after a garbage collection (bytes), where the engine exposes it; else null. */
+  jsHeapBytes(): Promise<number | null>;
+  close(): Promise<void>;
+}
+
+/** A limit for a hang, as the browser project's expect.poll has: never a margin a check is tuned to. */
+export const HANG_LIMIT_MS = 60_000;
+
+/**
+ * Polls `fn(arg)` in the page until it answers a truthy value and returns that value; after
+ * HANG_LIMIT_MS throws, saying what was awaited and the last answer.
+ */
+export async function waitInPage<R, A = undefined>(
+  driver: EngineDriver,
+  what: string,
+  fn: (arg: A) => R,
+  arg?: A,
+): Promise<NonNullable<R>> {
+  const until = Date.now() + HANG_LIMIT_MS;
+  for (;;) {
+    const value = await driver.evaluate(fn, arg);
+    if (value) return value as NonNullable<R>;
+    if (Date.now() > until) {
+      throw new Error(
+        `${driver.engine}: waited ${HANG_LIMIT_MS} ms for ${what}; last: ${JSON.stringify(value)}`,
+      );
+    }
+    await sleep(50);
+  }
+}

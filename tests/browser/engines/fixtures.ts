@@ -1,0 +1,78 @@
+// The walk's fixtures and its tests, for one file per engine (so Vitest's workers run the engines
+// side by side): an X display of the worker's own (Xvfb), this worker's site through the probe
+// proxy, a driver launched per test and closed after it, and the backend holding the walk's stories.
+import { describe, expect } from 'vitest';
+import { startXvfb } from '../../../scripts/harness/engines/display.ts';
+import type { EngineName } from '../../../scripts/harness/engines/driver.ts';
+import { launchEngine } from '../../../scripts/harness/engines/launch.ts';
+import { startProbeProxy } from '../../../scripts/harness/engines/probe.ts';
+import { MINIBROWSER_MIN_WIDTH } from '../../../scripts/harness/engines/webkitDriver.ts';
+import { newsRows, DAY_MS } from '../../helpers/news.ts';
+import { resetBackend, storeRows } from '../backend.ts';
+import { baseUrl, closeWithin, test as base } from '../browser.ts';
+import { TEST_BACKEND_URL } from '../env.ts';
+import { walkTheSite, WALK_STORIES, type WalkPlan } from './walk.ts';
+
+/** Art the local backend serves (local-backend/sample-media/): the stories' pictures, on loopback. */
+const PICTURES = ['rocket', 'gavel', 'golf', 'megaphone', 'phone', 'podium', 'tower', 'candles'];
+
+/** The walk's stories: a day apart, each with a picture the backend serves. */
+async function storeWalkStories(): Promise<void> {
+  await resetBackend();
+  const rows = newsRows(WALK_STORIES, {
+    newestMs: Date.now() - 60_000,
+    everyMs: DAY_MS,
+    fake: () => false,
+    articleOrigin: 'https://articles.news-test.example',
+  }).map((row, i) => ({
+    ...row,
+    image_url: `${TEST_BACKEND_URL}/sample-media/${PICTURES[i % PICTURES.length]}.svg`,
+  }));
+  await storeRows(rows);
+}
+
+const test = base
+  // Vitest reads a fixture's dependencies from its first parameter's pattern: this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  .extend('display', { scope: 'worker' }, async ({}, { onCleanup }) => {
+    const display = await startXvfb();
+    onCleanup(() => display.close());
+    return display.name;
+  })
+  // eslint-disable-next-line no-empty-pattern
+  .extend('probedSite', { scope: 'worker' }, async ({}, { onCleanup }) => {
+    const proxy = await startProbeProxy(baseUrl());
+    onCleanup(() => proxy.close());
+    return proxy.url;
+  });
+
+/** A desktop, and a phone (MiniBrowser's window gets no narrower than MINIBROWSER_MIN_WIDTH). */
+function views(engine: EngineName) {
+  const phoneWidth = engine === 'webkit' ? MINIBROWSER_MIN_WIDTH : 390;
+  return [
+    { name: 'a desktop (1280 x 800)', width: 1280, height: 800, reducedMotion: false },
+    {
+      name: `a phone (${phoneWidth} x 844) with reduced motion`,
+      width: phoneWidth,
+      height: 844,
+      reducedMotion: true,
+    },
+  ];
+}
+
+/** The walk's two tests in `engine`, whose stage takes `renderer` here. */
+export function describeWalk(engine: EngineName, renderer: WalkPlan['renderer']): void {
+  describe(`a visitor's walk in ${engine}`, () => {
+    for (const view of views(engine)) {
+      test(`on ${view.name}`, async ({ browser, display, probedSite, onTestFinished }) => {
+        await storeWalkStories();
+        const started = Date.now();
+        const driver = await launchEngine(engine, { ...view, display }, browser);
+        onTestFinished(() => closeWithin(driver.close(), engine));
+        await walkTheSite(driver, { ...view, url: probedSite, renderer });
+        console.info(`walk in ${engine} on ${view.name}: ${Date.now() - started} ms`);
+        expect(driver.engine).toBe(engine);
+      });
+    }
+  });
+}
