@@ -1,9 +1,9 @@
-// Real-browser test setup: checks Chromium is there and, for each Vitest worker, starts an embedded
-// local backend, builds the site against it and the worker's market API origin, and serves it.
-import { existsSync } from 'node:fs';
+// Real-browser test setup: checks the three engines (Chromium, Firefox ESR, WebKitGTK) and Xvfb are
+// there and, for each Vitest worker, starts an embedded local backend, builds the site against it
+// and the worker's market API origin, and serves it.
 import type { TestProject } from 'vitest/node';
 import { TEST_ANON_KEY, workerSite } from './env.ts';
-import { chromiumPath } from '../../scripts/harness/chromium.ts';
+import { requireEngineBinaries } from '../../scripts/harness/engines/binaries.ts';
 import { buildSite, previewSite, type SiteServer } from '../../scripts/harness/buildSite.ts';
 import { startLocalBackend, type LocalBackend } from '../../local-backend/localBackend.ts';
 
@@ -15,13 +15,8 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const chrome = chromiumPath();
-  if (!existsSync(chrome)) {
-    throw new Error(
-      `Chromium not found at ${chrome}. The browser tests need it: run ` +
-        '`apt-get update && apt-get install -y chromium`, or set CHROME_PATH to a Chromium/Chrome binary.',
-    );
-  }
+  // Never a silent skip: a missing engine fails the run, saying what to install.
+  requireEngineBinaries('The browser tests');
   // As many as Vitest may run at once (vitest.config.ts sets maxWorkers from the machine).
   const workers = project.config.maxWorkers || project.vitest.config.maxWorkers || 1;
   console.info(`browser tests: ${workers} workers, each with its own build, backend and Chromium`);
