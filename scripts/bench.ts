@@ -2,7 +2,8 @@
 // loopback with news from the embedded local backend and market figures from a loopback
 // stand-in of DexScreener, in Debian Chromium, effects on; the studio's save-to-screen
 // latency on the dev server of a throwaway copy of the project; and the database's capacity for
-// the visitors' select on a real PostgreSQL 15 server (Debian's postgresql-15).
+// the visitors' select on a real PostgreSQL 15 server (Debian's postgresql-15); and a long visit
+// with chaos mode pressed again and again in Chromium, Firefox ESR and WebKitGTK.
 // Prints a table and writes bench-results/bench.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,6 +20,7 @@ import { serveBuiltSite } from './harness/servedSite.ts';
 import { benchViewCounter } from './bench/viewCounter.ts';
 import { benchStudioLatency, studioLatencyRows } from './bench/studioLatency.ts';
 import { benchCapacity, capacityRows } from './bench/capacity.ts';
+import { benchLongVisit, longVisitRows } from './bench/longVisit.ts';
 
 type Row = [figure: string, value: string, target: string];
 
@@ -57,6 +59,8 @@ try {
     "Capacity: the visitors' select as PostgREST runs it, on a real PostgreSQL 15 server...",
   );
   const capacity = await benchCapacity();
+  console.log('A long visit with chaos mode pressed again and again, in each engine...');
+  const longVisit = await benchLongVisit(siteUrl);
 
   const rows: Row[] = [
     ['Lighthouse Performance', String(lighthouse.performance), '>= 95'],
@@ -108,6 +112,7 @@ try {
       target,
     ]),
     ...capacityRows(capacity),
+    ...longVisitRows(longVisit),
   ];
 
   // Columns as wide as the usual cells; the few long ones (freshness comparisons) run over.
@@ -146,6 +151,7 @@ try {
         viewCounter,
         studio,
         capacity,
+        longVisit,
       },
       null,
       2,

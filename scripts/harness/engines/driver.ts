@@ -53,8 +53,13 @@ export async function waitInPage<R, A = undefined>(
     const value = await driver.evaluate(fn, arg);
     if (value) return value as NonNullable<R>;
     if (Date.now() > until) {
+      // What the page threw meanwhile, if the probe (probe.ts) runs there: usually the reason.
+      const errors = await driver.evaluate(
+        () => (Reflect.get(window, '__engineProbe') as { errors?: string[] } | undefined)?.errors,
+      );
       throw new Error(
-        `${driver.engine}: waited ${HANG_LIMIT_MS} ms for ${what}; last: ${JSON.stringify(value)}`,
+        `${driver.engine}: waited ${HANG_LIMIT_MS} ms for ${what}; last: ${JSON.stringify(value)}` +
+          (errors?.length ? `; page errors: ${errors.join('; ')}` : ''),
       );
     }
     await sleep(50);

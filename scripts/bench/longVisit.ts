@@ -1,0 +1,197 @@
+// The long visit, as a figure: in Chromium, Firefox ESR and WebKitGTK (the walk's drivers,
+// scripts/harness/engines/), a desktop visit of BENCH_LONG_VISIT_MINUTES (default 3) with chaos
+// mode pressed every BENCH_LONG_VISIT_PRESS_MS (default 9,000 ms), and the page's figures at its
+// start and its end, each read at the same point of a press's cycle (just before the next press):
+// memory, DOM nodes, listeners, the stage's textures and its frame time.
+// `npx tsx scripts/bench/longVisit.ts` runs this part alone (BENCH_LONG_VISIT_ENGINES=firefox,webkit
+// picks engines).
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { content } from '../../src/config/content.ts';
+import type { EffectsStats } from '../../src/effects/stage/stats.ts';
+import { launchChromium } from '../harness/chromium.ts';
+import { requireEngineBinaries } from '../harness/engines/binaries.ts';
+import { startXvfb } from '../harness/engines/display.ts';
+import {
+  ENGINES,
+  waitInPage,
+  type EngineDriver,
+  type EngineName,
+} from '../harness/engines/driver.ts';
+import { launchEngine } from '../harness/engines/launch.ts';
+import { startProbeProxy, type ProbeRecord } from '../harness/engines/probe.ts';
+import { residentBytes } from '../harness/engines/processes.ts';
+import { serveBuiltSite } from '../harness/servedSite.ts';
+
+export interface VisitFigures {
+  /** Chromium: the page's JavaScript heap after a garbage collection (CDP); null elsewhere. */
+  jsHeapBytes: number | null;
+  /** The browser's web content processes' resident memory (/proc), in every engine. */
+  contentRssBytes: number;
+  /** Nodes in the document (elements, text, comments). */
+  domNodes: number;
+  /** Listeners added and not removed (the probe's count, an upper bound: see probe.ts). */
+  listeners: number;
+  /** Textures the stage holds (?fx-stats). */
+  textures: number;
+  /** The stage's JavaScript time per frame, median and 95th percentile of the last 120 frames (ms). */
+  frameMsMedian: number;
+  frameMsP95: number;
+  /** Animation frames a second over the last second of the page's clock. */
+  fps: number;
+}
+
+export interface LongVisit {
+  engine: EngineName;
+  renderer: string;
+  minutes: number;
+  presses: number;
+  start: VisitFigures;
+  end: VisitFigures;
+}
+
+const VIEW = { width: 1280, height: 800, reducedMotion: false };
+
+async function readFigures(driver: EngineDriver): Promise<VisitFigures> {
+  const jsHeapBytes = await driver.jsHeapBytes();
+  const contentRssBytes = residentBytes(await driver.contentPids());
+  const fpsFrom = await driver.evaluate(() => ({
+    at: performance.now(),
+    frames: (Reflect.get(window, '__engineProbe') as ProbeRecord).frames,
+  }));
+  await waitInPage(
+    driver,
+    'a second of the page clock',
+    (at) => performance.now() >= at + 1000,
+    fpsFrom.at,
+  );
+  const page = await driver.evaluate((from) => {
+    const probe = Reflect.get(window, '__engineProbe') as ProbeRecord;
+    const stats = Reflect.get(window, '__effectsStats') as EffectsStats;
+    const ring = stats.frameTimes;
+    const last = Math.min(120, stats.frames);
+    const times: number[] = [];
+    for (let i = 1; i <= last; i += 1) times.push(ring[(stats.frames - i) % ring.length]!);
+    times.sort((a, b) => a - b);
+    let nodes = 0;
+    const walker = document.createTreeWalker(document, NodeFilter.SHOW_ALL);
+    while (walker.nextNode()) nodes += 1;
+    const elapsed = performance.now() - from.at;
+    return {
+      domNodes: nodes,
+      listeners: probe.listeners,
+      textures: stats.textures,
+      frameMsMedian: times[Math.floor(times.length / 2)] ?? 0,
+      frameMsP95: times[Math.floor(times.length * 0.95)] ?? 0,
+      fps: ((probe.frames - from.frames) * 1000) / elapsed,
+    };
+  }, fpsFrom);
+  return { jsHeapBytes, contentRssBytes, ...page };
+}
+
+/** Presses the chaos mode button as a visitor's click does (a DOM click: the page may shake). */
+function pressChaos(driver: EngineDriver): Promise<void> {
+  return driver.evaluate((label) => {
+    const button = [...document.querySelectorAll('button')].find(
+      (b) => b.textContent?.trim() === label,
+    );
+    if (!button) throw new Error(`no ${label} button`);
+    button.click();
+  }, content.roadmap.chaosButton);
+}
+
+/** The visit in each engine in turn (not side by side: each gets the machine to itself). */
+export async function benchLongVisit(
+  siteUrl: string,
+  {
+    minutes = Number(process.env.BENCH_LONG_VISIT_MINUTES ?? 3),
+    pressEveryMs = Number(process.env.BENCH_LONG_VISIT_PRESS_MS ?? 9000),
+    engines = (process.env.BENCH_LONG_VISIT_ENGINES?.split(',') as EngineName[]) ?? [...ENGINES],
+  } = {},
+): Promise<LongVisit[]> {
+  requireEngineBinaries('The long visit');
+  const display = await startXvfb();
+  const proxy = await startProbeProxy(siteUrl);
+  const chromium = await launchChromium();
+  const visits: LongVisit[] = [];
+  try {
+    for (const engine of engines) {
+      const driver = await launchEngine(engine, { ...VIEW, display: display.name }, chromium);
+      try {
+        await driver.goto(`${proxy.url}?fx-stats`);
+        await waitInPage(driver, 'the intro to end and the stage to draw', () => {
+          const probe = Reflect.get(window, '__engineProbe') as ProbeRecord;
+          const stats = Reflect.get(window, '__effectsStats') as EffectsStats | undefined;
+          return probe.introEnded && (stats?.frames ?? 0) > 0;
+        });
+        const renderer = await driver.evaluate(
+          () => (Reflect.get(window, '__effectsStats') as EffectsStats).renderer,
+        );
+        const until = Date.now() + minutes * 60_000;
+        let presses = 0;
+        let start: VisitFigures | null = null;
+        let end: VisitFigures | null = null;
+        while (presses === 0 || Date.now() < until) {
+          await pressChaos(driver);
+          presses += 1;
+          const next = Date.now() + pressEveryMs;
+          // Read just before the next press; the reading's own second counts in the cycle.
+          await sleep(Math.max(0, next - Date.now() - 1500));
+          const figures = await readFigures(driver);
+          if (!start) start = figures;
+          end = figures;
+          await sleep(Math.max(0, next - Date.now()));
+        }
+        const errors = await driver.evaluate(
+          () => (Reflect.get(window, '__engineProbe') as ProbeRecord).errors,
+        );
+        if (errors.length > 0) throw new Error(`${engine}: page errors: ${errors.join('; ')}`);
+        visits.push({ engine, renderer, minutes, presses, start: start!, end: end! });
+        console.log(`  ${engine}: ${presses} presses`);
+      } finally {
+        await driver.close();
+      }
+    }
+  } finally {
+    await chromium.close();
+    await proxy.close();
+    await display.close();
+  }
+  return visits;
+}
+
+const mb = (bytes: number | null) =>
+  bytes === null ? 'n/a' : `${(bytes / 1048576).toFixed(1)} MB`;
+
+/** The bench table's rows: one per engine and figure, start -> end. */
+export function longVisitRows(visits: readonly LongVisit[]): [string, string, string][] {
+  return visits.flatMap(({ engine, renderer, minutes, presses, start, end }) => {
+    const pair = (f: (v: VisitFigures) => string) => `${f(start)} -> ${f(end)}`;
+    const at = `long visit, ${engine} (${renderer}, ${minutes} min, ${presses} chaos presses)`;
+    return [
+      [`${at}: JS heap (CDP, after GC)`, pair((v) => mb(v.jsHeapBytes)), 'flat'],
+      [`${at}: content processes' RSS`, pair((v) => mb(v.contentRssBytes)), 'flat'],
+      [`${at}: DOM nodes`, pair((v) => String(v.domNodes)), 'flat'],
+      [`${at}: listeners`, pair((v) => String(v.listeners)), 'flat'],
+      [`${at}: stage textures`, pair((v) => String(v.textures)), 'flat'],
+      [
+        `${at}: frame JS ms, median / p95`,
+        pair((v) => `${v.frameMsMedian.toFixed(2)} / ${v.frameMsP95.toFixed(2)}`),
+        'flat',
+      ],
+      [`${at}: frames a second`, pair((v) => v.fps.toFixed(0)), ''],
+    ] satisfies [string, string, string][];
+  });
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const site = await serveBuiltSite(path.join(root, 'node_modules/.cache/bench-long-visit-dist'));
+  try {
+    const visits = await benchLongVisit(site.url);
+    for (const row of longVisitRows(visits)) console.log(row.join('  '));
+  } finally {
+    await site.close();
+  }
+}
