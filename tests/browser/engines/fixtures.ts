@@ -1,7 +1,7 @@
 // The walk's fixtures and its tests, for one file per engine (so Vitest's workers run the engines
 // side by side): an X display of the worker's own (Xvfb), this worker's site through the probe
 // proxy, a driver launched per test and closed after it, and the backend holding the walk's stories.
-import { describe, expect } from 'vitest';
+import { describe } from 'vitest';
 import { startXvfb } from '../../../scripts/harness/engines/display.ts';
 import type { EngineName } from '../../../scripts/harness/engines/driver.ts';
 import { launchEngine } from '../../../scripts/harness/engines/launch.ts';
@@ -71,7 +71,6 @@ export function describeWalk(engine: EngineName, renderer: WalkPlan['renderer'])
         onTestFinished(() => closeWithin(driver.close(), engine));
         await walkTheSite(driver, { ...view, url: probedSite, renderer });
         console.info(`walk in ${engine} on ${view.name}: ${Date.now() - started} ms`);
-        expect(driver.engine).toBe(engine);
       });
     }
   });
