@@ -20,7 +20,6 @@ export async function chromiumDriver(
   const cdp = await context.newCDPSession(page);
   return {
     engine: 'chromium',
-    minWidth: 0,
     goto: async (url) => void (await page.goto(url)),
     // JSON values in and out, so the library's handle types add nothing here.
     evaluate: (fn, arg) => page.evaluate(fn as (a: unknown) => never, arg),

@@ -18,8 +18,6 @@ export interface LaunchOptions {
 
 export interface EngineDriver {
   readonly engine: EngineName;
-  /** The narrowest viewport the engine's window can have (CSS px). */
-  readonly minWidth: number;
   /** Loads `url` and waits for its load event. */
   goto(url: string): Promise<void>;
   /** Runs `fn(arg)` in the page and answers its result (JSON values only; `fn` must not be async). */

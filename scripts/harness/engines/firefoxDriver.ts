@@ -43,7 +43,6 @@ export async function firefoxDriver({
     const pid = browser.process()?.pid;
     return {
       engine: 'firefox',
-      minWidth: 0,
       goto: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
       // JSON values in and out, so the library's handle types add nothing here.
       evaluate: (fn, arg) => page.evaluate(fn as (a: unknown) => never, arg),

@@ -99,7 +99,6 @@ export async function webkitDriver({
     await setViewport(width, height);
     return {
       engine: 'webkit',
-      minWidth: MINIBROWSER_MIN_WIDTH,
       goto: (target) => session.get(target),
       evaluate,
       click: async (selector) => session.findElement(By.css(selector)).click(),
