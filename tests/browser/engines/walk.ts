@@ -6,13 +6,17 @@
 import { expect } from 'vitest';
 import { content } from '../../../src/config/content.ts';
 import { effects } from '../../../src/config/effects.ts';
+import { newsConfig } from '../../../src/config/news.ts';
 import { waitInPage, type EngineDriver } from '../../../scripts/harness/engines/driver.ts';
 import type { ProbeRecord } from '../../../scripts/harness/engines/probe.ts';
 import type { EffectsStats } from '../../../src/effects/stage/stats.ts';
 
-/** The spec's page size and increment (section 9), and what the walk's backend holds. */
-const PAGE_SIZE = 6;
-export const WALK_STORIES = 13;
+const { pageSize, pageIncrement, seedThresholdRows } = newsConfig;
+/**
+ * What the walk's backend holds: one more story than two pages, and more than the seeding
+ * threshold (fewer would have the site call the news function, which adds the sample feed).
+ */
+export const WALK_STORIES = Math.max(pageSize + pageIncrement + 1, seedThresholdRows + 1);
 /** The spec: the hero's four outbound buttons and the footer's three links. */
 const OUTBOUND_LINKS_AT_LEAST = 7;
 
@@ -150,13 +154,13 @@ export async function walkTheSite(driver: EngineDriver, plan: WalkPlan): Promise
   const cards = () => document.querySelectorAll('[data-testid="news-card"]').length;
   await waitInPage(
     driver,
-    `${PAGE_SIZE} news cards`,
+    `${pageSize} news cards`,
     (n) => {
       return document.querySelectorAll('[data-testid="news-card"]').length === n;
     },
-    PAGE_SIZE,
+    pageSize,
   );
-  for (let i = 0; i < PAGE_SIZE; i += 1) {
+  for (let i = 0; i < pageSize; i += 1) {
     await waitInPage(
       driver,
       `card ${i}'s picture`,
@@ -170,20 +174,24 @@ export async function walkTheSite(driver: EngineDriver, plan: WalkPlan): Promise
       i,
     );
   }
-  const more = content.news.viewMore(Math.min(PAGE_SIZE, WALK_STORIES - PAGE_SIZE));
+  // The spec: View More names the smaller of the increment and what is left.
+  const more = content.news.viewMore(Math.min(pageIncrement, WALK_STORIES - pageSize));
   const moreText = () => document.querySelector('.news-feed__more')?.textContent ?? null;
   expect(await driver.evaluate(moreText)).toBe(more);
   await driver.click('.news-feed__more');
+  const shown = pageSize + pageIncrement;
   await waitInPage(
     driver,
-    `${2 * PAGE_SIZE} news cards`,
+    `${shown} news cards`,
     (n) => {
       return document.querySelectorAll('[data-testid="news-card"]').length === n;
     },
-    2 * PAGE_SIZE,
+    shown,
   );
-  expect(await driver.evaluate(cards)).toBe(2 * PAGE_SIZE);
-  expect(await driver.evaluate(moreText)).toBe(content.news.viewMore(WALK_STORIES - 2 * PAGE_SIZE));
+  expect(await driver.evaluate(cards)).toBe(shown);
+  expect(await driver.evaluate(moreText)).toBe(
+    content.news.viewMore(Math.min(pageIncrement, WALK_STORIES - shown)),
+  );
   expect(await driver.evaluate(() => document.querySelector('.news-feed__less')?.textContent)).toBe(
     content.news.showLess,
   );
