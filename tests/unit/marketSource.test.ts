@@ -3,6 +3,7 @@
 // connect-src); the data module against a loopback API is in tests/backend/marketSource.test.ts.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contentSecurityPolicy } from '../../buildtime/csp.ts';
+import { marketConfig } from '../../src/config/market.ts';
 import { MarketFault, type LoadMarket } from '../../src/market/marketSource.ts';
 import { startMarketSync, type MarketSync } from '../../src/market/marketSync.ts';
 import {
@@ -67,12 +68,12 @@ describe('refresh loop', () => {
     invalidFields: [],
   });
 
-  it('loads now and every 60 s, and skips the ticks while hidden or paused', async () => {
+  it('loads now and every refresh period, and skips the ticks while hidden or paused', async () => {
     let price = 1;
     const load = vi.fn(async () => figures(price++));
     const h = harness(load);
     await sync!.settled();
-    expect(h.period()).toBe(60_000);
+    expect(h.period()).toBe(marketConfig.refreshEveryMs);
     expect(h.shown).toEqual(['$1.00']);
     await h.tick();
     expect(h.shown).toEqual(['$1.00', '$2.00']);
