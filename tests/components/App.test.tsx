@@ -68,6 +68,21 @@ describe('intro', () => {
     expect(page).not.toHaveClass('shaking');
   });
 
+  it('runs from navigation start: an app going live late shows at once the words already due', () => {
+    const { wordTimesMs } = effects.intro;
+    // performance.now() counts from navigation start; the app goes live as the second word is due.
+    const liveAtMs = wordTimesMs[1]!;
+    vi.spyOn(performance, 'now').mockReturnValue(liveAtMs);
+    try {
+      render(<App />);
+    } finally {
+      vi.mocked(performance.now).mockRestore();
+    }
+    const due = wordTimesMs.filter((at) => at <= liveAtMs).length;
+    expect(due).toBeGreaterThanOrEqual(2);
+    expect(screen.getByTestId('intro').querySelectorAll('.intro__word--shown')).toHaveLength(due);
+  });
+
   it('can be skipped', () => {
     render(<App />);
     fireEvent.click(screen.getByRole('button', { name: content.skipIntroLabel }));
