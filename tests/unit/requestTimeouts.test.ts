@@ -12,6 +12,8 @@ import { resolveMarketSettings } from '../../src/market/marketSettings.ts';
 import { readIngestConfig } from '../../supabase/functions/_shared/config.ts';
 import { fetchFeedText } from '../../supabase/functions/_shared/fetchFeed.ts';
 import { fetchPageHead } from '../../supabase/functions/_shared/fetchPage.ts';
+import { enrichRows } from '../../supabase/functions/_shared/enrichPages.ts';
+import type { NewsStore } from '../../supabase/functions/_shared/types.ts';
 import { TOKEN } from '../../scripts/harness/marketPairs.ts';
 import { stubMissingWebSocket } from '../helpers/webSocket.ts';
 
@@ -118,5 +120,24 @@ describe('the news function (defaults as docs/backend.md lists them)', () => {
       });
     const { error } = (await endsAt(3000, read)) as { error?: Error };
     expect(error?.name).toBe('PageFetchError');
+  });
+
+  it("stops a round's page reads at ARTICLE_PAGES_BUDGET_MS, 6000 by default", async () => {
+    expect(config.pages.budgetMs).toBe(6000);
+    const row = {
+      title: 'A story',
+      summary: '',
+      source: 'Harbour Gazette',
+      link: 'https://news.example/story',
+      image_url: null,
+      published_at: '2026-11-20T12:00:00.000Z',
+      is_fake: false,
+    };
+    const store = { claimArticlePages: async (links: string[]) => links } as unknown as NewsStore;
+    // Each page may take longer than the whole budget: the budget ends the round.
+    const pages = { ...config.pages, timeoutMs: 30_000 };
+    const round = () => enrichRows([row], { store, fetch: neverAnswers, config: pages, policy });
+    const { value } = (await endsAt(6000, round)) as { value: Awaited<ReturnType<typeof round>> };
+    expect(value.report).toMatchObject({ claimed: 1, read: 0, failed: 1 });
   });
 });

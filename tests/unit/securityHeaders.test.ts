@@ -4,9 +4,15 @@
 // a dropped or weakened header or directive turns this red.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { contentSecurityPolicy } from '../../buildtime/csp.ts';
-import { headersFile, vercelConfig } from '../../buildtime/securityHeaders.ts';
+import {
+  headersFile,
+  headersFor,
+  previewHostHeaders,
+  staticHostHeaders,
+  vercelConfig,
+} from '../../buildtime/securityHeaders.ts';
 import {
   CACHE_BY_PATH,
   EVERY_RESPONSE,
@@ -44,6 +50,42 @@ describe('the static hosts’ header files', () => {
   });
 });
 
+describe('the build and vite preview', () => {
+  const lowerCase = (headers: Record<string, string>) =>
+    Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+
+  it('emit dist/_headers with the build', () => {
+    const emitFile = vi.fn();
+    const plugin = staticHostHeaders();
+    expect(plugin.apply).toBe('build');
+    (plugin.generateBundle as (this: unknown) => void).call({ emitFile });
+    expect(emitFile).toHaveBeenCalledWith({
+      type: 'asset',
+      fileName: '_headers',
+      source: headersFile(),
+    });
+  });
+
+  it('answer each path in preview (npm start) with the same headers, `/` served as /index.html', () => {
+    for (const [pathname, cache] of CACHE_BY_PATH) {
+      expect(lowerCase(headersFor(pathname)), pathname).toEqual(expected(cache));
+    }
+    let middleware: (req: { url?: string }, res: object, next: () => void) => void = () => {};
+    const server = { middlewares: { use: (handler: typeof middleware) => (middleware = handler) } };
+    (previewHostHeaders().configurePreviewServer as (s: typeof server) => void)(server);
+    const sent: Record<string, string> = {};
+    const req = { url: '/?utm=x' };
+    const next = vi.fn();
+    middleware(req, { setHeader: (name: string, value: string) => (sent[name] = value) }, next);
+    expect(lowerCase(sent)).toEqual(expected(CACHE_BY_PATH[0]![1]));
+    expect(req.url).toBe('/index.html?utm=x');
+    const asset = { url: '/assets/index-abc123.js' };
+    middleware(asset, { setHeader: () => {} }, next);
+    expect(asset.url).toBe('/assets/index-abc123.js');
+    expect(next).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe("index.html's Content Security Policy", () => {
   it('allows scripts only from the site, connects only to it, the backend and the market API', () => {
     expect(
@@ -64,9 +106,15 @@ describe("index.html's Content Security Policy", () => {
     ]);
   });
 
-  it('names no origin that is not http(s), and none when there is no backend', () => {
-    const policy = contentSecurityPolicy('javascript:alert(1)', 'not a url');
-    expect(policy).toContain("img-src 'self' https: data: blob:;");
-    expect(policy).toContain("connect-src 'self';");
+  it('names an http origin too (a local backend), none that is not http(s) or not a URL', () => {
+    expect(contentSecurityPolicy('http://127.0.0.1:54321', 'http://127.0.0.1:5/api')).toContain(
+      "img-src 'self' https: data: blob: http://127.0.0.1:54321; connect-src 'self' http://127.0.0.1:54321 http://127.0.0.1:5;",
+    );
+    for (const policy of [
+      contentSecurityPolicy('not a url', 'javascript:alert(1)'),
+      contentSecurityPolicy(undefined),
+    ]) {
+      expect(policy).toContain("img-src 'self' https: data: blob:; connect-src 'self'; worker-src");
+    }
   });
 });
