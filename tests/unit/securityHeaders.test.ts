@@ -72,7 +72,7 @@ describe('the build and vite preview', () => {
     }
     let middleware: (req: { url?: string }, res: object, next: () => void) => void = () => {};
     const server = { middlewares: { use: (handler: typeof middleware) => (middleware = handler) } };
-    (previewHostHeaders().configurePreviewServer as (s: typeof server) => void)(server);
+    (previewHostHeaders().configurePreviewServer as unknown as (s: typeof server) => void)(server);
     const sent: Record<string, string> = {};
     const req = { url: '/?utm=x' };
     const next = vi.fn();
