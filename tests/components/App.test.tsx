@@ -113,8 +113,10 @@ describe('sections', () => {
     expect(
       within(tokenomics).getAllByText(totalSupply.toLocaleString(locale)).length,
     ).toBeGreaterThan(0);
-    for (const card of cards) {
-      if (!('sharePercent' in card)) continue;
+    // The spec's four shares of the supply: the cards that carry one, each on its card and in the legend.
+    const shares = cards.flatMap((card) => ('sharePercent' in card ? [card] : []));
+    expect(shares.length).toBeGreaterThan(0);
+    for (const card of shares) {
       expect(within(tokenomics).getAllByText(`${card.sharePercent}%`).length).toBeGreaterThan(0);
       expect(legend).toHaveTextContent(`${card.title}: ${card.sharePercent}%`);
     }
