@@ -1,7 +1,7 @@
 // Each request's time limit, pinned from both sides on a fake clock: against a server that never
 // answers, the request still waits 1 ms before its limit and has given up at it (the news select
-// and seeding call, the market API, a feed, an article page). A limit stretched or cut turns this
-// red; the machine's speed cannot.
+// and seeding call, the market API, a feed, an article page, a round's pages, the doctor). A
+// limit stretched or cut turns this red; the machine's speed cannot.
 import { setImmediate as realSetImmediate } from 'node:timers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newsConfig } from '../../src/config/news.ts';
@@ -15,6 +15,8 @@ import { fetchPageHead } from '../../supabase/functions/_shared/fetchPage.ts';
 import { enrichRows } from '../../supabase/functions/_shared/enrichPages.ts';
 import type { NewsStore } from '../../supabase/functions/_shared/types.ts';
 import { TOKEN } from '../../scripts/harness/marketPairs.ts';
+import { createHttp } from '../../scripts/doctor/http.ts';
+import { REQUEST_TIMEOUT_MS } from '../../scripts/doctor/run.ts';
 import { stubMissingWebSocket } from '../helpers/webSocket.ts';
 
 afterEach(() => {
@@ -139,5 +141,15 @@ describe('the news function (defaults as docs/backend.md lists them)', () => {
     const round = () => enrichRows([row], { store, fetch: neverAnswers, config: pages, policy });
     const { value } = (await endsAt(6000, round)) as { value: Awaited<ReturnType<typeof round>> };
     expect(value.report).toMatchObject({ claimed: 1, read: 0, failed: 1 });
+  });
+});
+
+describe('npm run doctor', () => {
+  it('gives up a request after 10 s (docs/deploy.md)', async () => {
+    expect(REQUEST_TIMEOUT_MS).toBe(10_000);
+    vi.stubGlobal('fetch', neverAnswers);
+    const http = createHttp(new AbortController().signal, REQUEST_TIMEOUT_MS);
+    const outcome = await endsAt(10_000, () => http.request('https://project.example/rest/v1/'));
+    expect(outcome).toEqual({ value: { answered: false, error: 'no answer within 10 s' } });
   });
 });
