@@ -1,7 +1,8 @@
 // ESLint flat config: TypeScript + React hooks rules for the site, tests, Node scripts and the
 // Supabase Edge Functions (Deno), and the house's walls (eslint-plugin-import-x): no import
 // circle anywhere, the pure effect maths imports no store, dev-only code is reached only through
-// a dynamic import, and nothing that ships or builds imports the local backend.
+// a dynamic import, nothing that ships or builds imports the local backend, and no test imports
+// a benchmark.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -54,6 +55,12 @@ export default tseslint.config(
               from: './local-backend',
               message:
                 'local-backend/ is the development stand-in for Supabase: nothing that ships or builds imports it.',
+            },
+            {
+              target: './tests',
+              from: './scripts/bench',
+              message:
+                'No test imports a benchmark: move what both need to scripts/harness/ (or the product) and import it from there.',
             },
           ],
         },

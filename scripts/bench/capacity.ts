@@ -21,6 +21,7 @@ import {
   socketOptions,
   type PostgresDatabase,
 } from '../harness/postgres/postgresDatabase.ts';
+import { postgrestRead, selectShape } from '../harness/postgres/postgrestRead.ts';
 import { longestStories, sampleFeedStories, type StoryText } from './storyRows.ts';
 
 /** New stories a day (the freshness bench's main scenario): the table holds this times the retention. */
@@ -54,51 +55,6 @@ async function fill(db: PostgresDatabase, stories: StoryText[], now: number): Pr
     );
   }
   await db.exec('vacuum analyze public.trump_news');
-}
-
-/** The select's columns, order and limit, read from the site's own request (src/news/newsSource.ts). */
-export interface SelectShape {
-  columns: string[] | '*';
-  order: { column: string; descending: boolean }[];
-  limit: number;
-}
-
-export function selectShape(path: string): SelectShape {
-  const query = new URL(path, 'http://x').searchParams;
-  const select = query.get('select') ?? '*';
-  return {
-    columns: select === '*' ? '*' : select.split(','),
-    order: (query.get('order') ?? '').split(',').map((term) => {
-      const [column = '', direction] = term.split('.');
-      return { column, descending: direction === 'desc' };
-    }),
-    limit: Number(query.get('limit')),
-  };
-}
-
-const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
-
-/**
- * The statement PostgREST (v12, as Supabase runs it) sends for a GET of `table` with that select,
- * order and limit: the rows in a CTE, then one row with the count and the body built by json_agg.
- */
-export function postgrestRead(table: string, shape: SelectShape, body = true): string {
-  const qualified = `"public".${ident(table)}`;
-  const columns =
-    shape.columns === '*'
-      ? `${qualified}.*`
-      : shape.columns.map((column) => `${qualified}.${ident(column)}`).join(', ');
-  const order = shape.order
-    .map((term) => `${ident(table)}.${ident(term.column)} ${term.descending ? 'DESC' : 'ASC'}`)
-    .join(', ');
-  return (
-    `WITH pgrst_source AS ( SELECT ${columns} FROM ${qualified} ORDER BY ${order} LIMIT ${shape.limit} OFFSET 0 ) ` +
-    `SELECT null::bigint AS total_result_set, pg_catalog.count(_postgrest_t) AS page_total, ` +
-    `${body ? "coalesce(json_agg(_postgrest_t), '[]')" : "''"} AS body, ` +
-    `nullif(current_setting('response.headers', true), '') AS response_headers, ` +
-    `nullif(current_setting('response.status', true), '') AS response_status ` +
-    `FROM ( SELECT * FROM pgrst_source ) _postgrest_t`
-  );
 }
 
 /** What PostgREST sets in each request's transaction before the read (role, claims, request). */

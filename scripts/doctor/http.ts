@@ -26,13 +26,15 @@ export function networkError(error: unknown): string {
 export function createHttp(deadline: AbortSignal, defaultTimeoutMs: number): Http {
   return {
     async request(url, init = {}, timeoutMs = defaultTimeoutMs) {
-      const timeout = AbortSignal.timeout(timeoutMs);
+      // On setTimeout, so a test's fake clock moves it.
+      const timeout = new AbortController();
+      const timer = setTimeout(() => timeout.abort(), timeoutMs);
       const started = performance.now();
       try {
         const response = await fetch(url, {
           redirect: 'manual',
           ...init,
-          signal: AbortSignal.any([timeout, deadline]),
+          signal: AbortSignal.any([timeout.signal, deadline]),
         });
         const text = await response.text();
         return {
@@ -46,10 +48,12 @@ export function createHttp(deadline: AbortSignal, defaultTimeoutMs: number): Htt
         };
       } catch (error) {
         if (deadline.aborted) return { answered: false, error: "stopped at the run's time limit" };
-        if (timeout.aborted) {
+        if (timeout.signal.aborted) {
           return { answered: false, error: `no answer within ${timeoutMs / 1000} s` };
         }
         return { answered: false, error: networkError(error) };
+      } finally {
+        clearTimeout(timer);
       }
     },
   };

@@ -41,17 +41,25 @@ export function createNewsLoader(
   });
 
   async function selectRows(): Promise<unknown[]> {
-    const { data, error } = await client
-      .from(config.table)
-      .select(NEWS_ROW_COLUMNS.join(','))
-      .order('view_count', { ascending: false })
-      .order('published_at', { ascending: false })
-      .limit(config.queryLimit)
-      .abortSignal(AbortSignal.timeout(config.requestTimeoutMs))
-      .retry(false);
-    if (error) throw new Error(`news: select from ${config.table} failed: ${error.message}`);
-    if (!Array.isArray(data)) throw new TypeError(`news: select from ${config.table} gave no list`);
-    return data as unknown[];
+    // The time limit runs on setTimeout, as the seeding call's does, so a page clock moves it.
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(), config.requestTimeoutMs);
+    try {
+      const { data, error } = await client
+        .from(config.table)
+        .select(NEWS_ROW_COLUMNS.join(','))
+        .order('view_count', { ascending: false })
+        .order('published_at', { ascending: false })
+        .limit(config.queryLimit)
+        .abortSignal(timeout.signal)
+        .retry(false);
+      if (error) throw new Error(`news: select from ${config.table} failed: ${error.message}`);
+      if (!Array.isArray(data))
+        throw new TypeError(`news: select from ${config.table} gave no list`);
+      return data as unknown[];
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   async function seed(): Promise<void> {

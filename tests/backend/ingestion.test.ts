@@ -180,12 +180,11 @@ describe('ingestion', () => {
       '/slow': { body: rss('Slow', manyItems(1, 'https://news.example/slow/')), delayMs: slowMs },
       '/fast': { body: rss('Fast', manyItems(1, 'https://news.example/fast/')) },
     });
-    const started = Date.now();
+    // The round did not wait for the slow feed's answer (the limit itself, from both sides on a
+    // fake clock: tests/unit/requestTimeouts.test.ts).
     const report = ran(
       await ingest([server.url('/slow'), server.url('/fast')], { timeoutMs: 300 }),
     );
-    // The round did not wait for the slow feed's answer.
-    expect(Date.now() - started).toBeLessThan(slowMs);
     expect(report.feeds[0]).toMatchObject({ ok: false });
     expect(report.feeds[0]?.error).toMatch(/timed out/);
     expect(report.feeds[1]).toMatchObject({ ok: true, kept: 1 });

@@ -177,13 +177,12 @@ describe('failures are only logged and clear the loading flag', () => {
     expect(summary()).toEqual([`GET ${SELECT_PATH}`, `GET ${SELECT_PATH}`]);
   });
 
+  // The limit itself, from both sides on a fake clock: tests/unit/requestTimeouts.test.ts.
   it('a slow server is abandoned after the request timeout', async () => {
     local.backend.faults.set(SELECT_PATH, { hang: true });
-    const started = performance.now();
     const { loading, loaded, sync } = recordSync(loader(300));
     // The backend never answers: settling at all means the loader gave up.
     await sync.settled();
-    expect(performance.now() - started).toBeGreaterThanOrEqual(250);
     expect(loading).toEqual([true, false]);
     expect(loaded).toEqual([]);
     expect(console.error).toHaveBeenCalled();

@@ -4,7 +4,7 @@ import { startPostgresServer } from '../../scripts/harness/postgres/postgresServ
 import { applyMigrations } from '../../local-backend/migrations.ts';
 import { newsConfig } from '../../src/config/news.ts';
 import { NEWS_ROW_COLUMNS } from '../../src/news/newsItem.ts';
-import { postgrestRead, selectShape } from '../../scripts/bench/capacity.ts';
+import { postgrestRead, selectShape } from '../../scripts/harness/postgres/postgrestRead.ts';
 import { siteCalls } from '../../scripts/doctor/siteCalls.ts';
 import { newsRows } from '../helpers/news.ts';
 import {

@@ -115,6 +115,9 @@ describe('intro clock', () => {
     );
   });
 
+  // In real time a slow phone shows each word late by its frames, so these bound only from below;
+  // the origin is pinned instead: the CSS at navigation start (startTime 0, above), and the live
+  // app joining the intro at navigation start however late it comes (tests/components/App.test.tsx).
   for (const profile of [DESKTOP, PHONE]) {
     test(`brings the words in order, none before its time, and the live app after them: ${profile.name}`, async ({
       visit,

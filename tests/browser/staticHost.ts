@@ -2,41 +2,7 @@
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { startLoopbackServer } from '../../scripts/harness/loopbackServer.ts';
-
-export type HeaderBlock = { path: string; headers: [name: string, value: string][] };
-
-/** Parses a `_headers` file: an unindented path line, then indented `Name: value` lines. */
-export function parseHeadersFile(text: string): HeaderBlock[] {
-  const blocks: HeaderBlock[] = [];
-  for (const line of text.split('\n')) {
-    if (line.trim() === '' || line.trim().startsWith('#')) continue;
-    if (!/^\s/.test(line)) {
-      blocks.push({ path: line.trim(), headers: [] });
-      continue;
-    }
-    const match = /^\s+([^:\s]+):\s*(.*)$/.exec(line);
-    const block = blocks.at(-1);
-    if (!match || !block) throw new Error(`bad _headers line: ${line}`);
-    block.headers.push([match[1]!, match[2]!.trim()]);
-  }
-  return blocks;
-}
-
-/** The headers for `pathname`: every matching block, `*` matching the rest; a repeated header is joined with ", ". */
-export function matchHeaders(blocks: HeaderBlock[], pathname: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const block of blocks) {
-    const hit = block.path.endsWith('*')
-      ? pathname.startsWith(block.path.slice(0, -1))
-      : pathname === block.path;
-    if (!hit) continue;
-    for (const [name, value] of block.headers) {
-      const key = name.toLowerCase();
-      out[key] = out[key] === undefined ? value : `${out[key]}, ${value}`;
-    }
-  }
-  return out;
-}
+import { matchHeaders, parseHeadersFile } from '../helpers/headersFile.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -31,6 +31,13 @@ export default {
     'src/shared/escapeHtml.ts',
     'src/shared/random.ts',
     'src/shared/safeUrl.ts',
+    // Wiring, a group of its own: the headers and the CSP the build writes and preview sends, and
+    // the market's refresh loop. (The spec's numbers are not here: Stryker changes no number;
+    // tests/unit/specNumbers.test.ts writes them down. marketSource.ts's request is tested
+    // against a loopback API in the backend project, which this run does not start.)
+    'buildtime/securityHeaders.ts',
+    'buildtime/csp.ts',
+    'src/market/marketSync.ts',
     // Feed helpers of the news function (Deno and the local backend run the same files): bytes
     // to text, XML to raw items, raw items to rows. Pure: fetching and storing live elsewhere.
     'supabase/functions/_shared/decodeFeed.ts',
@@ -53,7 +60,7 @@ export default {
   htmlReporter: { fileName: 'reports/mutation/index.html' },
   clearTextReporter: { allowColor: true, logTests: false, reportScoreTable: true },
   incrementalFile: 'reports/mutation/stryker-incremental.json',
-  // The targets: 90% for the front end's logic, 85% for the feed helpers.
-  thresholds: { high: 90, low: 85, break: null },
+  // The targets: 95% for the front end's logic and the wiring, 90% for the feed helpers.
+  thresholds: { high: 95, low: 90, break: null },
   timeoutMS: 10_000,
 };

@@ -138,6 +138,23 @@ describe('intro clock', () => {
     expect(introWordsShown(state(), effects)).toBe(1);
   });
 
+  it('stands still while the tab is hidden, and runs on once it shows again', () => {
+    stopClock();
+    const tab = { hidden: true, addEventListener: vi.fn(), removeEventListener: vi.fn() };
+    vi.stubGlobal('document', tab);
+    try {
+      stopClock = startChaosClock(() => Date.now(), Date.now());
+      const before = state();
+      vi.advanceTimersByTime(60_000);
+      expect(state()).toBe(before);
+      tab.hidden = false;
+      vi.advanceTimersByTime(effects.clock.tickMs);
+      expect(state().introElapsedMs).toBeGreaterThan(before.introElapsedMs);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('leaves the store alone on an idle tick: no new state object for counters nobody renders', () => {
     vi.advanceTimersByTime(6100); // intro over, the meter just re-rolled (6 s), the quote at 8 s
     const listener = vi.fn();

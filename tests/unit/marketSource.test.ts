@@ -3,6 +3,7 @@
 // connect-src); the data module against a loopback API is in tests/backend/marketSource.test.ts.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contentSecurityPolicy } from '../../buildtime/csp.ts';
+import { marketConfig } from '../../src/config/market.ts';
 import { MarketFault, type LoadMarket } from '../../src/market/marketSource.ts';
 import { startMarketSync, type MarketSync } from '../../src/market/marketSync.ts';
 import {
@@ -67,12 +68,12 @@ describe('refresh loop', () => {
     invalidFields: [],
   });
 
-  it('loads now and every 60 s, and skips the ticks while hidden or paused', async () => {
+  it('loads now and every refresh period, and skips the ticks while hidden or paused', async () => {
     let price = 1;
     const load = vi.fn(async () => figures(price++));
     const h = harness(load);
     await sync!.settled();
-    expect(h.period()).toBe(60_000);
+    expect(h.period()).toBe(marketConfig.refreshEveryMs);
     expect(h.shown).toEqual(['$1.00']);
     await h.tick();
     expect(h.shown).toEqual(['$1.00', '$2.00']);
@@ -108,11 +109,38 @@ describe('refresh loop', () => {
   });
 
   it('logs unusable fields once and still shows the rest', async () => {
-    const h = harness(async () => ({ ...figures(2), invalidFields: ['volume.h24'] }));
+    const invalidFields = ['volume.h24', 'liquidity.usd'];
+    const h = harness(async () => ({ ...figures(2), invalidFields }));
     await sync!.settled();
     await h.tick();
     expect(h.shown).toEqual(['$2.00', '$2.00']);
-    expect(h.logs).toEqual(['market: unusable fields left out: volume.h24']);
+    expect(h.logs).toEqual(['market: unusable fields left out: volume.h24, liquidity.usd']);
+  });
+
+  it('takes figures down once older than staleAfterMs, not at it, and never before any came', async () => {
+    const fault = async () => Promise.reject(new MarketFault('http', 'HTTP 500'));
+    const answers = [fault, fault, async () => figures(1), fault, fault];
+    const h = harness(() => answers.shift()!());
+    await sync!.settled();
+    await h.tick(6 * 60_000); // 6 min, nothing shown yet: nothing to take down
+    expect(h.shown).toEqual([]);
+    await h.tick(); // 7 min: shown
+    await h.tick(5 * 60_000); // 12 min: exactly staleAfterMs old, still up
+    expect(h.shown).toEqual(['$1.00']);
+    await h.tick(1);
+    expect(h.shown).toEqual(['$1.00', null]);
+  });
+
+  it('runs one load at a time, and a stopped loop shows nothing more', async () => {
+    let answer: (value: ReturnType<typeof figures>) => void = () => {};
+    const load = vi.fn(() => new Promise<ReturnType<typeof figures>>((r) => (answer = r)));
+    const h = harness(load);
+    void h.tick(); // a tick while the first load is out
+    expect(load).toHaveBeenCalledTimes(1);
+    sync!.stop();
+    answer(figures(1));
+    await sync!.settled();
+    expect(h.shown).toEqual([]);
   });
 });
 

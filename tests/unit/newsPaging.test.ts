@@ -4,11 +4,6 @@ import { nextVisibleCount, pagingView } from '../../src/news/newsPaging.ts';
 import { newsConfig } from '../../src/config/news.ts';
 
 describe('pagingView with page size 6 and increment 6', () => {
-  it('uses the configured business constants', () => {
-    expect(newsConfig.pageSize).toBe(6);
-    expect(newsConfig.pageIncrement).toBe(6);
-  });
-
   it('walks through 20 items: 6 -> 12 -> 18 -> 20', () => {
     let visible = newsConfig.pageSize;
     const steps = [];

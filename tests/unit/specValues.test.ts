@@ -54,6 +54,9 @@ describe("the spec's values", () => {
     expect(specNotesReport(notes)).toBe(
       `Note: 2 values differ from the spec (allowed; on purpose?):\n  - ${notes[0]}\n  - ${notes[1]}`,
     );
+    expect(specNotesReport([notes[1]!])).toBe(
+      `Note: 1 value differs from the spec (allowed; on purpose?):\n  - ${notes[1]}`,
+    );
   });
 
   it("reach the config checks' notes, file by file, only where a check has notes", async () => {
