@@ -26,11 +26,21 @@ export function outlineText(svg: string): string {
   return new Resvg(svg, options()).toString();
 }
 
+/** Widths at REFERENCE_SIZE px, by weight and text: a width grows in proportion to the size. */
+const REFERENCE_SIZE = 100;
+const widths = new Map<string, number>();
+
 /** The drawn width of `text` in the project's font at `fontSize` px and `weight`. */
 export function textWidth(text: string, fontSize: number, weight: number): number {
-  const escaped = text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">` +
-    `<text x="0" y="${fontSize}" font-family="${BRAND_FONT_FAMILY}" font-size="${fontSize}" font-weight="${weight}">${escaped}</text></svg>`;
-  return new Resvg(svg, options()).getBBox()?.width ?? 0;
+  const key = `${weight} ${text}`;
+  let width = widths.get(key);
+  if (width === undefined) {
+    const escaped = text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+    const svg =
+      `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">` +
+      `<text x="0" y="${REFERENCE_SIZE}" font-family="${BRAND_FONT_FAMILY}" font-size="${REFERENCE_SIZE}" font-weight="${weight}">${escaped}</text></svg>`;
+    width = new Resvg(svg, options()).getBBox()?.width ?? 0;
+    widths.set(key, width);
+  }
+  return (width * fontSize) / REFERENCE_SIZE;
 }
