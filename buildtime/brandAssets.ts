@@ -1,5 +1,5 @@
 // Vite plugin: the brand's files (buildtime/brand/brandFiles.ts: logo, favicon, link-preview image,
-// home-screen icons, web manifest), drawn from content.ts and palette.ts by every build and
+// home-screen icons, web manifest, brand/'s art in the palette's colours), drawn from content.ts and palette.ts by every build and
 // emitted into dist/, and served by the dev server from the config as it is now. So no build can
 // ship a picture of an older name or palette. A file at the same path under assets/ (a team's own
 // art) is served as it is instead.
@@ -11,6 +11,7 @@ import type { palette as Palette } from '../src/config/palette.ts';
 import { ASSETS_DIR } from './assetFiles.ts';
 import { brandFiles } from './brand/brandFiles.ts';
 import { BRAND_FILE_PATHS, CONTENT_TYPES } from './brand/brandPaths.ts';
+import { paletteArtPaths, readPaletteArt } from './brand/paletteArt.ts';
 import type { ModuleLoader } from './projectModules.ts';
 import { CONTENT_FILE, PALETTE_FILE } from './siteConfigChecks.ts';
 
@@ -32,12 +33,16 @@ export function brandAssets(load: ModuleLoader): Plugin {
       load<{ palette: typeof Palette }>(PALETTE_FILE),
     ]);
     const handMade = handMadeIn(root);
+    const paletteArt = readPaletteArt(root);
     const key = JSON.stringify([
       content,
       palette,
-      BRAND_FILE_PATHS.map((file) => !!handMade(file)),
+      [...paletteArt],
+      [...BRAND_FILE_PATHS, ...paletteArt.keys()].map((file) => !!handMade(file)),
     ]);
-    if (last?.key !== key) last = { key, files: brandFiles({ content, palette, handMade }) };
+    if (last?.key !== key) {
+      last = { key, files: brandFiles({ content, palette, handMade, paletteArt }) };
+    }
     return last.files;
   };
   return {
@@ -54,8 +59,11 @@ export function brandAssets(load: ModuleLoader): Plugin {
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         const pathname = new URL(req.url ?? '/', 'http://dev').pathname;
-        if (!BRAND_FILE_PATHS.includes(pathname)) return next();
-        draw(server.config.root).then((files) => {
+        const root = server.config.root;
+        if (!BRAND_FILE_PATHS.includes(pathname) && !paletteArtPaths(root).includes(pathname)) {
+          return next();
+        }
+        draw(root).then((files) => {
           const file = files.get(pathname);
           if (!file) return next();
           res.setHeader(

@@ -1,13 +1,14 @@
 // Every file the build draws from the brand (content.ts's name and ticker, palette.ts's colours),
 // by the path the site serves it at: the logo, the favicon, the link-preview image, the
-// home-screen icons and the web manifest. The build emits them into dist/ and the dev server
+// home-screen icons, the web manifest, and the hand-drawn art of brand/ in the palette's colours
+// (./paletteArt.ts). The build emits them into dist/ and the dev server
 // serves them (buildtime/brandAssets.ts). A file a team puts at the same path under assets/ (its
 // own hand-drawn logo, say) is served instead, and the other files are drawn from it.
-import type { content as Content } from '../../src/config/content.ts';
 import type { Palette } from '../../src/config/palette.ts';
 import { iconSvg } from './icon.ts';
 import { faviconSvg, logoSvg } from './logo.ts';
 import { ogImageSvg } from './ogImage.ts';
+import { fillPaletteArt } from './paletteArt.ts';
 import { outlineText, renderPng, textWidth } from './render.ts';
 import {
   FAVICON_PATH,
@@ -21,11 +22,21 @@ import {
 } from './brandPaths.ts';
 import { webManifest } from './webManifest.ts';
 
+/** What the brand's files show of content.ts. */
+export interface BrandCopy {
+  title: string;
+  ticker: string;
+  slogan: string;
+  meta: { description: string };
+}
+
 export interface BrandInputs {
-  content: typeof Content;
+  content: BrandCopy;
   palette: Palette;
   /** The file a team put at a brand path under assets/, if any (path → its bytes). */
   handMade: (path: string) => Buffer | undefined;
+  /** brand/'s art, drawn with palette colours by name (path → text): ./paletteArt.ts. */
+  paletteArt?: ReadonlyMap<string, string>;
 }
 
 /** The SVG sources the build hands to resvg, for the tests and the docs' pictures. */
@@ -61,6 +72,9 @@ export function brandFiles(inputs: BrandInputs): Map<string, Buffer> {
   }));
   const manifest = webManifest(inputs.content, inputs.palette, icons);
   files.set(MANIFEST_PATH, Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`));
+  for (const [path, svg] of inputs.paletteArt ?? []) {
+    files.set(path, Buffer.from(fillPaletteArt(svg, inputs.palette, path)));
+  }
   for (const path of files.keys()) if (inputs.handMade(path)) files.delete(path);
   return files;
 }

@@ -1,6 +1,5 @@
 // The web manifest (manifest.webmanifest) a phone reads for "Add to Home Screen": the token's
 // name, its colours and the icons, all from the config.
-import type { content as Content } from '../../src/config/content.ts';
 import type { Palette } from '../../src/config/palette.ts';
 
 export interface ManifestIcon {
@@ -10,7 +9,7 @@ export interface ManifestIcon {
 }
 
 export function webManifest(
-  content: Pick<typeof Content, 'title' | 'meta'>,
+  content: { title: string; meta: { description: string } },
   palette: Pick<Palette, 'bg'>,
   icons: readonly ManifestIcon[],
 ): Record<string, unknown> {

@@ -1,11 +1,11 @@
 // A rebrand in one edit, through a real `vite build` of a copy of the project: a new name and
-// ticker in content.ts and new colours in palette.ts reach the logo, the link-preview image, the
-// home-screen icons and the web manifest (buildtime/brand/), and none of the old name or colours
-// is left; the built page reads, to an unfurler as the platforms use (open-graph-scraper, fed the
+// ticker in content.ts and new colours in palette.ts reach the logo, the favicon, the art of
+// brand/, the link-preview image, the home-screen icons and the web manifest (buildtime/brand/),
+// and none of the old name or colours is left; the built page reads, to an unfurler as the platforms use (open-graph-scraper, fed the
 // built HTML), as the new title and description with an absolute 1200x630 PNG. A production build
 // without VITE_SITE_URL says what a share will look like. (The pure layout and tags:
 // tests/unit/brandArt.test.ts.)
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ogs from 'open-graph-scraper';
 import { build, createLogger } from 'vite';
@@ -151,7 +151,16 @@ describe('a rebrand, built for its public address', () => {
       'the built favicon': built('favicon.svg').toString('utf8'),
       'the preview image as fed to resvg': decoded(sources.og),
       'the touch icon as fed to resvg': decoded(sources.icon(180)),
+      ...Object.fromEntries(
+        readdirSync(path.join(dist, 'art'))
+          .filter((file) => file.endsWith('.svg'))
+          .map((file) => [`the built art/${file}`, built(`art/${file}`).toString('utf8')]),
+      ),
     };
+    // Every file of brand/ and the logo: art/ holds the site's art, drawn by the build.
+    expect(Object.keys(drawn).filter((what) => what.startsWith('the built art/'))).toHaveLength(
+      readdirSync(path.join(root, 'brand/art')).length + 1,
+    );
     expect(sources.logoSource).toContain('>$WOBBLE</text>');
     expect(sources.og).toContain('>$WOBBLE</text>');
     expect(sources.og).toContain('>WOBBLE</text>');
@@ -164,6 +173,8 @@ describe('a rebrand, built for its public address', () => {
       expect(drawn['the built logo'], name).toContain(NEW_COLOURS[name]);
     }
     expect(drawn['the built favicon']).toContain(NEW_COLOURS.bg);
+    expect(drawn['the built art/candle-red.svg']).toContain(NEW_COLOURS.red);
+    expect(drawn['the built art/candle-green.svg']).toContain(NEW_COLOURS.green);
     for (const name of ['bg', 'text', 'amber', 'red', 'green'] as const) {
       expect(drawn['the preview image as fed to resvg'], name).toContain(NEW_COLOURS[name]);
     }

@@ -5,6 +5,7 @@
 // real font and rebranded in a real build: tests/build/brandArt.test.ts.)
 import { describe, expect, it } from 'vitest';
 import { ogImageSvg, OG_TEXT_PAIRS } from '../../buildtime/brand/ogImage.ts';
+import { fillPaletteArt } from '../../buildtime/brand/paletteArt.ts';
 import { fitFontSize, fitLines, wrapLines } from '../../buildtime/brand/textFit.ts';
 import { shareMetaTags } from '../../buildtime/shareMeta.ts';
 import { content } from '../../src/config/content.ts';
@@ -102,6 +103,21 @@ describe('the link-preview image', () => {
         4.5,
       );
     }
+  });
+});
+
+describe("brand/'s art", () => {
+  it('takes each colour named {{name}} from the palette, and leaves colours written as themselves', () => {
+    const svg = '<svg><path fill="{{red}}" stroke="{{ bgCard }}"/><rect fill="#8b8578"/></svg>';
+    expect(fillPaletteArt(svg, palette, '/art/x.svg')).toBe(
+      `<svg><path fill="${palette.red}" stroke="${palette.bgCard}"/><rect fill="#8b8578"/></svg>`,
+    );
+  });
+
+  it('refuses a name the palette does not have, naming the file', () => {
+    expect(() => fillPaletteArt('<path fill="{{crimson}}"/>', palette, '/art/x.svg')).toThrow(
+      /^brand\/art\/x\.svg names \{\{crimson\}\}, not a colour of src\/config\/palette\.ts \(bg, /,
+    );
   });
 });
 
