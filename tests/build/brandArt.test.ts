@@ -145,7 +145,7 @@ describe('a rebrand, built for its public address', () => {
       svg.replace(/data:image\/svg\+xml;base64,([^"]+)/g, (_, data: string) =>
         Buffer.from(data, 'base64').toString('utf8'),
       );
-    const drawn = {
+    const drawn: Record<string, string> = {
       'the logo as fed to resvg': sources.logoSource,
       'the built logo': built('art/logo.svg').toString('utf8'),
       'the built favicon': built('favicon.svg').toString('utf8'),
