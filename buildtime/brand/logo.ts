@@ -3,7 +3,7 @@
 // inside the ribbon (never over the ring). The build serves it as /art/logo.svg (the footer, the
 // chaos-mode sprites) and draws the link-preview image and the home-screen icons from it.
 import { escapeHtml } from '../../src/shared/escapeHtml.ts';
-import type { Palette } from '../../src/config/palette.ts';
+import type { Palette, PaletteColour } from '../../src/config/palette.ts';
 import { BRAND_FONT_FAMILY, BRAND_FONT_WEIGHTS } from './fonts.ts';
 import { fitFontSize, type Measure } from './textFit.ts';
 
@@ -12,6 +12,12 @@ export const LOGO_SIZE = 128;
 
 /** The chart line of the mark, in the logo's 128 x 128 square. */
 export const MARK_PATH = 'M30 60l16-22 13 12 20-28 19 20';
+
+/** The ticker's colour and the ribbon's under it: a pair the palette check holds to WCAG AA. */
+export const LOGO_TEXT_PAIR = { text: 'text', background: 'bgCard' } as const satisfies {
+  text: PaletteColour;
+  background: PaletteColour;
+};
 
 /** The ribbon that carries the ticker, and the room for the ticker inside it. */
 const RIBBON = { x: 6, y: 76, width: 116, height: 32, stroke: 4 };
@@ -42,8 +48,8 @@ export function logoSvg(ticker: string, palette: Palette, measure: Measure): str
     `<defs>${brandGradient('logo-gradient', palette)}</defs>` +
     `<circle cx="64" cy="64" r="58" fill="${palette.bgRaised}" stroke="url(#logo-gradient)" stroke-width="8"/>` +
     `<path d="${MARK_PATH}" fill="none" stroke="url(#logo-gradient)" stroke-width="9" stroke-linecap="round" stroke-linejoin="round"/>` +
-    `<rect x="${RIBBON.x}" y="${RIBBON.y}" width="${RIBBON.width}" height="${RIBBON.height}" rx="10" fill="${palette.bgCard}" stroke="url(#logo-gradient)" stroke-width="${RIBBON.stroke}"/>` +
-    `<text x="64" y="${baseline}" text-anchor="middle" font-family="${BRAND_FONT_FAMILY}" font-weight="${BRAND_FONT_WEIGHTS.black}" font-size="${fontSize}" fill="${palette.text}">${escapeHtml(ticker)}</text>` +
+    `<rect x="${RIBBON.x}" y="${RIBBON.y}" width="${RIBBON.width}" height="${RIBBON.height}" rx="10" fill="${palette[LOGO_TEXT_PAIR.background]}" stroke="url(#logo-gradient)" stroke-width="${RIBBON.stroke}"/>` +
+    `<text x="64" y="${baseline}" text-anchor="middle" font-family="${BRAND_FONT_FAMILY}" font-weight="${BRAND_FONT_WEIGHTS.black}" font-size="${fontSize}" fill="${palette[LOGO_TEXT_PAIR.text]}">${escapeHtml(ticker)}</text>` +
     `</svg>`
   );
 }

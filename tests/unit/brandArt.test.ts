@@ -4,6 +4,7 @@
 // check holds to WCAG AA, and the share tags with and without the site's address. (Drawn with the
 // real font and rebranded in a real build: tests/build/brandArt.test.ts.)
 import { describe, expect, it } from 'vitest';
+import { LOGO_TEXT_PAIR } from '../../buildtime/brand/logo.ts';
 import { ogImageSvg, OG_TEXT_PAIRS } from '../../buildtime/brand/ogImage.ts';
 import { fillPaletteArt } from '../../buildtime/brand/paletteArt.ts';
 import { fitFontSize, fitLines, wrapLines } from '../../buildtime/brand/textFit.ts';
@@ -94,8 +95,8 @@ describe('the link-preview image', () => {
     },
   );
 
-  it("draws its texts in colour pairs the palette check holds to 4.5:1, which today's palette meets", () => {
-    for (const { text, background } of Object.values(OG_TEXT_PAIRS)) {
+  it("and the logo draw their texts in colour pairs the palette check holds to 4.5:1, which today's palette meets", () => {
+    for (const { text, background } of [...Object.values(OG_TEXT_PAIRS), LOGO_TEXT_PAIR]) {
       expect(colourPairs).toContainEqual(
         expect.objectContaining({ text, background, use: 'text' }),
       );
