@@ -37,7 +37,7 @@ const TITLE = { baseline: 215, maxSize: 124 };
 const RULE = { y: 244, height: 10 };
 const TICKER = { baseline: 330, maxSize: 60 };
 const SLOGAN = { firstBaseline: 398, maxSize: 42, maxLines: 2, lineHeight: 1.2 };
-const CANDLES = { top: 500, bottom: 610, count: 30 };
+const CANDLES = { top: 500, bottom: 610, count: 24 };
 
 /** A fixed walk of closing prices (0 to 1) the candles follow: the same art every build. */
 const WALK = [
@@ -48,7 +48,9 @@ const WALK = [
 function candles(palette: Palette): string {
   const step = OG_WIDTH / CANDLES.count;
   const range = CANDLES.bottom - CANDLES.top;
-  const yOf = (v: number) => CANDLES.bottom - v * range;
+  const low = Math.min(...WALK);
+  const high = Math.max(...WALK);
+  const yOf = (v: number) => CANDLES.bottom - ((v - low) / (high - low)) * range;
   let out = '';
   for (let i = 0; i < CANDLES.count; i++) {
     const open = WALK[i]!;
@@ -57,11 +59,11 @@ function candles(palette: Palette): string {
     const x = i * step + step / 2;
     const top = yOf(Math.max(open, close));
     const height = Math.max(4, Math.abs(yOf(open) - yOf(close)));
-    const wickTop = Math.max(CANDLES.top, top - 10);
-    const wickBottom = Math.min(CANDLES.bottom, top + height + 10);
+    const wickTop = Math.max(CANDLES.top - 10, top - 10);
+    const wickBottom = Math.min(CANDLES.bottom + 10, top + height + 10);
     out +=
       `<line x1="${x}" y1="${wickTop}" x2="${x}" y2="${wickBottom}" stroke="${colour}" stroke-width="3"/>` +
-      `<rect x="${x - 9}" y="${top}" width="18" height="${height}" rx="2" fill="${colour}"/>`;
+      `<rect x="${x - 12}" y="${top}" width="24" height="${height}" rx="3" fill="${colour}"/>`;
   }
   return out;
 }
