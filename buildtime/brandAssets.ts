@@ -1,8 +1,8 @@
-// Vite plugin: the brand's files (buildtime/brand/brandFiles.ts: logo, favicon, link-preview image,
-// home-screen icons, web manifest, brand/'s art in the palette's colours), drawn from content.ts and palette.ts by every build and
-// emitted into dist/, and served by the dev server from the config as it is now. So no build can
-// ship a picture of an older name or palette. A file at the same path under assets/ (a team's own
-// art) is served as it is instead.
+// Vite plugin: the brand's files (buildtime/brand/brandFiles.ts: logo, favicon, link-preview
+// image, home-screen icons, web manifest, brand/'s art in the palette's colours), drawn from
+// content.ts and palette.ts by every build and emitted into dist/, and served by the dev server
+// from the config as it is now. So no build can ship a picture of an older name or palette. A file
+// at the same path under assets/ (a team's own art) is served as it is instead.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';

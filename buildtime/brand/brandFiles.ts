@@ -1,10 +1,11 @@
 // Every file the build draws from the brand (content.ts's name and ticker, palette.ts's colours),
 // by the path the site serves it at: the logo, the favicon, the link-preview image, the
 // home-screen icons, the web manifest, and the hand-drawn art of brand/ in the palette's colours
-// (./paletteArt.ts). The build emits them into dist/ and the dev server
-// serves them (buildtime/brandAssets.ts). A file a team puts at the same path under assets/ (its
-// own hand-drawn logo, say) is served instead, and the other files are drawn from it.
+// (./paletteArt.ts). The build emits them into dist/ and the dev server serves them
+// (buildtime/brandAssets.ts). A file a team puts at the same path under assets/ (its own
+// hand-drawn logo, say) is served instead, and the other files are drawn from it.
 import type { Palette } from '../../src/config/palette.ts';
+import { BRAND_FONT_WEIGHTS } from './fonts.ts';
 import { iconSvg } from './icon.ts';
 import { faviconSvg, logoSvg } from './logo.ts';
 import { ogImageSvg } from './ogImage.ts';
@@ -41,7 +42,9 @@ export interface BrandInputs {
 
 /** The SVG sources the build hands to resvg, for the tests and the docs' pictures. */
 export function brandSources({ content, palette, handMade }: BrandInputs) {
-  const logoSource = logoSvg(content.ticker, palette, (text, size) => textWidth(text, size, 900));
+  const logoSource = logoSvg(content.ticker, palette, (text, size) =>
+    textWidth(text, size, BRAND_FONT_WEIGHTS.black),
+  );
   const logo = outlineText(handMade(LOGO_PATH)?.toString('utf8') ?? logoSource);
   const og = ogImageSvg(
     { title: content.title, ticker: content.ticker, slogan: content.slogan },
