@@ -3,7 +3,8 @@
 // brand/, the link-preview image, the home-screen icons and the web manifest (buildtime/brand/),
 // and none of the old name or colours is left; the built page reads, to an unfurler as the platforms use (open-graph-scraper, fed the
 // built HTML), as the new title and description with an absolute 1200x630 PNG. A production build
-// without VITE_SITE_URL says what a share will look like. (The pure layout and tags:
+// without VITE_SITE_URL says what a share will look like. The dev server draws the same files from
+// the config as it is at each request. (The pure layout and tags:
 // tests/unit/brandArt.test.ts.)
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,7 +12,7 @@ import ogs from 'open-graph-scraper';
 import { build, createLogger } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { brandSources } from '../../buildtime/brand/brandFiles.ts';
-import { copyProject } from '../../scripts/harness/devServerCopy.ts';
+import { copyProject, startDevServerCopy } from '../../scripts/harness/devServerCopy.ts';
 import { content } from '../../src/config/content.ts';
 import { palette } from '../../src/config/palette.ts';
 
@@ -217,5 +218,31 @@ describe('a production build without VITE_SITE_URL', () => {
         /^VITE_SITE_URL is not set: og:image and twitter:image are relative .* so X, Telegram, Discord and other link previews show the site without its picture\. Set VITE_SITE_URL to the public address of the site, e\.g\. /,
       ),
     );
+  }, 120_000);
+});
+
+describe('the dev server', () => {
+  it('serves the brand files drawn from the config as it is now', async () => {
+    const dev = await startDevServerCopy();
+    try {
+      const get = (file: string) => fetch(new URL(file, dev.url));
+      const image = await get('/art/og-image.png');
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toBe('image/png');
+      const bytes = Buffer.from(await image.arrayBuffer());
+      expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+      const manifest = async () =>
+        ((await (await get('/manifest.webmanifest')).json()) as { name: string }).name;
+      expect(await manifest()).toBe(content.title);
+      const file = dev.file('src/config/content.ts');
+      writeFileSync(file, renamed(readFileSync(file, 'utf8')));
+      // The dev server sees the save through its watcher: ask until it does (the test's timeout bounds it).
+      await vi.waitUntil(async () => (await manifest()) === 'WOBBLE', {
+        timeout: 20_000,
+        interval: 200,
+      });
+    } finally {
+      await dev.close();
+    }
   }, 120_000);
 });
