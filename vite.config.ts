@@ -7,7 +7,8 @@
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contentSecurityPolicy } from './buildtime/csp.ts';
-import { shareMetaTags } from './buildtime/shareMeta.ts';
+import { shareMetaTags, SITE_URL_MISSING } from './buildtime/shareMeta.ts';
+import { brandAssets } from './buildtime/brandAssets.ts';
 import { prerender } from './buildtime/prerender.ts';
 import { refuseSecretEnv } from './buildtime/refuseSecretEnv.ts';
 import { previewHostHeaders, staticHostHeaders } from './buildtime/securityHeaders.ts';
@@ -54,6 +55,11 @@ function cspMetaTag(
 function shareMeta(load: ModuleLoader, siteUrl: string | undefined): Plugin {
   return {
     name: 'share-meta',
+    configResolved(config) {
+      if (config.command === 'build' && !config.build.ssr && !siteUrl) {
+        config.logger.warn(SITE_URL_MISSING);
+      }
+    },
     async transformIndexHtml(html) {
       const [{ content }, { palette }] = await Promise.all([
         load<ContentModule>(CONTENT_FILE),
@@ -115,6 +121,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
       refuseSecretEnv(),
       react(),
       shareMeta(modules.load, env.VITE_SITE_URL),
+      brandAssets(modules.load),
       cspMetaTag(modules.load, env.VITE_SUPABASE_URL, env),
       paletteCssVariables(modules.load),
       noscriptText(modules.load),

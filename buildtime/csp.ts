@@ -15,6 +15,8 @@ export function contentSecurityPolicy(
     `connect-src ${connect}`,
     "worker-src 'self' blob:",
     "font-src 'self'",
+    // The web manifest (manifest.webmanifest) and its icons, from the site itself.
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'none'",

@@ -30,6 +30,12 @@ export const HEADER_RULES: readonly HeaderRule[] = [
   { path: '/', headers: { 'Cache-Control': HTML_CACHE } },
   { path: '/index.html', headers: { 'Cache-Control': HTML_CACHE } },
   { path: '/assets/*', headers: { 'Cache-Control': ASSET_CACHE } },
+  // The web manifest (buildtime/brand/): its own type, which not every host knows, and revalidated
+  // like the page, since its name stays the same from build to build.
+  {
+    path: '/manifest.webmanifest',
+    headers: { 'Content-Type': 'application/manifest+json', 'Cache-Control': HTML_CACHE },
+  },
 ];
 
 /** The `_headers` file Netlify and Cloudflare Pages read from the published folder. */

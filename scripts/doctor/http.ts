@@ -4,6 +4,8 @@ export interface Answer {
   status: number;
   headers: Headers;
   text: string;
+  /** The body as bytes, for what is not text (the link-preview image). */
+  bytes?: Uint8Array;
   ms: number;
 }
 
@@ -36,13 +38,14 @@ export function createHttp(deadline: AbortSignal, defaultTimeoutMs: number): Htt
           ...init,
           signal: AbortSignal.any([timeout.signal, deadline]),
         });
-        const text = await response.text();
+        const bytes = new Uint8Array(await response.arrayBuffer());
         return {
           answered: true,
           answer: {
             status: response.status,
             headers: response.headers,
-            text,
+            text: new TextDecoder().decode(bytes),
+            bytes,
             ms: Math.round(performance.now() - started),
           },
         };

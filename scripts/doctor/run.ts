@@ -51,6 +51,7 @@ export const CHECKS = [
   ['market', 'market API'],
   ['site-page', 'site page /'],
   ['site-assets', 'site /assets/*'],
+  ['site-preview', 'site link preview'],
 ] as const;
 
 export type CheckId = (typeof CHECKS)[number][0];
@@ -205,9 +206,9 @@ export async function runDoctor(
         options.requestTimeoutMs,
       ),
     })),
-    run(['site-page', 'site-assets'], async () => {
+    run(['site-page', 'site-assets', 'site-preview'], async () => {
       const site = await checkSite(http, target.siteUrl);
-      return { 'site-page': site.page, 'site-assets': site.assets };
+      return { 'site-page': site.page, 'site-assets': site.assets, 'site-preview': site.preview };
     }),
   );
 

@@ -12,6 +12,8 @@ const COPIED = [
   'index.html',
   'src',
   'assets',
+  // The hand-drawn art the build colours from the palette (buildtime/brand/paletteArt.ts).
+  'brand',
   'buildtime',
   'scripts',
   // The config checks read the backend's row cap (supabase/config.toml, through local-backend/).

@@ -116,7 +116,7 @@ function controlFor(
     case 'textures': {
       const chosen = () => getField(effects, field.path) as string[];
       const proxy = Object.fromEntries(artFiles.map((file) => [file, chosen().includes(file)]));
-      const files = folder.addFolder({ title: `${field.key} (assets/art/)` });
+      const files = folder.addFolder({ title: `${field.key} (/art/)` });
       const bindings = artFiles.map((file) => {
         const label = file.replace(/^\/art\//, '');
         return { api: files.addBinding(proxy, file, { label }), label };

@@ -32,7 +32,7 @@ import { startStaticHost, type StaticHost } from '../browser/staticHost.ts';
 import { jwt } from '../helpers/jwt.ts';
 import { stubMissingWebSocket } from '../helpers/webSocket.ts';
 import { createTestDatabase } from './helpers/database.ts';
-import { miniSite } from './helpers/miniSite.ts';
+import { addPreviewTags, miniSite } from './helpers/miniSite.ts';
 import { undoAnonWrites, withLocalBackend } from './helpers/localBackend.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -70,6 +70,7 @@ describe('a healthy deployment: the embedded local backend', () => {
   beforeAll(async () => {
     [market, dir] = await Promise.all([startMarketFake(), miniSite()]);
     site = await startStaticHost(dir, true);
+    await addPreviewTags(dir, site.url);
   });
   afterAll(async () => {
     await Promise.all([market.close(), site.close()]);
@@ -539,6 +540,42 @@ describe('the deployed page', () => {
     expect(site.assets.message).toContain(
       `Cache-Control is "public, max-age=600", not "${HASHED_ASSET_CACHE}"`,
     );
+  });
+
+  /** checkSite against the mini site with preview tags (addPreviewTags' options). */
+  async function checkPreviewOf(options: Parameters<typeof addPreviewTags>[2]) {
+    dir = await miniSite();
+    host = await startStaticHost(dir, true);
+    await addPreviewTags(dir, host.url, options);
+    return (await checkSite(http(), host.url)).preview;
+  }
+
+  it('passes a preview whose tags are absolute and whose picture is a 1200x630 PNG', async () => {
+    const preview = await checkPreviewOf({});
+    expect(preview.status).toBe('ok');
+    expect(preview.message).toBe(
+      `${host!.url.replace(/\/$/, '')}/art/og-image.png: image/png, 1200x630; og:url and canonical ${host!.url.replace(/\/$/, '')}/`,
+    );
+  });
+
+  it('FAILs relative preview tags, saying what a share will show', async () => {
+    const preview = await checkPreviewOf({ relative: true });
+    expect(preview.status).toBe('FAIL');
+    expect(preview.message).toBe(
+      'link previews: og:image is relative (/art/og-image.png); twitter:image is relative (/art/og-image.png); og:url is relative (/); the canonical link is relative (/): X, Telegram and other platforms show the link without its picture',
+    );
+    expect(preview.fix).toMatch(/VITE_SITE_URL/);
+  });
+
+  it('FAILs a preview picture of the wrong size or type', async () => {
+    const small = await checkPreviewOf({ size: [600, 315] });
+    expect(small.status).toBe('FAIL');
+    expect(small.message).toMatch(/og-image\.png is 600x315, not 1200x630/);
+    await host?.close();
+    await rm(dir, { recursive: true, force: true });
+    const svg = await checkPreviewOf({ imagePath: '/art/og-image.svg' });
+    expect(svg.status).toBe('FAIL');
+    expect(svg.message).toMatch(/og-image\.svg is served as "image\/svg\+xml", not image\/png/);
   });
 
   it('FAILs when the page links no /assets/ file', async () => {

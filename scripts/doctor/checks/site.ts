@@ -1,12 +1,14 @@
-// The deployed page's checks (VITE_SITE_URL): `/` and one of its /assets/ files answer with the headers the build's _headers lists (buildtime/securityHeaders.ts): the security headers on both, and each path's cache rule.
+// The deployed page's checks (VITE_SITE_URL): `/` and one of its /assets/ files answer with the headers the build's _headers lists (buildtime/securityHeaders.ts): the security headers on both, and each path's cache rule; and the page's link preview (./preview.ts).
 import { Parser } from 'htmlparser2';
 import { headersFor, SECURITY_HEADERS } from '../../../buildtime/securityHeaders.ts';
 import { fail, ok, GUIDE, skip, warn, type Finding } from '../check.ts';
 import type { Answer, Http } from '../http.ts';
+import { checkPreview } from './preview.ts';
 
 export interface SiteFindings {
   page: Finding;
   assets: Finding;
+  preview: Finding;
 }
 
 /** The first /assets/ file the page links (script src, link href), as a path, or null. */
@@ -68,7 +70,7 @@ function judged(what: string, answer: Answer, path: string): Finding {
 
 export async function checkSite(http: Http, siteUrl: string): Promise<SiteFindings> {
   const none = skip('VITE_SITE_URL is not set');
-  if (siteUrl === '') return { page: none, assets: none };
+  if (siteUrl === '') return { page: none, assets: none, preview: none };
   let origin: string;
   try {
     origin = new URL(siteUrl).origin;
@@ -79,7 +81,7 @@ export async function checkSite(http: Http, siteUrl: string): Promise<SiteFindin
       "set it to the site's public address, https://…",
       GUIDE.configuration,
     );
-    return { page: bad, assets: skip('no page to read') };
+    return { page: bad, assets: skip('no page to read'), preview: skip('no page to read') };
   }
   const pageUrl = `${origin}/`;
   const page = await http.request(pageUrl, { redirect: 'follow' });
@@ -91,6 +93,7 @@ export async function checkSite(http: Http, siteUrl: string): Promise<SiteFindin
         GUIDE.site,
       ),
       assets: skip('the page is not reachable'),
+      preview: skip('the page is not reachable'),
     };
   }
   if (page.answer.status !== 200) {
@@ -101,9 +104,11 @@ export async function checkSite(http: Http, siteUrl: string): Promise<SiteFindin
         GUIDE.site,
       ),
       assets: skip('the page did not answer 200'),
+      preview: skip('the page did not answer 200'),
     };
   }
   const pageFinding = judged(`${pageUrl}`, page.answer, '/');
+  const preview = await checkPreview(http, page.answer.text);
   const assetPath = firstAssetPath(page.answer.text, pageUrl);
   if (!assetPath) {
     return {
@@ -113,6 +118,7 @@ export async function checkSite(http: Http, siteUrl: string): Promise<SiteFindin
         'upload the whole of dist/, built with npm run build',
         GUIDE.site,
       ),
+      preview,
     };
   }
   const asset = await http.request(`${origin}${assetPath}`);
@@ -124,7 +130,8 @@ export async function checkSite(http: Http, siteUrl: string): Promise<SiteFindin
         'upload the whole of dist/, assets/ included',
         GUIDE.site,
       ),
+      preview,
     };
   }
-  return { page: pageFinding, assets: judged(assetPath, asset.answer, assetPath) };
+  return { page: pageFinding, assets: judged(assetPath, asset.answer, assetPath), preview };
 }
