@@ -53,11 +53,16 @@ export const PAGE_CACHE = 'public, max-age=0, must-revalidate';
 /** Hashed file names change with their content: cached for a year, never revalidated. */
 export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 
-/** Each kind of path and its Cache-Control (undefined: no rule, the host's default). */
-export const CACHE_BY_PATH: readonly [pathname: string, cache: string | undefined][] = [
-  ['/', PAGE_CACHE],
-  ['/index.html', PAGE_CACHE],
-  ['/assets/index-abc123.js', HASHED_ASSET_CACHE],
-  ['/assets/stage-Bq3x9.css', HASHED_ASSET_CACHE],
-  ['/art/logo.webp', undefined],
+/** Each kind of path and what it gets besides EVERY_RESPONSE (empty: the host's defaults). */
+export const HEADERS_BY_PATH: readonly [pathname: string, headers: Record<string, string>][] = [
+  ['/', { 'cache-control': PAGE_CACHE }],
+  ['/index.html', { 'cache-control': PAGE_CACHE }],
+  ['/assets/index-abc123.js', { 'cache-control': HASHED_ASSET_CACHE }],
+  ['/assets/stage-Bq3x9.css', { 'cache-control': HASHED_ASSET_CACHE }],
+  ['/art/logo.webp', {}],
+  // The web manifest keeps its name from build to build, and not every host knows its type.
+  [
+    '/manifest.webmanifest',
+    { 'cache-control': PAGE_CACHE, 'content-type': 'application/manifest+json' },
+  ],
 ];

@@ -14,23 +14,20 @@ import {
   vercelConfig,
 } from '../../buildtime/securityHeaders.ts';
 import {
-  CACHE_BY_PATH,
+  HEADERS_BY_PATH,
   EVERY_RESPONSE,
   matchHeaders,
   parseHeadersFile,
 } from '../helpers/headersFile.ts';
 
-/** The headers each path gets, by their lower-case names: the security headers and its cache rule. */
-const expected = (cache: string | undefined) => ({
-  ...EVERY_RESPONSE,
-  ...(cache === undefined ? {} : { 'cache-control': cache }),
-});
+/** The headers each path gets, by their lower-case names: the security headers and its own. */
+const expected = (own: Record<string, string>) => ({ ...EVERY_RESPONSE, ...own });
 
 describe('the static hosts’ header files', () => {
-  it('dist/_headers gives each path the security headers and its cache rule, nothing else', () => {
+  it('dist/_headers gives each path the security headers and its cache rule (and the manifest its type), nothing else', () => {
     const blocks = parseHeadersFile(headersFile());
-    for (const [pathname, cache] of CACHE_BY_PATH) {
-      expect(matchHeaders(blocks, pathname), pathname).toEqual(expected(cache));
+    for (const [pathname, own] of HEADERS_BY_PATH) {
+      expect(matchHeaders(blocks, pathname), pathname).toEqual(expected(own));
     }
   });
 
@@ -39,13 +36,13 @@ describe('the static hosts’ header files', () => {
       readFileSync(path.resolve(import.meta.dirname, '../../vercel.json'), 'utf8'),
     ) as ReturnType<typeof vercelConfig>;
     expect(committed).toEqual(vercelConfig());
-    for (const [pathname, cache] of CACHE_BY_PATH) {
+    for (const [pathname, own] of HEADERS_BY_PATH) {
       // Vercel applies every rule whose path-to-regexp source matches; `(.*)` is the rest.
       const applied = committed.headers
         .filter((rule) => new RegExp(`^${rule.source.replace('(.*)', '.*')}$`).test(pathname))
         .flatMap((rule) => rule.headers.map(({ key, value }) => [key.toLowerCase(), value]));
-      expect(applied.length, pathname).toBe(Object.keys(expected(cache)).length);
-      expect(Object.fromEntries(applied), pathname).toEqual(expected(cache));
+      expect(applied.length, pathname).toBe(Object.keys(expected(own)).length);
+      expect(Object.fromEntries(applied), pathname).toEqual(expected(own));
     }
   });
 });
@@ -67,8 +64,8 @@ describe('the build and vite preview', () => {
   });
 
   it('answer each path in preview (npm start) with the same headers, `/` served as /index.html', () => {
-    for (const [pathname, cache] of CACHE_BY_PATH) {
-      expect(lowerCase(headersFor(pathname)), pathname).toEqual(expected(cache));
+    for (const [pathname, own] of HEADERS_BY_PATH) {
+      expect(lowerCase(headersFor(pathname)), pathname).toEqual(expected(own));
     }
     let middleware: (req: { url?: string }, res: object, next: () => void) => void = () => {};
     const server = { middlewares: { use: (handler: typeof middleware) => (middleware = handler) } };
@@ -77,7 +74,7 @@ describe('the build and vite preview', () => {
     const req = { url: '/?utm=x' };
     const next = vi.fn();
     middleware(req, { setHeader: (name: string, value: string) => (sent[name] = value) }, next);
-    expect(lowerCase(sent)).toEqual(expected(CACHE_BY_PATH[0]![1]));
+    expect(lowerCase(sent)).toEqual(expected(HEADERS_BY_PATH[0]![1]));
     expect(req.url).toBe('/index.html?utm=x');
     const asset = { url: '/assets/index-abc123.js' };
     middleware(asset, { setHeader: () => {} }, next);
@@ -100,6 +97,7 @@ describe("index.html's Content Security Policy", () => {
       "connect-src 'self' https://x.supabase.co https://api.dexscreener.com",
       "worker-src 'self' blob:",
       "font-src 'self'",
+      "manifest-src 'self'",
       "object-src 'none'",
       "base-uri 'self'",
       "form-action 'none'",
