@@ -7,20 +7,12 @@ import { brandFiles } from '../buildtime/brand/brandFiles.ts';
 import { OG_IMAGE_PATH, TOUCH_ICON_PATH } from '../buildtime/brand/brandPaths.ts';
 import { content } from '../src/config/content.ts';
 import { palette } from '../src/config/palette.ts';
+import { exampleRebrand } from './harness/exampleRebrand.ts';
 
 const out = path.resolve(import.meta.dirname, '../docs/rebrand');
 const rebrand = {
-  content: { ...content, title: 'WOBBLE', ticker: '$WOBBLE' },
-  palette: {
-    ...palette,
-    bg: '#0a1626',
-    bgRaised: '#112238',
-    bgCard: '#162a44',
-    text: '#eef6ff',
-    red: '#ff4a7d',
-    amber: '#ffd23f',
-    green: '#2ee6c5',
-  },
+  content: { ...content, title: exampleRebrand.title, ticker: exampleRebrand.ticker },
+  palette: { ...palette, ...exampleRebrand.colours },
 };
 
 mkdirSync(out, { recursive: true });

@@ -15,26 +15,19 @@ import { brandSources } from '../../buildtime/brand/brandFiles.ts';
 import { copyProject, startDevServerCopy } from '../../scripts/harness/devServerCopy.ts';
 import { content } from '../../src/config/content.ts';
 import { palette } from '../../src/config/palette.ts';
+import { exampleRebrand } from '../../scripts/harness/exampleRebrand.ts';
 
 const SITE = 'https://wobble.example';
-/** The rebrand's colours: every colour the brand's art draws with, each one new. */
-const NEW_COLOURS = {
-  bg: '#0a1626',
-  bgRaised: '#112238',
-  bgCard: '#162a44',
-  text: '#eef6ff',
-  red: '#ff4a7d',
-  amber: '#ffd23f',
-  green: '#2ee6c5',
-} as const;
+/** The rebrand's name, ticker and colours: every colour the brand's art draws with, each one new. */
+const { title: NEW_NAME, ticker: NEW_TICKER, colours: NEW_COLOURS } = exampleRebrand;
 const OLD_COLOURS = Object.keys(NEW_COLOURS).map((name) => palette[name as keyof typeof palette]);
 
 /** content.ts with the name replaced everywhere, as a token team would: WOBBLE, $WOBBLE. */
 function renamed(source: string): string {
   expect(source).toContain(`ticker: '${content.ticker}'`);
   return source
-    .replace(`ticker: '${content.ticker}'`, "ticker: '$WOBBLE'")
-    .replaceAll(content.title, 'WOBBLE');
+    .replace(`ticker: '${content.ticker}'`, `ticker: '${NEW_TICKER}'`)
+    .replaceAll(content.title, NEW_NAME);
 }
 
 function recoloured(source: string): string {
@@ -89,10 +82,10 @@ describe('a rebrand, built for its public address', () => {
   it('reads, as the platforms read it, with the new title and description and an absolute PNG', async () => {
     const html = built('index.html').toString('utf8');
     const { result } = await ogs({ html });
-    const pageTitle = content.meta.pageTitle.replaceAll(content.title, 'WOBBLE');
+    const pageTitle = content.meta.pageTitle.replaceAll(content.title, NEW_NAME);
     expect(result.ogTitle).toBe(pageTitle);
     expect(result.twitterTitle).toBe(pageTitle);
-    expect(result.ogDescription).toBe(content.meta.description.replaceAll(content.title, 'WOBBLE'));
+    expect(result.ogDescription).toBe(content.meta.description.replaceAll(content.title, NEW_NAME));
     expect(result.ogUrl).toBe(`${SITE}/`);
     expect(result.ogImage).toEqual([
       expect.objectContaining({
@@ -121,8 +114,8 @@ describe('a rebrand, built for its public address', () => {
 
   it('names the token and colours the home screen in the manifest', () => {
     expect(JSON.parse(built('manifest.webmanifest').toString('utf8'))).toMatchObject({
-      name: 'WOBBLE',
-      short_name: 'WOBBLE',
+      name: NEW_NAME,
+      short_name: NEW_NAME,
       theme_color: NEW_COLOURS.bg,
       background_color: NEW_COLOURS.bg,
       icons: [
@@ -162,9 +155,9 @@ describe('a rebrand, built for its public address', () => {
     expect(Object.keys(drawn).filter((what) => what.startsWith('the built art/'))).toHaveLength(
       readdirSync(path.join(root, 'brand/art')).length + 1,
     );
-    expect(sources.logoSource).toContain('>$WOBBLE</text>');
-    expect(sources.og).toContain('>$WOBBLE</text>');
-    expect(sources.og).toContain('>WOBBLE</text>');
+    expect(sources.logoSource).toContain(`>${NEW_TICKER}</text>`);
+    expect(sources.og).toContain(`>${NEW_TICKER}</text>`);
+    expect(sources.og).toContain(`>${NEW_NAME}</text>`);
     for (const [what, svg] of Object.entries(drawn)) {
       expect(svg, what).not.toContain(content.title);
       for (const old of OLD_COLOURS) expect(svg.toLowerCase(), what).not.toContain(old);
@@ -237,7 +230,7 @@ describe('the dev server', () => {
       const file = dev.file('src/config/content.ts');
       writeFileSync(file, renamed(readFileSync(file, 'utf8')));
       // The dev server sees the save through its watcher: ask until it does (the test's timeout bounds it).
-      await vi.waitUntil(async () => (await manifest()) === 'WOBBLE', {
+      await vi.waitUntil(async () => (await manifest()) === NEW_NAME, {
         timeout: 20_000,
         interval: 200,
       });
