@@ -114,6 +114,7 @@ export function schemaArbitrary(
       return text.filter((value) => node.safeParse(value).success);
     }
     if (node instanceof z.ZodBoolean) return fc.boolean();
+    if (node instanceof z.ZodNull) return fc.constant(null);
     if (node instanceof z.ZodEnum) return fc.constantFrom(...(node.options as unknown[]));
     if (node instanceof z.ZodLiteral) return fc.constantFrom(...(node.values as Set<unknown>));
     if (node instanceof z.ZodArray) {

@@ -1,4 +1,4 @@
-// Any valid effects or content config: the field-by-field arbitraries of schemaArbitrary.ts, with
+// Any valid effects, content or news config: the field-by-field arbitraries of schemaArbitrary.ts, with
 // the rules between fields (each schema's superRefine) met by moving as few values as the rule
 // needs, inside the schema's own bounds. Every config drawn is parsed by its schema and a draw that
 // fails says why, so a property never runs on a config the build would refuse.
@@ -12,10 +12,14 @@ import { effectsSchema, type EffectsConfig } from '../../src/config/effects.sche
 import { palette } from '../../src/config/palette.ts';
 import { configProblems, schemaAt } from '../../src/config/schemaKit.ts';
 import { specCounts } from '../../src/config/specCounts.ts';
+import { newsConfig } from '../../src/config/news.ts';
+import { newsSchema, type NewsConfig } from '../../src/config/news.schema.ts';
 import { listAssetFiles } from '../../buildtime/assetFiles.ts';
+import { readApiMaxRows, readBackendNames } from '../../buildtime/supabaseConfig.ts';
 import { numberBounds, schemaArbitrary } from './schemaArbitrary.ts';
 
-const assetFiles = listAssetFiles(path.resolve(import.meta.dirname, '../..'));
+const root = path.resolve(import.meta.dirname, '../..');
+const assetFiles = listAssetFiles(root);
 
 export const effectsConfigSchema = effectsSchema({
   paletteColours: Object.keys(palette),
@@ -103,3 +107,31 @@ export const anyContent: fc.Arbitrary<Content> = schemaArbitrary(contentConfigSc
 }).map((config) =>
   parsed<Content>(contentConfigSchema, meetContentRules(config as Content), 'content'),
 );
+
+export const newsConfigSchema = newsSchema({
+  maxRows: readApiMaxRows(root),
+  assetFiles,
+  backend: readBackendNames(root),
+});
+
+/** Any news config the build accepts with today's backend. */
+export const anyNews: fc.Arbitrary<NewsConfig> = schemaArbitrary(newsConfigSchema, newsConfig, {
+  // The time filters' windows, each longer than the one before.
+  maxAgeDays: (windows, walk) =>
+    fc
+      .uniqueArray(
+        walk((windows as z.ZodObject).shape.week as z.ZodType, undefined) as fc.Arbitrary<number>,
+        {
+          minLength: 4,
+          maxLength: 4,
+        },
+      )
+      .map((days) => {
+        const [week, month, threeMonths, sixMonths] = days.sort((a, b) => a - b);
+        return { all: null, week, month, '3months': threeMonths, '6months': sixMonths };
+      }),
+}).map((config) => {
+  const news = config as NewsConfig;
+  news.seedThresholdRows = Math.min(news.seedThresholdRows, news.queryLimit - 1);
+  return parsed<NewsConfig>(newsConfigSchema, news, 'newsConfig');
+});
