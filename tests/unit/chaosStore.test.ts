@@ -99,7 +99,7 @@ function ticker(tickMs: number) {
 }
 
 describe('intro schedule', () => {
-  test.prop([anyEffects, fc.nat({ max: 40_000 }), fc.boolean()], { numRuns: 25 })(
+  test.prop([anyEffects, fc.nat({ max: 40_000 }), fc.boolean()], { numRuns: 15 })(
     'shows each word from the first tick at or after its time, and ends at the first tick at or after intro.endMs, from any origin; shakes during it only, never while paused',
     (any, sinceMs, paused) =>
       withClockOn(
@@ -164,7 +164,7 @@ describe('intro clock', () => {
 });
 
 describe('countdowns', () => {
-  test.prop([anyEffects, fc.boolean()], { numRuns: 25 })(
+  test.prop([anyEffects, fc.boolean()], { numRuns: 15 })(
     'the flash, chaos mode and the shakes last their durationMs to the tick, a second press restarting them; paused, only the flash runs, and the rest carries on when resumed',
     (any, pausedHalfway) =>
       withClockOn(any, () => {

