@@ -74,9 +74,9 @@ describe('palette', () => {
       const needed = { text: 4.5, largeText: 3, ui: 3 }[use];
       const ratio = wcag(text, background);
       fc.pre(Math.abs(ratio - needed) > 0.01); // the two roundings of the formula agree off the line
-      const pairs = [{ text: 'ink', background: 'bg', use, where: 'a test' } as ColourPair];
-      const schema = paletteSchema({ usedByStylesheets: ['ink', 'bg'], pairs });
-      const problems = configProblems(schema, { ink: text, bg: background }, 'palette');
+      const pairs: ColourPair[] = [{ text: 'text', background: 'bg', use, where: 'a test' }];
+      const schema = paletteSchema({ usedByStylesheets: ['text', 'bg'], pairs });
+      const problems = configProblems(schema, { text, bg: background }, 'palette');
       expect(problems).toHaveLength(ratio < needed ? 1 : 0);
     },
   );
