@@ -548,21 +548,55 @@ describe('the whole stage', () => {
     },
   );
 
+  test.prop([anyEffects], { numRuns: 20 })(
+    'never drops an image from the pool the schema asks for, chaos pressed every 5 s: at most maxLiveImages chaos images and lifetimeMs / spawnEveryMs candles at once',
+    (any) => {
+      const model = createStageModel(any, createStageInput(), viewport);
+      const rng = createRandom(11);
+      const input = running();
+      const { candles, chaosMode } = any;
+      const spanMs =
+        2 * Math.max(candles.lifetimeMs, chaosMode.durationMs + chaosMode.imageLifetimeMs);
+      const most = { candle: 0, chaos: 0 };
+      for (let t = 0; t < spanMs; t += 100) {
+        input.chaosRuns = Math.floor(t / 5000) + 1;
+        stepStage(model, input, 100, any, rng);
+        most.candle = Math.max(most.candle, countLive(model.pool, 'candle'));
+        most.chaos = Math.max(most.chaos, countLive(model.pool, 'chaos'));
+      }
+      expect(model.pool.dropped).toBe(0);
+      expect(most.chaos).toBeGreaterThan(0);
+      expect(most.chaos).toBeLessThanOrEqual(chaosMode.maxLiveImages);
+      expect(most.candle).toBeLessThanOrEqual(Math.ceil(candles.lifetimeMs / candles.spawnEveryMs));
+    },
+  );
+
   it('stays bounded over an hour of simulated time with chaos pressed every 5 s', () => {
-    const model = newModel();
+    // The test's own visit (a big pool would only make it slower).
+    const sustained = structuredClone(config);
+    Object.assign(sustained.candles, { spawnEveryMs: 1500, lifetimeMs: 3000 });
+    Object.assign(sustained.chaosMode, {
+      durationMs: 8000,
+      burstCount: 40,
+      imageLifetimeMs: 3000,
+      maxLiveImages: 48,
+    });
+    sustained.stage.poolSize = 64;
+    const model = createStageModel(sustained, createStageInput(), viewport);
     const rng = createRandom(11);
     const input = running();
     let maxLive = 0;
     for (let t = 0; t < 3_600_000; t += 16) {
       input.chaosRuns = Math.floor(t / 5000);
-      stepStage(model, input, 16, config, rng);
+      stepStage(model, input, 16, sustained, rng);
       if (t % 1000 < 16) maxLive = Math.max(maxLive, countLive(model.pool));
     }
-    const candleBound = Math.ceil(config.candles.lifetimeMs / config.candles.spawnEveryMs) + 1;
-    expect(maxLive).toBeLessThanOrEqual(config.chaosMode.maxLiveImages + candleBound);
-    expect(model.pool.slots).toHaveLength(config.stage.poolSize);
+    // Candles: 3000 / 1500 alive, and one more in the frame that starts the next.
+    expect(maxLive).toBeLessThanOrEqual(48 + 3);
+    expect(maxLive).toBeGreaterThan(3);
+    expect(model.pool.slots).toHaveLength(64);
     expect(model.pool.dropped).toBe(0);
-    expect(model.candles.spawned).toBe(Math.floor(3_600_000 / config.candles.spawnEveryMs));
+    expect(model.candles.spawned).toBe(3_600_000 / 1500);
   });
   it('starts its input paused and idle', () => {
     const { paused, ...idle } = createStageInput();
@@ -589,7 +623,9 @@ describe('the whole stage', () => {
     const input = { ...createStageInput(), paused: false, chaosRuns: 1 };
     stepStage(model, input, 0, config, createRandom(1));
     expect(model.pool.started).toBe(0);
-    stepStage(model, input, 1, config, createRandom(1));
+    // A microsecond: the first image only (the next one is due durationMs / burstCount later,
+    // at least half a millisecond).
+    stepStage(model, input, 0.001, config, createRandom(1));
     expect(model.pool.started).toBe(1);
   });
 });
