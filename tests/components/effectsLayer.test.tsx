@@ -8,6 +8,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import EffectsLayer, { type StageLoader } from '../../src/effects/EffectsLayer.tsx';
 import type { MountedStage } from '../../src/effects/stage/mountPixiStage.tsx';
 import { resetChaosStore, skipIntro } from '../../src/chaos/chaosStore.ts';
+import { effects } from '../../src/config/effects.ts';
+import { liveEffectsForTest } from '../helpers/liveEffects.ts';
 
 const mountPixiStage = vi.hoisted(() => vi.fn());
 vi.mock('../../src/effects/stage/mountPixiStage.tsx', () => ({ mountPixiStage }));
@@ -91,6 +93,10 @@ describe('EffectsLayer', () => {
   }
 
   it('on the lighter canvas stage also waits for the intro to end', async () => {
+    // The config's choice to wait, with the load's own idle wait over before the intro ends.
+    const values = structuredClone(effects);
+    Object.assign(values.stage, { liteWaitsForIntro: true, loadIdleTimeoutMs: 0 });
+    liveEffectsForTest(values);
     resetChaosStore();
     const Stage = () => <div data-testid="stage-stub" />;
     const loader: StageLoader = vi.fn(() => Promise.resolve({ default: Stage }));

@@ -1,6 +1,7 @@
 // A test's own effects values in the live config (src/effects/liveEffects.ts), the one object the
 // store, the clock and the stage read, changed in place as the studio changes it; the file's
 // values are put back after, whatever the test did.
+import { onTestFinished } from 'vitest';
 import type { EffectsConfig } from '../../src/config/effects.schema.ts';
 import { effects as live, notifyEffectsChange } from '../../src/effects/liveEffects.ts';
 
@@ -19,4 +20,10 @@ export function withLiveEffects<T>(values: EffectsConfig, body: () => T): T {
   } finally {
     setLive(fileValues);
   }
+}
+
+/** Puts `values` live for the rest of the test (an async one included), the file's back after it. */
+export function liveEffectsForTest(values: EffectsConfig): void {
+  setLive(values);
+  onTestFinished(() => setLive(fileValues));
 }
