@@ -34,16 +34,18 @@ function loaded(items: NewsItem[]) {
   resetNewsStore({ items, loading: false, nowMs: NOW });
 }
 
-/**
- * A page of at least `cards` cards, for a test that shows that many at once (a valid config may
- * page by fewer; paging itself: the View More tests and tests/unit/newsPaging.test.ts).
- */
-function pageOfAtLeast(cards: number) {
-  const { pageSize } = newsConfig;
-  newsConfig.pageSize = Math.max(pageSize, cards);
+/** The test's own news values, the config's put back after it (NewsFeed reads the module's). */
+function newsValuesForTest(values: Partial<typeof newsConfig>) {
+  const before = { ...newsConfig };
+  Object.assign(newsConfig, values);
   onTestFinished(() => {
-    newsConfig.pageSize = pageSize;
+    Object.assign(newsConfig, before);
   });
+}
+
+/** A page of at least `cards` cards, for a test that shows that many at once. */
+function pageOfAtLeast(cards: number) {
+  newsValuesForTest({ pageSize: Math.max(newsConfig.pageSize, cards) });
 }
 
 /** The feed rendered over these items, with a user-event session. */
@@ -90,6 +92,12 @@ describe('loading and paging', () => {
   });
 
   it('pages through 20 items a page at a time, the more button counting what the next page adds, then back to one page', async () => {
+    // A page and an increment that leave something to page through (the walk for any values:
+    // tests/unit/newsPaging.test.ts).
+    newsValuesForTest({
+      pageSize: Math.min(newsConfig.pageSize, 6),
+      pageIncrement: Math.min(newsConfig.pageIncrement, 6),
+    });
     const { pageSize, pageIncrement } = newsConfig;
     const { user } = show(twenty());
     expect(content.news.viewMore(17)).toContain('17');
@@ -133,6 +141,12 @@ describe('search and time filter', () => {
   });
 
   it('a new search or filter resets the visible count to a page; no match and no items at all each say so', async () => {
+    // Pages smaller than the 11 results below, and a month that keeps all 20 days.
+    newsValuesForTest({
+      pageSize: Math.min(newsConfig.pageSize, 5),
+      pageIncrement: Math.min(newsConfig.pageIncrement, 5),
+      maxAgeDays: { ...newsConfig.maxAgeDays, month: Math.max(newsConfig.maxAgeDays.month, 20) },
+    });
     const { pageSize, pageIncrement } = newsConfig;
     const { user, unmount } = show(twenty());
     await user.click(viewMore()!);
