@@ -5,7 +5,7 @@
 // FC_NUM_RUNS=<n> runs more (docs/testing.md, "Property tests").
 import fc from 'fast-check';
 
-const { FC_SEED = '20261128', FC_PATH, FC_NUM_RUNS = '50' } = process.env;
+const { FC_SEED = '20261128', FC_PATH, FC_NUM_RUNS = '30' } = process.env;
 
 fc.configureGlobal({
   numRuns: Number(FC_NUM_RUNS),
