@@ -66,7 +66,15 @@ function numberArbitrary(schema: z.ZodType): fc.Arbitrary<number> {
   }
   // + 0: no -0, which a designer never writes.
   const options = { min, max, minExcluded, maxExcluded, noNaN: true, noDefaultInfinity: true };
-  return fc.double(options).map((value) => value + 0);
+  const ends = [...(minExcluded ? [] : [min]), ...(maxExcluded ? [] : [max])];
+  // fast-check's doubles lean to the extremes (5e-324, 1e-300): the ends themselves and values
+  // spread evenly over the range too, as a designer writes them.
+  const spread = fc.integer({ min: 1, max: 999 }).map((step) => min + ((max - min) * step) / 1000);
+  return fc.oneof(
+    ...(ends.length ? [fc.constantFrom(...ends)] : []),
+    spread,
+    fc.double(options).map((value) => value + 0),
+  );
 }
 
 /** The length bounds of a text or list schema. */
