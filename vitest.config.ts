@@ -16,8 +16,9 @@ export const unitProject = {
     name: 'unit',
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',
-    // Refuses processes, servers, sockets and writes outside the temp folder.
-    setupFiles: ['tests/unit/purity.ts'],
+    // Refuses processes, servers, sockets and writes outside the temp folder; fast-check's runs
+    // and seed.
+    setupFiles: ['tests/unit/purity.ts', 'tests/helpers/fastCheckSetup.ts'],
     // One module graph for all its files (each test resets the stores it uses; purity.ts puts
     // the clock back after each file): a third of the time, most of it spent importing.
     isolate: false,
@@ -32,7 +33,7 @@ export const componentsProject = {
     name: 'components',
     include: ['tests/components/**/*.test.tsx'],
     environment: 'jsdom',
-    setupFiles: ['tests/components/setup.ts'],
+    setupFiles: ['tests/components/setup.ts', 'tests/helpers/fastCheckSetup.ts'],
     // A margin for a loaded machine, not a verdict: user-event's clicks and keys in jsdom take
     // seconds when other processes hold the cores.
     testTimeout: 30_000,

@@ -8,7 +8,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import EffectsLayer, { type StageLoader } from '../../src/effects/EffectsLayer.tsx';
 import type { MountedStage } from '../../src/effects/stage/mountPixiStage.tsx';
 import { resetChaosStore, skipIntro } from '../../src/chaos/chaosStore.ts';
-import { effects } from '../../src/effects/liveEffects.ts';
+import { effects } from '../../src/config/effects.ts';
+import { liveEffectsForTest } from '../helpers/liveEffects.ts';
 
 const mountPixiStage = vi.hoisted(() => vi.fn());
 vi.mock('../../src/effects/stage/mountPixiStage.tsx', () => ({ mountPixiStage }));
@@ -94,25 +95,22 @@ describe('EffectsLayer', () => {
   it.each([true, false])(
     'on the lighter canvas stage waits for the intro to end only with stage.liteWaitsForIntro (%s)',
     async (waits) => {
-      const { stage } = effects;
-      const configured = stage.liteWaitsForIntro;
-      stage.liteWaitsForIntro = waits;
-      try {
-        resetChaosStore();
-        const Stage = () => <div data-testid="stage-stub" />;
-        const loader: StageLoader = vi.fn(() => Promise.resolve({ default: Stage }));
-        render(<EffectsLayer loader={loader} />);
-        expect(loader).not.toHaveBeenCalled();
-        await flush(5000);
-        // jsdom's canvas gets the lighter canvas stage; the intro is still on.
-        expect(loader).toHaveBeenCalledTimes(waits ? 0 : 1);
-        act(() => skipIntro());
-        await flush(0);
-        expect(loader).toHaveBeenCalledTimes(1);
-        expect(screen.getByTestId('stage-stub')).toBeInTheDocument();
-      } finally {
-        stage.liteWaitsForIntro = configured;
-      }
+      // The config's choice, with the load's own idle wait over before the intro ends.
+      const values = structuredClone(effects);
+      Object.assign(values.stage, { liteWaitsForIntro: waits, loadIdleTimeoutMs: 0 });
+      liveEffectsForTest(values);
+      resetChaosStore();
+      const Stage = () => <div data-testid="stage-stub" />;
+      const loader: StageLoader = vi.fn(() => Promise.resolve({ default: Stage }));
+      render(<EffectsLayer loader={loader} />);
+      expect(loader).not.toHaveBeenCalled();
+      await flush(5000);
+      // jsdom's canvas gets the lighter canvas stage; the intro is still on.
+      expect(loader).toHaveBeenCalledTimes(waits ? 0 : 1);
+      act(() => skipIntro());
+      await flush(0);
+      expect(loader).toHaveBeenCalledTimes(1);
+      expect(screen.getByTestId('stage-stub')).toBeInTheDocument();
     },
   );
 

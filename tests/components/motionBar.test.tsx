@@ -138,12 +138,15 @@ describe('motion bar', () => {
     act(() => advanceChaos(effects.meter.rerollEveryMs)); // a timed re-roll: no summons
     expect(bar()).toHaveClass('controls--hidden');
     act(() => reactToLinkClick());
+    // For shake.durationMs: none at all for a config with no shake.
+    expect(bar().classList.contains('controls--hidden')).toBe(effects.shake.durationMs === 0);
+    expect(quote).toBeEmptyDOMElement(); // a link's summons shows the meter, not a quote
+    act(() => triggerChaosMode());
     expect(bar()).not.toHaveClass('controls--hidden');
     expect(bar()).not.toHaveAttribute('inert');
-    expect(quote).toBeEmptyDOMElement();
-    act(() => triggerChaosMode());
     expect(quote).toHaveTextContent(selectQuote(chaosStore.getState()));
-    act(() => advanceChaos(effects.chaosMode.durationMs));
+    // The longer of the two summons holds the bar.
+    act(() => advanceChaos(Math.max(effects.chaosMode.durationMs, effects.shake.durationMs)));
     expect(bar()).toHaveClass('controls--hidden');
     expect(quote).toBeEmptyDOMElement();
   });

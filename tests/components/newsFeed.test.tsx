@@ -1,9 +1,9 @@
 // The news feed in jsdom against its own store: loading text and placeholders, paging through 20
 // items, search and filter (and what they do to the visible count), badges, card clicks and
 // keys, hostile content, image fallback and the empty states.
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { content } from '../../src/config/content.ts';
 import { MS_PER_DAY, newsConfig } from '../../src/config/news.ts';
 import type { NewsItem } from '../../src/news/newsItem.ts';
@@ -32,6 +32,20 @@ const twenty = () => Array.from({ length: 20 }, (_, i) => makeItem(i));
 
 function loaded(items: NewsItem[]) {
   resetNewsStore({ items, loading: false, nowMs: NOW });
+}
+
+/** The test's own news values, the config's put back after it (NewsFeed reads the module's). */
+function newsValuesForTest(values: Partial<typeof newsConfig>) {
+  const before = { ...newsConfig };
+  Object.assign(newsConfig, values);
+  onTestFinished(() => {
+    Object.assign(newsConfig, before);
+  });
+}
+
+/** A page of at least `cards` cards, for a test that shows that many at once. */
+function pageOfAtLeast(cards: number) {
+  newsValuesForTest({ pageSize: Math.max(newsConfig.pageSize, cards) });
 }
 
 /** The feed rendered over these items, with a user-event session. */
@@ -78,6 +92,12 @@ describe('loading and paging', () => {
   });
 
   it('pages through 20 items a page at a time, the more button counting what the next page adds, then back to one page', async () => {
+    // A page and an increment that leave something to page through (the walk for any values:
+    // tests/unit/newsPaging.test.ts).
+    newsValuesForTest({
+      pageSize: Math.min(newsConfig.pageSize, 6),
+      pageIncrement: Math.min(newsConfig.pageIncrement, 6),
+    });
     const { pageSize, pageIncrement } = newsConfig;
     const { user } = show(twenty());
     expect(content.news.viewMore(17)).toContain('17');
@@ -106,6 +126,7 @@ describe('loading and paging', () => {
 describe('search and time filter', () => {
   // The matching rule itself: tests/unit/newsFilter.test.ts.
   it('the labelled search box with its placeholder filters as typed, never showing the lower-cased text it searches', async () => {
+    pageOfAtLeast(4);
     const { user, container } = show([
       makeItem(0, { title: 'Tariff Storm', summary: 'Markets SHRUG Again' }),
       makeItem(1, { summary: 'a TARIFF again' }),
@@ -120,6 +141,12 @@ describe('search and time filter', () => {
   });
 
   it('a new search or filter resets the visible count to a page; no match and no items at all each say so', async () => {
+    // Pages smaller than the 11 results below, and a month that keeps all 20 days.
+    newsValuesForTest({
+      pageSize: Math.min(newsConfig.pageSize, 5),
+      pageIncrement: Math.min(newsConfig.pageIncrement, 5),
+      maxAgeDays: { ...newsConfig.maxAgeDays, month: Math.max(newsConfig.maxAgeDays.month, 20) },
+    });
     const { pageSize, pageIncrement } = newsConfig;
     const { user, unmount } = show(twenty());
     await user.click(viewMore()!);
@@ -143,7 +170,8 @@ describe('search and time filter', () => {
 
   // Each filter's boundary in whole days: tests/unit/newsFilter.test.ts.
   it('offers exactly all, week, month, 3months, 6months and filters the cards by age', async () => {
-    const ages = [0, 7, 8, 400];
+    const { week, '6months': longest } = newsConfig.maxAgeDays;
+    const ages = [0, week, week + 1, longest + 1];
     const { user } = show(
       ages.map((days, i) =>
         makeItem(i, { title: `Age ${days}`, publishedMs: NOW - days * MS_PER_DAY }),
@@ -155,14 +183,16 @@ describe('search and time filter', () => {
       .map((o) => (o as HTMLOptionElement).value);
     expect(values).toEqual(['all', 'week', 'month', '3months', '6months']);
     await user.selectOptions(select, 'week');
-    expect(cardTitles()).toEqual(['Age 0', 'Age 7']);
+    // The first page of them (a page of at least one card).
+    expect(cardTitles()).toEqual(['Age 0', `Age ${week}`].slice(0, newsConfig.pageSize));
     await user.selectOptions(select, 'all');
-    expect(cardTitles()).toHaveLength(4);
+    expect(cardTitles()).toHaveLength(Math.min(4, newsConfig.pageSize));
   });
 });
 
 describe('cards: content, view counts and clicks', () => {
   it('show image, title, summary, source and date; the suspicious badge only on fake items; no empty summary line', () => {
+    pageOfAtLeast(2);
     show([makeItem(0, { isFake: true }), makeItem(1, { summary: '' })]);
     const [fake, real] = cards();
     expect(within(fake!).getByText(content.news.suspicious)).toBeInTheDocument();
@@ -190,18 +220,20 @@ describe('cards: content, view counts and clicks', () => {
   });
 
   it("shows views a day only above 0, in the config's locale and view window, worded by its length", () => {
-    show([
-      makeItem(0, { viewCount: 0 }),
-      makeItem(1, { viewCount: 1 }),
-      makeItem(2, { viewCount: 12345 }),
-    ]);
-    const [none, one, many] = cards();
+    // One card at a time: a page may hold a single card.
+    const cardWith = (viewCount: number) => {
+      cleanup();
+      show([makeItem(0, { viewCount })]);
+      return cards()[0]!;
+    };
     const { locale, viewsPerDay } = content.news;
-    expect(none!.querySelector('.news-card__views')).toBeNull();
-    expect(none!.textContent).not.toMatch(/view/);
-    expect(within(one!).getByText(viewsPerDay('1', true, newsConfig.viewWindowDays))).toBeVisible();
+    const none = cardWith(0);
+    expect(none.querySelector('.news-card__views')).toBeNull();
+    expect(none.textContent).not.toMatch(/view/);
+    const one = within(cardWith(1));
+    expect(one.getByText(viewsPerDay('1', true, newsConfig.viewWindowDays))).toBeVisible();
     const manyText = viewsPerDay((12345).toLocaleString(locale), false, newsConfig.viewWindowDays);
-    expect(within(many!).getByText(manyText)).toBeVisible();
+    expect(within(cardWith(12345)).getByText(manyText)).toBeVisible();
     // Each window worded by its length.
     expect(content.news.viewsPerDay('998', false, 2)).toBe('998 views a day over the last 2 days');
     expect(content.news.viewsPerDay('3', false, 1)).toBe('3 views today');
@@ -210,6 +242,7 @@ describe('cards: content, view counts and clicks', () => {
   });
 
   it('cards are buttons operable by click, Tab, Enter and Space: a real one opens its link in a new tab with no opener, a fake one flashes and opens nothing; each reports its row id after it acts', async () => {
+    pageOfAtLeast(2);
     const order: string[] = [];
     openSpy.mockImplementation(() => {
       order.push('open');
@@ -246,6 +279,7 @@ describe('cards: content, view counts and clicks', () => {
   });
 
   it('a reporter that throws changes nothing for the visitor', async () => {
+    pageOfAtLeast(2);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     setViewReporter(() => {
       throw new Error('network down');

@@ -110,6 +110,10 @@ describe('StageScene', () => {
   it('shows and hides pooled sprites through `visible` only, as the ticker runs; shakes the scene with the store; nothing moves while paused', async () => {
     const config: EffectsConfig = structuredClone(effects);
     config.candles.textures = []; // chaos images only, so the count is the burst's
+    // The test's own burst and shake: enough images in 2 s, and a shake that moves.
+    Object.assign(config.chaosMode, { burstCount: 40, durationMs: 8000, imageLifetimeMs: 3000 });
+    Object.assign(config.shake, { durationMs: 1000, amplitudePx: 8, frequencyHz: 18 });
+    config.chaosMode.maxLiveImages = Math.min(48, config.stage.poolSize);
     const stats: EffectsStats = createStats('canvas', 3, config.stage.poolSize);
     await renderScene({ config, stats });
     const [pool] = layers();

@@ -3,7 +3,11 @@
 // boundaries (chaosClock.ts) and the seeded random helpers (src/shared/random.ts).
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { fc, test } from '@fast-check/vitest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { EffectsConfig } from '../../src/config/effects.schema.ts';
+import { withLiveEffects } from '../helpers/liveEffects.ts';
+import { anyEffects } from '../helpers/validConfigs.ts';
 import { effects } from '../../src/config/effects.ts';
 import { content } from '../../src/config/content.ts';
 import { initialChaosState } from '../../src/chaos/chaosState.ts';
@@ -71,71 +75,71 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/**
+ * Runs `body` with `any` live and the clock started again on it, its intro's origin `sinceMs`
+ * before now; the clock then ticks every clock.tickMs as the test advances the fake timers.
+ */
+function withClockOn(any: EffectsConfig, body: () => void, sinceMs = 0) {
+  withLiveEffects(any, () => {
+    stopClock();
+    resetChaosStore();
+    stopClock = startChaosClock(() => Date.now(), Date.now() - sinceMs);
+    body();
+  });
+}
+
+/** Advances the fake clock to `tick` ticks after the clock started (ticks go forward only). */
+function ticker(tickMs: number) {
+  let ticks = 0;
+  return (to: number) => {
+    vi.advanceTimersByTime((to - ticks) * tickMs);
+    ticks = to;
+    return to * tickMs;
+  };
+}
+
 describe('intro schedule', () => {
-  it('shows the words one after another at about 1, 2 and 3 s and ends at about 4.5 s', () => {
-    const shownAt = (ms: number) => {
-      vi.advanceTimersByTime(ms);
-      return introWordsShown(state(), effects);
-    };
-    expect(introWordsShown(state(), effects)).toBe(0);
-    expect(shownAt(900)).toBe(0);
-    expect(shownAt(200)).toBe(1); // 1.1 s
-    expect(shownAt(1000)).toBe(2); // 2.1 s
-    expect(shownAt(1000)).toBe(3); // 3.1 s
-    expect(selectIntroVisible(state())).toBe(true);
-    vi.advanceTimersByTime(1300); // 4.4 s
-    expect(selectIntroVisible(state())).toBe(true);
-    vi.advanceTimersByTime(200); // 4.6 s
-    expect(selectIntroVisible(state())).toBe(false);
-  });
-
-  it('shakes the screen during the intro only', () => {
-    vi.advanceTimersByTime(1000);
-    expect(selectShaking(state())).toBe(true);
-    vi.advanceTimersByTime(4000);
-    expect(selectShaking(state())).toBe(false);
-  });
-
-  it('keeps running while paused, without the shake, and can be skipped', () => {
-    setPaused(true);
-    vi.advanceTimersByTime(2100);
-    expect(introWordsShown(state(), effects)).toBe(2);
-    expect(selectShaking(state())).toBe(false);
-    skipIntro();
-    expect(selectIntroVisible(state())).toBe(false);
-  });
+  test.prop([anyEffects, fc.nat({ max: 40_000 }), fc.boolean()], { numRuns: 15 })(
+    'shows each word from the first tick at or after its time, and ends at the first tick at or after intro.endMs, from any origin; shakes during it only, never while paused',
+    (any, sinceMs, paused) =>
+      withClockOn(
+        any,
+        () => {
+          const { wordTimesMs: times, endMs, shakeDuringIntro } = any.intro;
+          const tickMs = any.clock.tickMs;
+          setPaused(paused);
+          const at = (ms: number) => {
+            expect(state().introElapsedMs, `${ms} ms in`).toBe(Math.min(ms, endMs));
+            expect(introWordsShown(state(), any)).toBe(times.filter((t) => t <= ms).length);
+            expect(selectIntroVisible(state())).toBe(ms < endMs);
+            expect(selectShaking(state())).toBe(!paused && shakeDuringIntro && ms < endMs);
+          };
+          // At once, before the first tick: an app going live late joins the intro there.
+          at(sinceMs);
+          // The ticks on either side of each word's time and of the end.
+          const to = ticker(tickMs);
+          const ticks = [...times, endMs]
+            .map((t) => Math.ceil((t - sinceMs) / tickMs))
+            .flatMap((tick) => [tick - 1, tick])
+            .filter((tick) => tick > 0);
+          for (const tick of [...new Set(ticks)].sort((a, b) => a - b)) at(sinceMs + to(tick));
+          skipIntro();
+          expect([selectIntroVisible(state()), selectShaking(state())]).toEqual([false, false]);
+        },
+        sinceMs,
+      ),
+  );
 });
 
 describe('intro clock', () => {
-  it('follows the time since its origin: an app going live at 2.5 s joins the intro there', () => {
-    stopClock();
-    resetChaosStore();
-    const origin = Date.now() - 2500;
-    stopClock = startChaosClock(() => Date.now(), origin);
-    // At once, before the first tick: two words, as the prerendered page's CSS shows them.
-    expect(introWordsShown(state(), effects)).toBe(2);
-    expect(state().introElapsedMs).toBe(2500);
-    vi.advanceTimersByTime(600); // 3.1 s since the origin
-    expect(introWordsShown(state(), effects)).toBe(3);
-  });
-
-  it('is over at once for an app going live after the intro, and never goes back', () => {
-    stopClock();
-    resetChaosStore();
-    stopClock = startChaosClock(() => Date.now(), Date.now() - 9000);
-    expect(selectIntroVisible(state())).toBe(false);
-    expect(state().introElapsedMs).toBe(effects.intro.endMs);
-  });
-
   it('keeps the time since its origin through a slow tick (long tasks on a phone)', () => {
     stopClock();
     resetChaosStore();
     let now = 1_000;
     stopClock = startChaosClock(() => now, 1_000);
-    now += 1900; // one late tick: far more than clock.maxStepMs
+    now += 1900; // one late tick: more than clock.maxStepMs allows the other timers
     vi.advanceTimersByTime(effects.clock.tickMs);
-    expect(state().introElapsedMs).toBe(1900);
-    expect(introWordsShown(state(), effects)).toBe(1);
+    expect(state().introElapsedMs).toBe(Math.min(1900, effects.intro.endMs));
   });
 
   it('stands still while the tab is hidden, and runs on once it shows again', () => {
@@ -156,129 +160,115 @@ describe('intro clock', () => {
   });
 
   it('leaves the store alone on an idle tick: no new state object for counters nobody renders', () => {
-    vi.advanceTimersByTime(6100); // intro over, the meter just re-rolled (6 s), the quote at 8 s
-    const listener = vi.fn();
-    const unsubscribe = chaosStore.subscribe(listener);
-    vi.advanceTimersByTime(1500); // fifteen ticks, no re-roll, no quote change
-    expect(listener).not.toHaveBeenCalled();
-    expect(readRotationTimers().meterElapsedMs).toBeGreaterThan(0);
-    unsubscribe();
+    const values = structuredClone(effects);
+    Object.assign(values.meter, { rerollEveryMs: 3000 });
+    Object.assign(values.quote, { rotateEveryMs: 8000 });
+    Object.assign(values.clock, { tickMs: 100 });
+    Object.assign(values.intro, {
+      wordTimesMs: values.intro.wordTimesMs.map((_, i) => i),
+      endMs: 4500,
+    });
+    withClockOn(values, () => {
+      vi.advanceTimersByTime(6100); // intro over, the meter just re-rolled (6 s), the quote at 8 s
+      const listener = vi.fn();
+      const unsubscribe = chaosStore.subscribe(listener);
+      vi.advanceTimersByTime(1500); // fifteen ticks, no re-roll, no quote change
+      expect(listener).not.toHaveBeenCalled();
+      expect(readRotationTimers().meterElapsedMs).toBeGreaterThan(0);
+      unsubscribe();
+    });
   });
 });
 
-describe('chaos meter', () => {
-  it('is re-rolled every 3 s to a whole number from 0 to 99', () => {
-    const seen = new Set<number>();
-    for (let i = 0; i < 200; i += 1) {
-      vi.advanceTimersByTime(effects.meter.rerollEveryMs);
-      expect(readRotationTimers().meterElapsedMs).toBe(0); // just re-rolled
-      seen.add(state().meter);
-    }
-    expect([...seen].filter((m) => !Number.isInteger(m) || m < 0 || m > 99)).toEqual([]);
-    expect(seen.size).toBeGreaterThan(50);
-  });
-
-  it('shakes for 1 s when a link is clicked', () => {
-    vi.advanceTimersByTime(5000); // intro over
-    reactToLinkClick(); // its meter: 'reactToLinkClick draws the meter from the random source'
-    expect(selectShaking(state())).toBe(true);
-    vi.advanceTimersByTime(900);
-    expect(selectShaking(state())).toBe(true);
-    vi.advanceTimersByTime(200);
-    expect(selectShaking(state())).toBe(false);
-  });
-});
-
-describe('quote banner', () => {
-  it('changes to another of the 8 quotes every 8 s', () => {
-    expect(content.quotes).toHaveLength(8);
-    for (let i = 0; i < 20; i += 1) {
-      const before = state().quoteIndex;
-      vi.advanceTimersByTime(7900);
-      expect(state().quoteIndex).toBe(before);
-      vi.advanceTimersByTime(100);
-      expect(state().quoteIndex).not.toBe(before); // which other: randomIndexExcept's test
-    }
-  });
-});
-
-describe('FAKE NEWS flash', () => {
-  it('shows for 2 s, and a second click restarts it', () => {
-    showFakeNewsFlash();
-    vi.advanceTimersByTime(1900);
-    expect(selectFlashVisible(state())).toBe(true);
-    showFakeNewsFlash();
-    vi.advanceTimersByTime(1900);
-    expect(selectFlashVisible(state())).toBe(true);
-    vi.advanceTimersByTime(200);
-    expect(selectFlashVisible(state())).toBe(false);
-  });
-});
-
-describe('chaos mode', () => {
-  // Its meter, quote and count: 'triggerChaosMode restarts both rotations' below.
-  it('runs 8 s and shakes 1 s', () => {
-    vi.advanceTimersByTime(5000);
-    triggerChaosMode();
-    expect(selectChaosActive(state())).toBe(true);
-    expect(selectShaking(state())).toBe(true);
-    vi.advanceTimersByTime(1100);
-    expect(selectShaking(state())).toBe(false);
-    vi.advanceTimersByTime(6800); // 7.9 s
-    expect(selectChaosActive(state())).toBe(true);
-    vi.advanceTimersByTime(200);
-    expect(selectChaosActive(state())).toBe(false);
-  });
-
-  it('restarts its 8 s when triggered again while running', () => {
-    triggerChaosMode();
-    vi.advanceTimersByTime(5000);
-    triggerChaosMode();
-    expect(state().chaosRuns).toBe(2);
-    vi.advanceTimersByTime(7900);
-    expect(selectChaosActive(state())).toBe(true);
-    vi.advanceTimersByTime(200);
-    expect(selectChaosActive(state())).toBe(false);
-  });
+describe('countdowns', () => {
+  test.prop([anyEffects, fc.boolean()], { numRuns: 15 })(
+    'the flash, chaos mode and the shakes last their durationMs to the tick, a second press restarting them; paused, only the flash runs, and the rest carries on when resumed',
+    (any, pausedHalfway) =>
+      withClockOn(any, () => {
+        skipIntro();
+        const tickMs = any.clock.tickMs;
+        const to = ticker(tickMs);
+        /** Ticks until `ms` of countdown are used up (the first tick at or after it). */
+        const ticksFor = (ms: number) => Math.ceil(ms / tickMs);
+        const shows = () => [
+          selectFlashVisible(state()),
+          selectChaosActive(state()),
+          selectShaking(state()),
+        ];
+        // A first press, then a second one a tick later: each countdown starts again there.
+        showFakeNewsFlash();
+        triggerChaosMode();
+        to(1);
+        showFakeNewsFlash();
+        triggerChaosMode();
+        expect(state().chaosRuns).toBe(2);
+        const ends = [
+          any.fakeNewsFlash.durationMs,
+          any.chaosMode.durationMs,
+          any.shake.durationMs,
+        ].map((ms) => 1 + ticksFor(ms));
+        if (pausedHalfway) {
+          // Paused a tick in: only the flash counts down; the others hold their time left.
+          setPaused(true);
+          const held = [state().chaosRemainingMs, state().shakeRemainingMs];
+          to(ends[0]!);
+          expect(shows()[0]).toBe(false);
+          expect([state().chaosRemainingMs, state().shakeRemainingMs]).toEqual([held[0], 0]);
+          setPaused(false);
+          // Resumed: chaos mode ends its time left later; the shake was stopped by the pause.
+          const now = ends[0]!;
+          const chaosEnd = now + ticksFor(held[0]!);
+          to(chaosEnd - 1);
+          expect(selectChaosActive(state())).toBe(true);
+          to(chaosEnd);
+          expect(shows()).toEqual([false, false, false]);
+          return;
+        }
+        // Each one on at the tick before its end, off at its end.
+        const checks = ends
+          .flatMap((end, i) => [[end - 1, i, true] as const, [end, i, false] as const])
+          .filter(([tick]) => tick >= 1)
+          .sort((a, b) => a[0] - b[0]);
+        for (const [tick, i, on] of checks) {
+          to(tick);
+          expect(shows()[i], `countdown ${i} at tick ${tick}`).toBe(on);
+        }
+        to(Math.max(...ends));
+        expect(shows()).toEqual([false, false, false]);
+      }),
+  );
 });
 
 describe('the motion bar summons', () => {
-  it('chaos mode summons the bar with its quote for chaosMode.durationMs, a link with the meter for shake.durationMs, paused or not; the timed re-rolls never', () => {
-    const summons = () => [selectBarSummoned(state()), selectQuoteSummoned(state())];
-    const late = effects.clock.tickMs;
-    vi.advanceTimersByTime(effects.intro.endMs + effects.quote.rotateEveryMs); // meter and quote re-rolled
-    expect(summons()).toEqual([false, false]);
-    reactToLinkClick();
-    expect(summons()).toEqual([true, false]);
-    vi.advanceTimersByTime(effects.shake.durationMs + late);
-    expect(summons()).toEqual([false, false]);
-    setPaused(true);
-    triggerChaosMode();
-    reactToLinkClick(); // a link's shorter summons leaves chaos mode's alone
-    vi.advanceTimersByTime(effects.chaosMode.durationMs - late);
-    expect(summons()).toEqual([true, true]);
-    vi.advanceTimersByTime(2 * late);
-    expect(summons()).toEqual([false, false]);
-  });
+  test.prop([anyEffects])(
+    'chaos mode summons the bar with its quote for chaosMode.durationMs, a link with the meter for shake.durationMs, paused or not; the timed re-rolls never',
+    (any) =>
+      withLiveEffects(any, () => {
+        stopClock(); // the store's own steps, as long as the test likes
+        resetChaosStore();
+        const summons = () => [selectBarSummoned(state()), selectQuoteSummoned(state())];
+        const { meter, quote, shake, chaosMode } = any;
+        advanceChaos(any.intro.endMs);
+        advanceChaos(Math.max(meter.rerollEveryMs, quote.rotateEveryMs)); // both re-rolled
+        expect(summons()).toEqual([false, false]);
+        reactToLinkClick();
+        expect(summons()).toEqual([shake.durationMs > 0, false]);
+        advanceChaos(shake.durationMs);
+        expect(summons()).toEqual([false, false]);
+        setPaused(true);
+        triggerChaosMode();
+        reactToLinkClick(); // the longer of the two summons holds the bar; the quote, chaos mode's
+        advanceChaos(chaosMode.durationMs - 1);
+        expect(summons()).toEqual([true, true]);
+        advanceChaos(1);
+        expect(summons()).toEqual([shake.durationMs > chaosMode.durationMs, false]);
+        advanceChaos(Math.max(0, shake.durationMs - chaosMode.durationMs));
+        expect(summons()).toEqual([false, false]);
+      }),
+  );
 });
 
 describe('pause', () => {
-  it('stops the meter, the quote, the shake and chaos mode, and resuming carries on', () => {
-    vi.advanceTimersByTime(5000);
-    triggerChaosMode();
-    setPaused(true);
-    const frozen = { ...state() };
-    expect(selectShaking(state())).toBe(false);
-    vi.advanceTimersByTime(60_000);
-    expect(state().meter).toBe(frozen.meter);
-    expect(state().quoteIndex).toBe(frozen.quoteIndex);
-    expect(state().chaosRemainingMs).toBe(frozen.chaosRemainingMs);
-    setPaused(false);
-    vi.advanceTimersByTime(8000);
-    expect(selectChaosActive(state())).toBe(false);
-    expect(state().quoteIndex).not.toBe(frozen.quoteIndex);
-  });
-
   it('never shakes under reduced motion', () => {
     resetChaosStore({ paused: false, reducedMotion: true });
     vi.advanceTimersByTime(1000);
@@ -315,19 +305,21 @@ describe('chaos store actions', () => {
     expect(state().meter).toBe(effects.meter.maxRandom);
     expect(readRotationTimers()).toEqual({
       meterElapsedMs: 0,
-      quoteElapsedMs: effects.meter.rerollEveryMs - 1,
+      quoteElapsedMs: (effects.meter.rerollEveryMs - 1) % effects.quote.rotateEveryMs,
     });
     expect(state().shakeRuns).toBe(1);
   });
 
   it('triggerChaosMode restarts both rotations', () => {
     advanceChaos(1000);
+    // A draw of 0: the first quote other than the one showing.
+    const other = state().quoteIndex === 0 ? 1 : 0;
     setChaosRandom(scripted(0));
     triggerChaosMode();
     expect(readRotationTimers()).toEqual({ meterElapsedMs: 0, quoteElapsedMs: 0 });
     expect(state()).toMatchObject({
       meter: effects.chaosMode.meterValue,
-      quoteIndex: 1,
+      quoteIndex: other,
       chaosRemainingMs: effects.chaosMode.durationMs,
       chaosRuns: 1,
     });
@@ -408,6 +400,51 @@ describe('chaos clock', () => {
     ...over,
   });
   const rng = () => createRandom(3);
+
+  test.prop([
+    anyEffects,
+    fc.array(fc.nat({ max: 5000 }), { minLength: 1, maxLength: 30 }),
+    fc.integer({ min: 1, max: 9 }),
+  ])(
+    'by the time run, re-rolls the meter every meter.rerollEveryMs to a whole number from 0 to meter.maxRandom and changes the quote every quote.rotateEveryMs; while paused neither moves, nor chaos mode or a shake',
+    (any, steps, quoteCount) => {
+      const { rerollEveryMs, maxRandom } = any.meter;
+      const { rotateEveryMs } = any.quote;
+      const random = rng();
+      let now = timers({ introSkipped: true, chaosRemainingMs: 1, shakeRemainingMs: 1 });
+      let total = 0;
+      for (const dt of steps) {
+        const next = advanceChaosTimers(now, dt, any, random, quoteCount);
+        total += dt;
+        const crossed = (every: number) =>
+          Math.floor(total / every) > Math.floor((total - dt) / every);
+        expect([next.meterElapsedMs, next.quoteElapsedMs]).toEqual([
+          total % rerollEveryMs,
+          total % rotateEveryMs,
+        ]);
+        if (crossed(rerollEveryMs)) {
+          expect(Number.isInteger(next.meter) && next.meter >= 0 && next.meter <= maxRandom).toBe(
+            true,
+          );
+        } else expect(next.meter).toBe(now.meter);
+        const changed = crossed(rotateEveryMs) && quoteCount > 1;
+        expect(next.quoteIndex !== now.quoteIndex).toBe(changed);
+        expect(next.quoteIndex).toBeLessThan(quoteCount);
+        // Paused for ten of the longer interval: nothing moves.
+        const paused = { ...next, paused: true, chaosRemainingMs: 1, shakeRemainingMs: 1 };
+        const longest = 10 * Math.max(rerollEveryMs, rotateEveryMs);
+        expect(advanceChaosTimers(paused, longest, any, random, quoteCount)).toMatchObject({
+          meter: next.meter,
+          quoteIndex: next.quoteIndex,
+          meterElapsedMs: next.meterElapsedMs,
+          quoteElapsedMs: next.quoteElapsedMs,
+          chaosRemainingMs: 1,
+          shakeRemainingMs: 1,
+        });
+        now = next;
+      }
+    },
+  );
 
   it('moves the intro on by dt when no intro clock is given, never past intro.endMs', () => {
     expect(advanceChaosTimers(timers(), 40, effects, rng(), 8).introElapsedMs).toBe(40);

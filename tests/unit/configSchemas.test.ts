@@ -249,7 +249,8 @@ describe('news schema', () => {
     "newsConfig.queryLimit = 5000: must be at most 1000 (rows, most rows asked of the backend in one select (supabase/config.toml's max_rows at most))",
     "newsConfig.pageSize = 0: must be at least 1 (cards, cards shown before any 'View More')",
     'newsConfig.refreshEveryMs = 1000: must be at least 60000 (ms, time between two automatic reloads of the feed)',
-    'newsConfig.maxAgeDays.month = 5: must be more than maxAgeDays.week (7) (days, oldest age the month filter keeps)',
+    // As long as the config's week: not more.
+    `newsConfig.maxAgeDays.month = ${newsConfig.maxAgeDays.week}: must be more than maxAgeDays.week (${newsConfig.maxAgeDays.week}) (days, oldest age the month filter keeps)`,
     "newsConfig.fallbackImage = '/art/nope.png': must be a file under assets/, written as its path on the site (/art/news-fallback.svg) (file under assets/, image used when no loaded image can stand in for a broken one)",
   ])('refuses %s', (message) => {
     expect(newsProblems(writing(message))).toEqual([message]);

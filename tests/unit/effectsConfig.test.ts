@@ -2,7 +2,9 @@
 // spread: effects.test.ts's fall specs): the CSS variables of the shake and the flash (capped by
 // WCAG 2.3.1), and the dev URL overrides of any field, strings included (the intro pop and the
 // wobble: effects.test.ts).
+import { test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
+import { anyEffects } from '../helpers/validConfigs.ts';
 import { effects } from '../../src/config/effects.ts';
 import type { EffectsConfig } from '../../src/config/effects.schema.ts';
 import { overridesLink, parseConfigOverrides } from '../../src/studio/devOverrides.ts';
@@ -16,14 +18,22 @@ import { MAX_FLASHES_PER_SECOND } from '../../src/config/rules/flashes.ts';
 const copy = (): EffectsConfig => structuredClone(effects);
 
 describe('effects config as the one source', () => {
-  it('gives the CSS the shake size and period, the flash period and the intro words pop-in', () => {
-    expect(effectCssVariables(effects)).toEqual({
-      '--fx-shake-px': `${effects.shake.amplitudePx}px`,
-      '--fx-shake-period': `${Math.round(1_000_000 / effects.shake.frequencyHz) / 1000}ms`,
-      '--fx-flash-period': `${1000 / effects.fakeNewsFlash.pulsesPerSecond}ms`,
-      '--fx-intro-pop': `${effects.intro.wordPopMs}ms`,
-      '--fx-intro-pop-scale': String(effects.intro.wordPopFromScale),
-    });
+  test.prop([anyEffects])(
+    'gives the CSS the shake size and period, the flash period (no animation at 0 Hz) and the intro words pop-in, for any config',
+    (any) => {
+      // A period in ms to the microsecond, none for no rate; the flash at most 3 a second.
+      const period = (hz: number) => (hz > 0 ? `${Math.round(1_000_000 / hz) / 1000}ms` : '0s');
+      expect(effectCssVariables(any)).toEqual({
+        '--fx-shake-px': `${any.shake.amplitudePx}px`,
+        '--fx-shake-period': period(any.shake.frequencyHz),
+        '--fx-flash-period': period(Math.min(any.fakeNewsFlash.pulsesPerSecond, 3)),
+        '--fx-intro-pop': `${Math.max(1, any.intro.wordPopMs)}ms`,
+        '--fx-intro-pop-scale': String(any.intro.wordPopFromScale),
+      });
+    },
+  );
+
+  it('writes them as one :root rule', () => {
     const config = copy();
     config.shake.amplitudePx = 5;
     config.shake.frequencyHz = 10;

@@ -1,36 +1,54 @@
-// The motion bar's scroll logic: hidden after a short scroll down, back after a small scroll up,
+// The motion bar's scroll logic, for any distances its config allows: hidden after a short scroll down, back after a small scroll up,
 // always at the top and the end of the page, never while the visitor uses it.
+import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { motionBarConfig } from '../../src/config/motionBar.ts';
+import { motionBarSchema, type MotionBarConfig } from '../../src/config/motionBar.schema.ts';
+import { schemaArbitrary } from '../helpers/schemaArbitrary.ts';
 import { barScrollAt, stepBarScroll, type BarScroll } from '../../src/motionBar/motionBarScroll.ts';
 
 const MAX = 5000;
-const { hideAfterDownPx, showAfterUpPx } = motionBarConfig;
+const { hideAfterDownPx } = motionBarConfig;
 
 /** The state after scrolling through `positions` from `start`. */
-function scroll(positions: number[], start: BarScroll = barScrollAt(0), inUse = false) {
+function scroll(
+  positions: number[],
+  start: BarScroll = barScrollAt(0),
+  inUse = false,
+  config: MotionBarConfig = motionBarConfig,
+) {
   return positions.reduce(
-    (state, y) => stepBarScroll(state, { y, maxY: MAX, inUse }, motionBarConfig),
+    (state, y) => stepBarScroll(state, { y, maxY: MAX, inUse }, config),
     start,
   );
 }
 
-describe('motion bar scroll logic', () => {
-  it('stays while the visitor scrolls down less than hideAfterDownPx, then hides', () => {
-    expect(scroll([10, hideAfterDownPx - 1]).hidden).toBe(false);
-    expect(scroll([10, hideAfterDownPx]).hidden).toBe(true);
-    // Many small steps add up, as one long swipe does.
-    expect(scroll([100, 105, 110, 115, 120, 125]).hidden).toBe(true);
-  });
+/** Any motion bar config the schema accepts. */
+const anyMotionBar = schemaArbitrary(
+  motionBarSchema(),
+  motionBarConfig,
+) as fc.Arbitrary<MotionBarConfig>;
+/** `steps` positions from `from` that move `px` in all, in one direction. */
+const run = (from: number, px: number, steps: number) =>
+  Array.from({ length: steps }, (_, i) => from + Math.round(((i + 1) * px) / steps));
 
-  it('comes back after a scroll up of showAfterUpPx, not less', () => {
-    const down = scroll([400, 800]);
-    expect(down.hidden).toBe(true);
-    expect(scroll([800 - showAfterUpPx + 1], down).hidden).toBe(true);
-    expect(scroll([800 - showAfterUpPx], down).hidden).toBe(false);
-    // Each change of direction starts a new run: a wobble does not add up.
-    expect(scroll([790, 800, 790, 800, 790], down).hidden).toBe(true);
-  });
+describe('motion bar scroll logic', () => {
+  test.prop([anyMotionBar, fc.integer({ min: 1, max: 8 })])(
+    'hides after a scroll down of hideAfterDownPx in one go, however many steps make it, not before; comes back after a scroll up of showAfterUpPx, not less, each change of direction starting a new run',
+    (config, steps) => {
+      const { hideAfterDownPx: hide, showAfterUpPx: show } = config;
+      const from = barScrollAt(1000);
+      expect(scroll(run(1000, hide - 1, steps), from, false, config).hidden).toBe(false);
+      const down = scroll(run(1000, hide, steps), from, false, config);
+      expect(down.hidden).toBe(true);
+      const bottom = down.y;
+      expect(scroll(run(bottom, -(show - 1), steps), down, false, config).hidden).toBe(true);
+      expect(scroll(run(bottom, -show, steps), down, false, config).hidden).toBe(false);
+      // A wobble, each way less than showAfterUpPx, does not add up.
+      const wobble = [bottom - show + 1, bottom, bottom - show + 1, bottom, bottom - show + 1];
+      expect(scroll(wobble, down, false, config).hidden).toBe(true);
+    },
+  );
 
   it('is always there at the top and at the end of the page', () => {
     const down = scroll([400, 800]);
@@ -49,18 +67,6 @@ describe('motion bar scroll logic', () => {
     // Let go, and the next scroll down hides it.
     const held = scroll([400, 800], barScrollAt(0), true);
     expect(scroll([800 + hideAfterDownPx], held).hidden).toBe(true);
-  });
-
-  it('reads its thresholds from the config', () => {
-    const config = { hideAfterDownPx: 300, showAfterUpPx: 200 };
-    const step = (state: BarScroll, y: number) =>
-      stepBarScroll(state, { y, maxY: MAX, inUse: false }, config);
-    const down = step(barScrollAt(100), 399);
-    expect(down.hidden).toBe(false);
-    const further = step(down, 400);
-    expect(further.hidden).toBe(true);
-    expect(step(further, 250).hidden).toBe(true);
-    expect(step(further, 200).hidden).toBe(false);
   });
 });
 

@@ -1,6 +1,8 @@
-// Search and time filter of the news feed: whole-day ages at the 7/30/90/180 boundaries,
+// Search and time filter of the news feed: whole-day ages at the time filters' boundaries,
 // case-insensitive substring search on title and summary, and both combined.
+import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it, vi } from 'vitest';
+import { anyNews } from '../helpers/validConfigs.ts';
 import { MS_PER_DAY, newsConfig } from '../../src/config/news.ts';
 import {
   ageInWholeDays,
@@ -35,21 +37,25 @@ describe('ageInWholeDays', () => {
 });
 
 describe('withinTimeFilter at each boundary', () => {
-  const cases = [
-    ['week', 7],
-    ['month', 30],
-    ['3months', 90],
-    ['6months', 180],
-  ] as const;
+  test.prop([anyNews, fc.constantFrom('week', 'month', '3months', '6months' as const)])(
+    "keeps ages up to the filter's maxAgeDays whole days and drops the next day, for any windows",
+    ({ maxAgeDays }, filter) => {
+      const days = maxAgeDays[filter];
+      const at = (ms: number) =>
+        withinTimeFilter(item({ publishedMs: ms }), filter, NOW, maxAgeDays);
+      expect(at(NOW - days * MS_PER_DAY)).toBe(true);
+      // Still `days` whole days old one second before the next day starts.
+      expect(at(NOW - (days + 1) * MS_PER_DAY + SECOND)).toBe(true);
+      expect(at(NOW - (days + 1) * MS_PER_DAY)).toBe(false);
+      expect(at(NOW)).toBe(true);
+    },
+  );
 
-  it.each(cases)('%s keeps ages up to %i whole days and drops the next day', (filter, days) => {
-    const at = (ms: number) => withinTimeFilter(item({ publishedMs: ms }), filter, NOW);
-    expect(at(NOW - days * MS_PER_DAY)).toBe(true);
-    // Still `days` whole days old one second before the next day starts.
-    expect(at(NOW - (days + 1) * MS_PER_DAY + SECOND)).toBe(true);
-    expect(at(NOW - (days + 1) * MS_PER_DAY)).toBe(false);
-    expect(at(NOW - 400 * MS_PER_DAY)).toBe(false);
-    expect(at(NOW)).toBe(true);
+  it('reads the windows from the news config', () => {
+    const { week } = newsConfig.maxAgeDays;
+    const at = (days: number) =>
+      withinTimeFilter(item({ publishedMs: NOW - days * MS_PER_DAY }), 'week', NOW);
+    expect([at(week), at(week + 1)]).toEqual([true, false]);
   });
 
   it('all keeps everything, even items without a usable date', () => {
@@ -100,11 +106,13 @@ describe('search', () => {
 });
 
 describe('filterNews', () => {
+  // Ages by the config's windows: inside the week, inside the month only, inside 6 months only.
+  const { week, month, '3months': threeMonths } = newsConfig.maxAgeDays;
   const items = [
-    item({ key: 'a', title: 'Wall built', publishedMs: NOW - 2 * MS_PER_DAY }),
-    item({ key: 'b', title: 'Wall falls', publishedMs: NOW - 20 * MS_PER_DAY }),
+    item({ key: 'a', title: 'Wall built', publishedMs: NOW - week * MS_PER_DAY }),
+    item({ key: 'b', title: 'Wall falls', publishedMs: NOW - month * MS_PER_DAY }),
     item({ key: 'c', title: 'Golf again', summary: 'Another wall?', publishedMs: NOW }),
-    item({ key: 'd', title: 'Golf', publishedMs: NOW - 100 * MS_PER_DAY }),
+    item({ key: 'd', title: 'Golf', publishedMs: NOW - (threeMonths + 1) * MS_PER_DAY }),
   ];
 
   it('applies search and time filter together and keeps the server order', () => {

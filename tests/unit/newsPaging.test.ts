@@ -1,43 +1,45 @@
-// Paging of the news feed: visible cards, the 'View More (n)' count and when 'Show Less' shows.
-import { describe, expect, it } from 'vitest';
-import { nextVisibleCount, pagingView } from '../../src/news/newsPaging.ts';
+// Paging of the news feed (spec section 4) for any page size and increment the news config allows:
+// the visible cards, the 'View More (n)' count and when 'Show Less' shows.
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect } from 'vitest';
 import { newsConfig } from '../../src/config/news.ts';
+import { nextVisibleCount, pagingView } from '../../src/news/newsPaging.ts';
+import { anyNews } from '../helpers/validConfigs.ts';
 
-describe('pagingView with page size 6 and increment 6', () => {
-  it('walks through 20 items: 6 -> 12 -> 18 -> 20', () => {
-    let visible = newsConfig.pageSize;
-    const steps = [];
-    for (;;) {
-      const view = pagingView(20, visible);
-      steps.push(view);
-      if (view.moreCount === 0) break;
-      visible = nextVisibleCount(visible);
-    }
-    expect(steps).toEqual([
-      { shown: 6, moreCount: 6, canShowLess: false },
-      { shown: 12, moreCount: 6, canShowLess: true },
-      { shown: 18, moreCount: 2, canShowLess: true },
-      { shown: 20, moreCount: 0, canShowLess: true },
-    ]);
-  });
+describe('pagingView', () => {
+  test.prop([anyNews, fc.nat({ max: 300 })])(
+    "walks a list page by page: a page first, then an increment per 'View More', which states the smaller of the increment and what is left and hides when nothing is; 'Show Less' once more than a page shows",
+    ({ pageSize, pageIncrement }, total) => {
+      let visible = pageSize;
+      const steps = [];
+      for (;;) {
+        const view = pagingView(total, visible, pageSize, pageIncrement);
+        steps.push(view);
+        if (view.moreCount === 0) break;
+        visible = nextVisibleCount(visible, pageIncrement);
+      }
+      const pages = total <= pageSize ? 1 : 1 + Math.ceil((total - pageSize) / pageIncrement);
+      expect(steps).toEqual(
+        Array.from({ length: pages }, (_, i) => {
+          const shown = Math.min(total, pageSize + i * pageIncrement);
+          return {
+            shown,
+            moreCount: Math.min(pageIncrement, total - shown),
+            canShowLess: shown > pageSize,
+          };
+        }),
+      );
+    },
+  );
 
-  it.each([
-    // View More hides when the list is exactly as long as the visible count, or shorter.
-    [6, 6, { shown: 6, moreCount: 0, canShowLess: false }],
-    [12, 12, { shown: 12, moreCount: 0, canShowLess: true }],
-    [0, 6, { shown: 0, moreCount: 0, canShowLess: false }],
-    [3, 6, { shown: 3, moreCount: 0, canShowLess: false }],
-    // Show Less only when more than a page is actually shown.
-    [7, 12, { shown: 7, moreCount: 0, canShowLess: true }],
-    [5, 12, { shown: 5, moreCount: 0, canShowLess: false }],
-  ])('%i items, %i visible: %o', (total, visible, view) => {
-    expect(pagingView(total, visible)).toEqual(view);
-  });
-
-  it('states the smaller of 6 and the remainder', () => {
-    expect(pagingView(7, 6).moreCount).toBe(1);
-    expect(pagingView(11, 6).moreCount).toBe(5);
-    expect(pagingView(12, 6).moreCount).toBe(6);
-    expect(pagingView(1000, 6).moreCount).toBe(6);
-  });
+  test.prop([fc.nat({ max: 300 }), fc.nat({ max: 300 })])(
+    'reads the page size and increment from the news config',
+    (total, visible) => {
+      const { pageSize, pageIncrement } = newsConfig;
+      expect(pagingView(total, visible)).toEqual(
+        pagingView(total, visible, pageSize, pageIncrement),
+      );
+      expect(nextVisibleCount(visible)).toBe(visible + pageIncrement);
+    },
+  );
 });

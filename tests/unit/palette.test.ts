@@ -4,11 +4,15 @@
 // build: tests/build/htmlPlugins.test.ts.)
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { effects } from '../../src/config/effects.ts';
-import { palette } from '../../src/config/palette.ts';
+import { palette, type Palette } from '../../src/config/palette.ts';
+import { paletteSchema } from '../../src/config/palette.schema.ts';
+import { configProblems } from '../../src/config/schemaKit.ts';
+import type { ColourPair } from '../../src/styles/colourPairs.ts';
+import { anyEffects } from '../helpers/validConfigs.ts';
 import { effectCssVariables } from '../../src/effects/cssVariables.ts';
-import { supplyShares } from '../../src/sections/tokenomicsShares.ts';
 import { resolveColour } from '../../src/styles/livePalette.ts';
 import {
   paletteCssRule,
@@ -22,31 +26,70 @@ const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 const COLOUR_LITERAL = /#[0-9a-f]{3,8}\b|\b(?:rgba?|hsla?)\(/gi;
 
 describe('palette', () => {
-  it('names each colour as a kebab-case custom property', () => {
-    expect(paletteVariableName('bg')).toBe('--bg');
-    expect(paletteVariableName('bgRaised')).toBe('--bg-raised');
-    expect(paletteVariableName('inkOnGreen')).toBe('--ink-on-green');
-    expect(paletteCssVariables(palette)['--green']).toBe(palette.green);
-    expect(paletteCssRule(palette)).toContain(`--bg:${palette.bg};`);
-    expect(paletteCssRule(palette)).toMatch(/^:root\{.*\}$/);
-  });
+  const camelName = fc.stringMatching(/^[a-z][a-z0-9]{0,6}(?:[A-Z][a-z0-9]{1,6}){0,3}$/);
+  const hexColour = fc
+    .tuple(...Array.from({ length: 3 }, () => fc.integer({ min: 0, max: 255 })))
+    .map((rgb) => `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`);
 
-  it('gives the effects stage, the chart and the share metadata the same colours', () => {
-    // The effects config names palette colours, resolved by the live palette at run time.
-    expect(effects.intro.wordColours.map(resolveColour)).toEqual([
-      palette.red,
-      palette.amber,
-      palette.green,
-    ]);
-    expect(resolveColour(effects.intro.wordStrokeColour)).toBe(palette.bg);
-    expect(resolveColour('#123456')).toBe('#123456');
-    expect(supplyShares().map((share) => share.color)).toEqual([
-      palette.red,
-      palette.amber,
-      palette.violetDeep,
-      palette.green,
-    ]);
-  });
+  test.prop([fc.dictionary(camelName, hexColour, { minKeys: 1 })])(
+    'names each colour as a kebab-case custom property, one :root rule holding them all',
+    (colours) => {
+      const variables = paletteCssVariables(colours as Palette);
+      const names = Object.keys(colours);
+      expect(Object.keys(variables)).toHaveLength(names.length);
+      for (const name of names) {
+        const kebab = `--${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+        expect(paletteVariableName(name)).toBe(kebab);
+        expect(kebab).toMatch(/^--[a-z][a-z0-9-]*$/);
+        expect(variables[kebab]).toBe(colours[name]);
+      }
+      const rule = paletteCssRule(colours as Palette);
+      expect(rule).toMatch(/^:root\{.*\}$/);
+      expect(rule.slice(6, -1).split(';').sort()).toEqual(
+        Object.entries(variables)
+          .map(([name, value]) => `${name}:${value}`)
+          .sort(),
+      );
+    },
+  );
+
+  // WCAG 2.x relative luminance and contrast, written out here from the definition.
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((i) => {
+      const s = parseInt(hex.slice(i, i + 2), 16) / 255;
+      return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const wcag = (a: string, b: string) => {
+    const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+    return (light! + 0.05) / (dark! + 0.05);
+  };
+
+  test.prop([hexColour, hexColour, fc.constantFrom('text', 'largeText', 'ui' as const)], {
+    numRuns: 100,
+  })(
+    'refuses a pair the stylesheets paint below WCAG AA (4.5:1 for text, 3:1 for large text and controls), and only that',
+    (text, background, use) => {
+      const needed = { text: 4.5, largeText: 3, ui: 3 }[use];
+      const ratio = wcag(text, background);
+      fc.pre(Math.abs(ratio - needed) > 0.01); // the two roundings of the formula agree off the line
+      const pairs: ColourPair[] = [{ text: 'text', background: 'bg', use, where: 'a test' }];
+      const schema = paletteSchema({ usedByStylesheets: ['text', 'bg'], pairs });
+      const problems = configProblems(schema, { text, bg: background }, 'palette');
+      expect(problems).toHaveLength(ratio < needed ? 1 : 0);
+    },
+  );
+
+  test.prop([anyEffects])(
+    'gives the effects stage its colours: a palette name as the palette has it, a #hex as written',
+    (any) => {
+      const colours = [...any.intro.wordColours, any.intro.wordStrokeColour];
+      const expected = colours.map((c) => (c.startsWith('#') ? c : palette[c as keyof Palette]));
+      expect(colours.map(resolveColour)).toEqual(expected);
+      expect(expected.every((c) => typeof c === 'string')).toBe(true);
+    },
+  );
 
   it('reaches content.ts by colour names only: content.ts imports nothing at run time', () => {
     // tests/browser/marketOff.test.ts builds with a copy of content.ts in another folder.

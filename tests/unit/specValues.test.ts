@@ -10,7 +10,7 @@ import { content } from '../../src/config/content.ts';
 import { effects } from '../../src/config/effects.ts';
 import { effectsSchema, type EffectsConfig } from '../../src/config/effects.schema.ts';
 import { palette } from '../../src/config/palette.ts';
-import { configProblems } from '../../src/config/schemaKit.ts';
+import { configProblems, schemaAt } from '../../src/config/schemaKit.ts';
 import { specNotes, specNotesReport, specValues } from '../../src/config/specValues.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -28,6 +28,11 @@ function asSpecSays(): EffectsConfig {
     expect(config[section], field).toHaveProperty(key);
     config[section]![key] = structuredClone(value);
   }
+  // The spec fixes timings and counts, not the pool: the largest pool, at most half of it for
+  // chaos images (the config's own might leave no room for the spec's candles).
+  const { chaosMode, stage } = config as unknown as EffectsConfig;
+  stage.poolSize = (schemaAt(schema, ['stage', 'poolSize']) as z.ZodNumber).maxValue!;
+  chaosMode.maxLiveImages = Math.min(chaosMode.maxLiveImages, stage.poolSize / 2);
   return config as unknown as EffectsConfig;
 }
 

@@ -67,18 +67,21 @@ export function advanceChaosBurst(
 ): ChaosBurst {
   if (!chaosBurstActive(burst) || config.chaosMode.textures.length === 0) return burst;
   const { burstCount, durationMs, maxLiveImages } = config.chaosMode;
-  const interval = durationMs / Math.max(1, burstCount);
   const stepEnd = Math.min(burst.elapsedMs + dtMs, burst.endMs);
-  // Image k is due at k * interval, for every k * interval before the end of the burst.
-  const lastIndex = Math.ceil(burst.endMs / interval) - 1;
-  while (burst.due <= lastIndex && burst.due * interval <= stepEnd) {
-    const dueAt = burst.due * interval;
+  // Image k is due at k * durationMs / burstCount, for every such time before the end of the
+  // burst. Multiplied before dividing: image burstCount is due at exactly durationMs, so a burst
+  // never starts one image too many (k * (durationMs / burstCount) can round below it).
+  const dueAt = (k: number) => (k * durationMs) / Math.max(1, burstCount);
+  while (dueAt(burst.due) < burst.endMs && dueAt(burst.due) <= stepEnd) {
+    const at = dueAt(burst.due);
     burst.due += 1;
     if (countLive(pool, 'chaos') >= maxLiveImages) {
       burst.capped += 1;
       continue;
     }
-    if (spawnFalling(pool, spec, viewport, rng, stepEnd - Math.max(dueAt, burst.elapsedMs))) {
+    // Aged by the time from its due time to the end of the step (a step may go past the end).
+    const ageMs = burst.elapsedMs + dtMs - Math.max(at, burst.elapsedMs);
+    if (spawnFalling(pool, spec, viewport, rng, ageMs)) {
       burst.spawnedTotal += 1;
     }
   }

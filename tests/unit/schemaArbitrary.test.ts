@@ -1,0 +1,82 @@
+// The arbitraries read from the config schemas (tests/helpers/schemaArbitrary.ts, validConfigs.ts):
+// what they draw passes the schema, reaches both ends of each range, and varies every field a
+// generator can be read for, so a property over them tests the whole range and not one value.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { effects } from '../../src/config/effects.ts';
+import { schemaArbitrary } from '../helpers/schemaArbitrary.ts';
+import { anyContent, anyEffects, anyNews } from '../helpers/validConfigs.ts';
+
+const sample = <T>(arbitrary: fc.Arbitrary<T>, numRuns = 300) =>
+  fc.sample(arbitrary, { numRuns, seed: 42 });
+
+describe('schemaArbitrary', () => {
+  it('draws every kind of field the config schemas use, within its bounds', () => {
+    const schema = z.strictObject({
+      whole: z.number().int().min(1).max(1000),
+      above: z.number().positive().max(2),
+      ratio: z.number().min(-6.3).max(6.3),
+      text: z.string().trim().min(1).max(5),
+      pick: z.enum(['a', 'b']),
+      yes: z.literal(true).optional(),
+      absent: z.number().optional(),
+      flag: z.boolean(),
+      none: z.null(),
+      list: z.array(z.number().int().min(0).max(3)).min(1).max(4),
+      patterned: z.string().regex(/^\/art\/.+$/),
+    });
+    const example = { patterned: '/art/x.svg', yes: true };
+    const drawn = sample(schemaArbitrary(schema, example));
+    expect(drawn.filter((value) => !schema.safeParse(value).success)).toEqual([]);
+    const values = (key: string) => drawn.map((value) => (value as Record<string, unknown>)[key]);
+    // Both ends of a whole-number range, an exclusive end never.
+    expect(values('whole')).toEqual(expect.arrayContaining([1, 1000]));
+    expect(Math.min(...(values('above') as number[]))).toBeGreaterThan(0);
+    expect(new Set(values('pick'))).toEqual(new Set(['a', 'b']));
+    expect(new Set(values('flag'))).toEqual(new Set([true, false]));
+    // Optional fields as the example has them; a pattern keeps the example's value.
+    expect(new Set(values('yes'))).toEqual(new Set([true]));
+    expect(new Set(values('absent'))).toEqual(new Set([undefined]));
+    expect(new Set(values('patterned'))).toEqual(new Set(['/art/x.svg']));
+    expect(new Set(values('list').map((list) => (list as number[]).length))).toEqual(
+      new Set([1, 2, 3, 4]),
+    );
+  });
+
+  it('says which schema type it has no generator for', () => {
+    const schema = z.strictObject({ at: z.date() });
+    expect(() => schemaArbitrary(schema, {})).toThrow("no arbitrary for a date at 'at'");
+  });
+});
+
+describe('any valid config', () => {
+  it('draws effects configs across their ranges, burstCount 1 and 1000 and odd counts among them', () => {
+    const drawn = sample(anyEffects);
+    const counts = drawn.map((config) => config.chaosMode.burstCount);
+    expect(counts).toEqual(expect.arrayContaining([1, 1000]));
+    expect(counts.some((count) => count % 2 === 1 && count > 1)).toBe(true);
+    // Each number field takes many values (a field stuck at its example would test one).
+    const numbers = (config: object, path = ''): [string, unknown][] =>
+      Object.entries(config).flatMap(([key, value]) =>
+        value !== null && typeof value === 'object' && !Array.isArray(value)
+          ? numbers(value, `${path}${key}.`)
+          : [[`${path}${key}`, value]],
+      );
+    const seen = new Map<string, Set<unknown>>();
+    for (const config of drawn) {
+      for (const [path, value] of numbers(config)) {
+        if (typeof value === 'number') seen.set(path, (seen.get(path) ?? new Set()).add(value));
+      }
+    }
+    expect(seen.size).toBe(
+      numbers(effects).filter(([, value]) => typeof value === 'number').length,
+    );
+    expect([...seen].filter(([, values]) => values.size < 10).map(([path]) => path)).toEqual([]);
+  });
+
+  it('draws content and news configs their schemas accept (each draw is parsed)', () => {
+    expect(sample(anyContent, 20)).toHaveLength(20);
+    expect(new Set(sample(anyNews, 50).map((news) => news.pageSize)).size).toBeGreaterThan(10);
+  });
+});
