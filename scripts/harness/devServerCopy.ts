@@ -72,6 +72,12 @@ export async function startDevServerCopy(
       ...extra,
     });
     await server.listen();
+    // A save before the watcher's first scan ends is never seen: wait for chokidar's 'ready'
+    // (`_readyEmitted` when it came while the server was being created).
+    const { watcher } = server;
+    if (Reflect.get(watcher, '_readyEmitted') !== true) {
+      await new Promise((resolve) => watcher.once('ready', resolve));
+    }
   } catch (error) {
     await server?.close();
     rmSync(root, { recursive: true, force: true });

@@ -231,7 +231,7 @@ describe('the dev server', () => {
       writeFileSync(file, renamed(readFileSync(file, 'utf8')));
       // The dev server sees the save through its watcher: ask until it does (the test's timeout bounds it).
       await vi.waitUntil(async () => (await manifest()) === NEW_NAME, {
-        timeout: 20_000,
+        timeout: 100_000,
         interval: 200,
       });
     } finally {
