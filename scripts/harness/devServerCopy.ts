@@ -48,6 +48,15 @@ export function copyProject(prefix = 'studio-dev-'): string {
 }
 
 /**
+ * Removes a copy after its server closed. Vite's dependency optimizer, cancelled by the close,
+ * may still be writing into .vite-cache/deps_temp_* (the bundler's cancel is not awaited), so
+ * an ENOTEMPTY is retried, a little longer each time (Node's rmSync `maxRetries`), not thrown.
+ */
+function removeCopy(root: string): void {
+  rmSync(root, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+}
+
+/**
  * Copies the project to a temporary folder and starts the dev server there on a free port.
  * `configFile` (from the copy's root) picks another Vite config, written by `prepare` if need be.
  */
@@ -80,7 +89,7 @@ export async function startDevServerCopy(
     }
   } catch (error) {
     await server?.close();
-    rmSync(root, { recursive: true, force: true });
+    removeCopy(root);
     throw error;
   }
   const address = server.httpServer?.address();
@@ -93,7 +102,7 @@ export async function startDevServerCopy(
     file: (relative) => path.join(root, relative),
     async close() {
       await started.close();
-      rmSync(root, { recursive: true, force: true });
+      removeCopy(root);
     },
   };
 }

@@ -218,8 +218,11 @@ describe('the dev server', () => {
   it('serves the brand files drawn from the config as it is now', async () => {
     // Polled, not inotify-watched: the suite's other files keep browsers and dev servers busy
     // beside it, and a save must not depend on how many watches the machine has left.
+    // No module is asked for, so no dependency is bundled (optimizeDeps off): the test's CPU
+    // goes to the brand files.
     const dev = await startDevServerCopy({
       server: { host: '127.0.0.1', port: 0, watch: { usePolling: true, interval: 100 } },
+      optimizeDeps: { noDiscovery: true, include: [] },
     });
     try {
       const get = (file: string) => fetch(new URL(file, dev.url));
