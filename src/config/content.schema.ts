@@ -1,12 +1,12 @@
 // The schema of src/config/content.ts, the rebrand file: required copy is there, links are
 // absolute http(s) URLs, the tokenomics add up, the spec's counts hold (src/config/specCounts.ts),
-// art exists under assets/, the theme colour is the palette's background, and the market strip's
+// art is a file the site serves, the theme colour is the palette's background, and the market strip's
 // chain and contract address fit each other. Read by the build and the dev server
 // (buildtime/siteConfigChecks.ts); the page itself never imports it.
 import { z } from 'zod';
 import { isHttpUrl } from '../shared/safeUrl.ts';
 import { addressProblem, DEXSCREENER_CHAINS, isKnownChain } from './rules/chains.ts';
-import { assetFile, field, type AssetFiles } from './schemaKit.ts';
+import { ART_FILE, assetFile, field, type AssetFiles } from './schemaKit.ts';
 import type { SpecCounts } from './specCounts.ts';
 
 /** What the rules need to know from outside this file. */
@@ -63,7 +63,7 @@ export function contentSchema(context: ContentSchemaContext) {
   const { counts } = context;
   const colourNames = Object.keys(context.palette);
   const art = (description: string) =>
-    field(assetFile(context.assetFiles), 'file under assets/', description);
+    field(assetFile(context.assetFiles), ART_FILE, description);
   /** A list holding exactly the spec's count (or the team's, changed in specCounts.ts). */
   const counted = <T extends z.ZodType>(item: T, key: keyof SpecCounts, what: string) =>
     z.array(item).refine((list) => list.length === counts[key], {

@@ -60,7 +60,7 @@ export function effectsSchema(context: EffectsSchemaContext) {
     'must be an image: svg, png, webp, jpg or avif',
   );
   const textures = (description: string) =>
-    field(z.array(texture).min(1).max(16), 'files under assets/', description, {
+    field(z.array(texture).min(1).max(16), 'files the site serves', description, {
       control: 'texture',
     });
   const drift = (description: string) =>

@@ -2,7 +2,7 @@
 // with its unit per field. Edit it by hand or with the studio (`npm run dev`, then add ?studio to
 // the page's address: see docs/effects.md). Every value is checked against
 // src/config/effects.schema.ts when the site builds and whenever the dev server sees a change.
-// Colours name a colour of src/config/palette.ts (or are #hex); art is a file under assets/.
+// Colours name a colour of src/config/palette.ts (or are #hex); art is a file the site serves (under assets/ or brand/).
 import type { EffectsConfig } from './effects.schema.ts';
 
 export const effects: EffectsConfig = {
@@ -45,7 +45,7 @@ export const effects: EffectsConfig = {
     driftPxPerSec: 40,
     // Random spin of a candle (radians per second, max either way).
     spinRadPerSec: 1.5,
-    // Candle art, one picked at random per candle (files under assets/).
+    // Candle art, one picked at random per candle (files the site serves).
     textures: ['/art/candle-red.svg', '/art/candle-green.svg'],
     // Fall speed spread: each candle crosses the viewport in its life, times 1 ± this (ratio, 0..0.9).
     fallSpeedJitter: 0.2,
@@ -61,7 +61,7 @@ export const effects: EffectsConfig = {
     sizePx: 72,
     // Chaos meter value set by the button (percent).
     meterValue: 100,
-    // Chaos art, one picked at random per image (files under assets/).
+    // Chaos art, one picked at random per image (files the site serves).
     textures: ['/art/candle-red.svg', '/art/candle-green.svg', '/art/rocket.svg', '/art/logo.svg'],
     // Most chaos images alive at once, however often the button is pressed (count).
     maxLiveImages: 48,

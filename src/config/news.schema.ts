@@ -1,9 +1,9 @@
 // The schema of src/config/news.ts, the news feed's constants: paging, the query's row limit
 // within the backend's max_rows, refresh and request times, the time filters' windows, the
-// backend's table and function names and the fallback art under assets/. Read by the build and
+// backend's table and function names and the fallback art the site serves. Read by the build and
 // the dev server (buildtime/siteConfigChecks.ts); the page itself never imports it.
 import { z } from 'zod';
-import { assetFile, field, type AssetFiles } from './schemaKit.ts';
+import { ART_FILE, assetFile, field, type AssetFiles } from './schemaKit.ts';
 
 export interface NewsSchemaContext {
   /** The most rows one select answers: supabase/config.toml's [api] max_rows. */
@@ -71,7 +71,7 @@ export function newsSchema(context: NewsSchemaContext) {
       viewWindowDays: whole(1, 90, 'days', "the ranking window of a row's view_count"),
       fallbackImage: field(
         assetFile(context.assetFiles, '/art/news-fallback.svg'),
-        'file under assets/',
+        ART_FILE,
         'image used when no loaded image can stand in for a broken one',
       ),
       imageWidthPx: whole(1, 4096, 'CSS px', 'intrinsic width of card images'),

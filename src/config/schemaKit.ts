@@ -34,19 +34,22 @@ export function field<T extends z.ZodType>(
   return schema;
 }
 
-/** Every file served from assets/, as a URL path ('/art/logo.svg'); null: not checked. */
+/** Every file the site serves, as a URL path ('/art/logo.svg'); null: not checked. */
 export type AssetFiles = readonly string[] | null;
 
-/** A file under assets/ written as its path on the site (`/art/logo.svg`), which must exist. */
+/** The unit of a field naming art: what the messages below say in full. */
+export const ART_FILE = 'file the site serves';
+
+/** A file the site serves, written as its path there (`/art/logo.svg`), which must exist. */
 export function assetFile(assetFiles: AssetFiles, example = '/art/logo.svg') {
   return z
     .string()
     .regex(/^\/[\w./-]+$/, {
-      message: `must be a path under assets/ such as ${example}`,
+      message: `must be a path on the site such as ${example}`,
       abort: true,
     })
     .refine((path) => assetFiles === null || assetFiles.includes(path), {
-      message: `must be a file under assets/, written as its path on the site (${example})`,
+      message: `must be a ${ART_FILE} (under assets/ or brand/, or the logo or an icon the build draws), written as its path there (${example})`,
       abort: true,
     });
 }

@@ -160,7 +160,7 @@ describe('content schema', () => {
     'content.tokenomics.totalSupply = 0: must be more than 0 (tokens, a positive whole number, the total supply, shown on the card with showsTotalSupply)',
     "content.links.telegram.url = 'javascript:alert(1)': must be an absolute http(s) URL, such as https://example.com/ (URL, the messaging channel)",
     "content.links.explorers[0].url = '/dexscreener': must be an absolute http(s) URL, such as https://example.com/ (URL, the token's page on the explorer)",
-    "content.links.explorers[1].logo = '/art/missing.svg': must be a file under assets/, written as its path on the site (/art/logo.svg) (file under assets/, the explorer's logo)",
+    "content.links.explorers[1].logo = '/art/missing.svg': must be a file the site serves (under assets/ or brand/, or the logo or an icon the build draws), written as its path there (/art/logo.svg) (file the site serves, the explorer's logo)",
     "content.title = '  ': must not be empty (text, the token title in the hero)",
     "content.introWords[1] = '': must not be empty (text, an intro word)",
     "content.news.title = '': must not be empty (text, the news section's title)",
@@ -251,7 +251,7 @@ describe('news schema', () => {
     'newsConfig.refreshEveryMs = 1000: must be at least 60000 (ms, time between two automatic reloads of the feed)',
     // As long as the config's week: not more.
     `newsConfig.maxAgeDays.month = ${newsConfig.maxAgeDays.week}: must be more than maxAgeDays.week (${newsConfig.maxAgeDays.week}) (days, oldest age the month filter keeps)`,
-    "newsConfig.fallbackImage = '/art/nope.png': must be a file under assets/, written as its path on the site (/art/news-fallback.svg) (file under assets/, image used when no loaded image can stand in for a broken one)",
+    "newsConfig.fallbackImage = '/art/nope.png': must be a file the site serves (under assets/ or brand/, or the logo or an icon the build draws), written as its path there (/art/news-fallback.svg) (file the site serves, image used when no loaded image can stand in for a broken one)",
   ])('refuses %s', (message) => {
     expect(newsProblems(writing(message))).toEqual([message]);
   });
@@ -271,13 +271,13 @@ describe('market schema', () => {
 
 describe('effects schema', () => {
   const refused: Record<string, [(c: Loose) => unknown, string]> = {
-    'a texture that is not under assets/': [
+    'a texture the site does not serve': [
       (c) => (c.candles.textures = ['/art/candle-red.svg', '/art/nope.svg']),
-      "effects.candles.textures[1] = '/art/nope.svg': must be a file under assets/, written as its path on the site (/art/rocket.svg) (files under assets/, candle art, one picked at random per candle)",
+      "effects.candles.textures[1] = '/art/nope.svg': must be a file the site serves (under assets/ or brand/, or the logo or an icon the build draws), written as its path there (/art/rocket.svg) (files the site serves, candle art, one picked at random per candle)",
     ],
     'a texture that is not a path': [
       (c) => (c.chaosMode.textures = ['javascript:alert(1)']),
-      "effects.chaosMode.textures[0] = 'javascript:alert(1)': must be a path under assets/ such as /art/rocket.svg (files under assets/, chaos art, one picked at random per image)",
+      "effects.chaosMode.textures[0] = 'javascript:alert(1)': must be a path on the site such as /art/rocket.svg (files the site serves, chaos art, one picked at random per image)",
     ],
     'intro word times that go back': [
       (c) => {
@@ -329,7 +329,7 @@ describe('effects schema', () => {
     'effects.chaosMode.imageLifetimeMs = 1000000000: must be at most 60000 (ms, life of one chaos image)',
     'effects.candles.sizePx = 2000: must be at most 512 (CSS px, width, candle sprite size)',
     'effects.chaosMode.fallSpeedJitter = 1: must be at most 0.9 (ratio, 0..0.9, fall speed spread of chaos images, as for candles)',
-    'effects.candles.textures = []: must have at least 1 item(s) (files under assets/, candle art, one picked at random per candle)',
+    'effects.candles.textures = []: must have at least 1 item(s) (files the site serves, candle art, one picked at random per candle)',
     'effects.intro.wordTimesMs = [1000, 2000]: must have one time per intro word: 3 (content.introWords) (ms after page start, when each intro word appears, in order)',
     'effects.fakeNewsFlash.pulsesPerSecond = 4: must be at most 3 (flashes per second, each a full on-and-off pulse, pulses of the flash; WCAG 2.3.1 allows at most 3 flashes in any one second)',
     "effects.intro.wordFontWeight = 'heavy': must be one of '100', '200', '300', '400', '500', '600', '700', '800', '900', 'normal', 'bold', 'bolder', 'lighter' (CSS font-weight, weight of the intro words on the stage)",
