@@ -62,8 +62,7 @@ function wording(description: string, sample: unknown[]) {
 export function contentSchema(context: ContentSchemaContext) {
   const { counts } = context;
   const colourNames = Object.keys(context.palette);
-  const art = (description: string) =>
-    field(assetFile(context.assetFiles), ART_FILE, description);
+  const art = (description: string) => field(assetFile(context.assetFiles), ART_FILE, description);
   /** A list holding exactly the spec's count (or the team's, changed in specCounts.ts). */
   const counted = <T extends z.ZodType>(item: T, key: keyof SpecCounts, what: string) =>
     z.array(item).refine((list) => list.length === counts[key], {
