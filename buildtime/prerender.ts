@@ -27,6 +27,20 @@ async function inlineStylesheets(html: string, outDir: string): Promise<string> 
   return html;
 }
 
+/**
+ * No browser asks the rendering server for anything, so it bundles none of the browser's
+ * dependencies: that run cost each build seconds and, cancelled by the server's close but not
+ * awaited, went on writing a deps_temp folder into node_modules/.vite. The React plugin adds
+ * its runtime to optimizeDeps.include, which a merged config can only add to, so this plugin,
+ * after it, sets the option outright (Vite's config hook may change the config in place).
+ */
+const noDependencyBundling: Plugin = {
+  name: 'prerender-no-dependency-bundling',
+  config(config) {
+    config.optimizeDeps = { noDiscovery: true, include: [] };
+  },
+};
+
 export function prerender(): Plugin {
   let config: ResolvedConfig;
   let failed = false;
@@ -48,7 +62,7 @@ export function prerender(): Plugin {
         mode: config.mode,
         envDir: config.envDir,
         define: config.define,
-        plugins: [react()],
+        plugins: [react(), noDependencyBundling],
         // The client build's aliases too, so the page renders from the same modules.
         resolve: { alias: config.resolve.alias },
         logLevel: 'error',
