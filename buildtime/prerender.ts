@@ -3,7 +3,7 @@
 // before any JavaScript has run or any other request has returned.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import { createServer, type InlineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const ROOT_MARKUP = '<div id="root"></div>';
@@ -41,6 +41,27 @@ const noDependencyBundling: Plugin = {
   },
 };
 
+/** The server that renders the page: the client build's mode, env, defines and aliases. */
+export function renderServerConfig(
+  config: Pick<ResolvedConfig, 'root' | 'mode' | 'envDir' | 'define'> & {
+    resolve: Pick<ResolvedConfig['resolve'], 'alias'>;
+  },
+): InlineConfig {
+  return {
+    configFile: false,
+    root: config.root,
+    mode: config.mode,
+    envDir: config.envDir,
+    define: config.define,
+    plugins: [react(), noDependencyBundling],
+    // The client build's aliases too, so the page renders from the same modules.
+    resolve: { alias: config.resolve.alias },
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+  };
+}
+
 export function prerender(): Plugin {
   let config: ResolvedConfig;
   let failed = false;
@@ -56,19 +77,7 @@ export function prerender(): Plugin {
     },
     async closeBundle() {
       if (config.build.ssr || failed) return;
-      const server = await createServer({
-        configFile: false,
-        root: config.root,
-        mode: config.mode,
-        envDir: config.envDir,
-        define: config.define,
-        plugins: [react(), noDependencyBundling],
-        // The client build's aliases too, so the page renders from the same modules.
-        resolve: { alias: config.resolve.alias },
-        logLevel: 'error',
-        appType: 'custom',
-        server: { middlewareMode: true, hmr: false, ws: false },
-      });
+      const server = await createServer(renderServerConfig(config));
       try {
         const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as {
           render: () => string;
