@@ -48,11 +48,11 @@ export function copyProject(prefix = 'studio-dev-'): string {
 }
 
 /**
- * Removes a copy after its server closed. Vite's dependency optimizer, cancelled by the close,
- * may still be writing into .vite-cache/deps_temp_* (the bundler's cancel is not awaited), so
- * an ENOTEMPTY is retried, a little longer each time (Node's rmSync `maxRetries`), not thrown.
+ * Removes a copy after its server or build ended. Vite's dependency optimizer, cancelled by a
+ * close, may still be writing into .vite-cache/deps_temp_* (the bundler's cancel is not awaited),
+ * so an ENOTEMPTY is retried, a little longer each time (Node's rmSync `maxRetries`), not thrown.
  */
-function removeCopy(root: string): void {
+export function removeCopy(root: string): void {
   rmSync(root, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
 }
 

@@ -6,13 +6,17 @@
 // without VITE_SITE_URL says what a share will look like. The dev server draws the same files from
 // the config as it is at each request. (The pure layout and tags:
 // tests/unit/brandArt.test.ts.)
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ogs from 'open-graph-scraper';
 import { build, createLogger } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { brandSources } from '../../buildtime/brand/brandFiles.ts';
-import { copyProject, startDevServerCopy } from '../../scripts/harness/devServerCopy.ts';
+import {
+  copyProject,
+  removeCopy,
+  startDevServerCopy,
+} from '../../scripts/harness/devServerCopy.ts';
 import { content } from '../../src/config/content.ts';
 import { palette } from '../../src/config/palette.ts';
 import { exampleRebrand } from '../../scripts/harness/exampleRebrand.ts';
@@ -76,7 +80,7 @@ describe('a rebrand, built for its public address', () => {
   }, 180_000);
   afterAll(() => {
     vi.unstubAllEnvs();
-    rmSync(root, { recursive: true, force: true });
+    removeCopy(root);
   });
 
   it('reads, as the platforms read it, with the new title and description and an absolute PNG', async () => {
@@ -204,7 +208,7 @@ describe('a production build without VITE_SITE_URL', () => {
       expect((failure as Error).message).toContain('stopped');
     } finally {
       vi.unstubAllEnvs();
-      rmSync(root, { recursive: true, force: true });
+      removeCopy(root);
     }
     expect(warnings).toContainEqual(
       expect.stringMatching(

@@ -2,11 +2,11 @@
 // bad values fails the build, before bundling, with every message; one whose effects differ from
 // the spec builds, with a note. (The checks' plumbing alone:
 // tests/unit/configChecks.test.ts.)
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, createLogger, type InlineConfig } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { copyProject } from '../../scripts/harness/devServerCopy.ts';
+import { copyProject, removeCopy } from '../../scripts/harness/devServerCopy.ts';
 import { content } from '../../src/config/content.ts';
 import { effects } from '../../src/config/effects.ts';
 import { specNotes, specNotesReport } from '../../src/config/specValues.ts';
@@ -33,7 +33,7 @@ async function buildCopyWith(
       (error: unknown) => error as Error,
     );
   } finally {
-    rmSync(root, { recursive: true, force: true });
+    removeCopy(root);
   }
 }
 
