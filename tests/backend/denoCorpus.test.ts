@@ -18,8 +18,10 @@ const runHelper = (
 
 describe('feed corpus under Deno', () => {
   it('decodes, parses and validates every fixture exactly as Node does', async () => {
-    const { code, output } = await runHelper('corpusMain.ts', [], [], { TZ: 'America/Sao_Paulo' });
-    expect(code, output).toBe(0);
+    const { code, signal, output } = await runHelper('corpusMain.ts', [], [], {
+      TZ: 'America/Sao_Paulo',
+    });
+    expect({ code, signal }, output).toEqual({ code: 0, signal: null });
     const underDeno: unknown = JSON.parse(output.slice(output.indexOf('{')));
     const underNode = corpusResults();
     expect(Object.keys(underNode).length).toBeGreaterThanOrEqual(16);
@@ -91,8 +93,12 @@ describe('article-page heads under Deno', () => {
     expect(underNode[6]).toEqual({ error: 'timed out' });
     expect(underNode[7]).toEqual(underNode[0]);
 
-    const { code, output } = await runHelper('pageHeadsMain.ts', ['--allow-net=127.0.0.1'], urls);
-    expect(code, output).toBe(0);
+    const { code, signal, output } = await runHelper(
+      'pageHeadsMain.ts',
+      ['--allow-net=127.0.0.1'],
+      urls,
+    );
+    expect({ code, signal }, output).toEqual({ code: 0, signal: null });
     expect(JSON.parse(output.slice(output.indexOf('[')))).toEqual(underNode);
   }, 120_000);
 });

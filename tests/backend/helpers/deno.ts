@@ -25,19 +25,22 @@ export function spawnDeno(
   return { child, output: () => output };
 }
 
-/** Runs deno to completion (or kills it after timeoutMs); resolves with exit code and output. */
+/**
+ * Runs deno to completion (or kills it after timeoutMs); resolves with its exit code, or the
+ * signal that ended it (code null), and its output.
+ */
 export function runDeno(
   args: string[],
   timeoutMs: number,
   env: Record<string, string> = {},
-): Promise<{ code: number | null; output: string }> {
+): Promise<{ code: number | null; signal: NodeJS.Signals | null; output: string }> {
   const { child, output } = spawnDeno(args, env);
   const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
   return new Promise((resolve, reject) => {
     child.on('error', reject);
-    child.on('close', (code) => {
+    child.on('close', (code, signal) => {
       clearTimeout(timer);
-      resolve({ code, output: output() });
+      resolve({ code, signal, output: output() });
     });
   });
 }
