@@ -102,7 +102,7 @@ function expectDrawn(
   colours: string[],
 ) {
   expect([picture.width, picture.height]).toEqual([width, height]);
-  expect(isOpaque(picture)).toBe(true);
+  expect(isOpaque(picture), 'every pixel opaque').toBe(true);
   expect(corners(picture)).toEqual(Array(4).fill(hex(background)));
   for (const colour of colours) expect(share(picture, colour), colour).toBeGreaterThan(SHOWN);
 }
