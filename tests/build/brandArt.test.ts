@@ -133,7 +133,7 @@ function readsBack(brand: () => Brand) {
     ] as const) {
       expectDrawn(decodePng(built(file)), [size, size], colours.bg, logoColours);
     }
-    // Read where a long ticker stays legible: the largest icon, and the logo at its size.
+    // Read where a long ticker stays legible: the largest icon, and the logo drawn as large.
     expectReads(decodePng(built('icons/icon-512.png')), colours.text, [ticker]);
     expectReads(drawSvg(built('art/logo.svg'), 512), colours.text, [ticker]);
   });
