@@ -40,8 +40,8 @@ export interface BrandInputs {
   paletteArt?: ReadonlyMap<string, string>;
 }
 
-/** The SVG sources the build hands to resvg, for the tests and the docs' pictures. */
-export function brandSources({ content, palette, handMade }: BrandInputs) {
+/** The SVG sources the build hands to resvg. */
+function brandSources({ content, palette, handMade }: BrandInputs) {
   const logoSource = logoSvg(content.ticker, palette, (text, size) =>
     textWidth(text, size, BRAND_FONT_WEIGHTS.black),
   );
