@@ -1,14 +1,24 @@
 // fast-check's settings for every property test (a setup file of the unit and components
-// projects): a modest number of runs, so the unit project stays a matter of seconds, and a fixed
-// seed, so a run's verdict is the same on every machine and every day. A failure prints its seed
-// and path; FC_SEED=<seed> FC_PATH=<path> replays it, FC_SEED=random draws a new seed and
-// FC_NUM_RUNS=<n> runs more (docs/testing.md, "Property tests").
+// projects): a modest number of runs, so the unit project stays a matter of seconds, and a seed
+// of each test's own, read from its file and full name, so that every property draws other
+// configs than the next one yet a run's verdict is the same on every machine and every day. A
+// failure prints its seed and path; FC_SEED=<seed> FC_PATH=<path> replays it, FC_SEED=random
+// draws a new seed and FC_NUM_RUNS=<n> runs more (docs/testing.md, "Property tests").
+import { createHash } from 'node:crypto';
 import fc from 'fast-check';
+import { beforeEach } from 'vitest';
 
-const { FC_SEED = '20261128', FC_PATH, FC_NUM_RUNS = '30' } = process.env;
+const { FC_SEED, FC_PATH, FC_NUM_RUNS = '30' } = process.env;
 
-fc.configureGlobal({
-  numRuns: Number(FC_NUM_RUNS),
-  ...(FC_SEED === 'random' ? {} : { seed: Number(FC_SEED) }),
-  ...(FC_PATH ? { path: FC_PATH } : {}),
+/** A 32-bit seed read from `name`. */
+const seedOf = (name: string) => createHash('sha256').update(name).digest().readInt32BE(0);
+
+beforeEach(({ task }) => {
+  fc.configureGlobal({
+    numRuns: Number(FC_NUM_RUNS),
+    ...(FC_SEED === 'random'
+      ? {}
+      : { seed: FC_SEED ? Number(FC_SEED) : seedOf(`${task.file.name} > ${task.fullName}`) }),
+    ...(FC_PATH ? { path: FC_PATH } : {}),
+  });
 });
