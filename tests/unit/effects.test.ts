@@ -557,6 +557,8 @@ describe('the whole stage', () => {
       expect(most.chaos).toBeLessThanOrEqual(chaosMode.maxLiveImages);
       expect(most.candle).toBeLessThanOrEqual(Math.ceil(candles.lifetimeMs / candles.spawnEveryMs));
     },
+    // Up to 4 minutes of stage a run, with a pool of up to 1024: the time limit only catches a hang.
+    60_000,
   );
 
   it('stays bounded over an hour of simulated time with chaos pressed every 5 s', () => {
