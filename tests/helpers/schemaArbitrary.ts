@@ -99,8 +99,18 @@ const LANGUAGES = Intl.NumberFormat.supportedLocalesOf(
   ),
 );
 
+/** Share of a kind's texts (of PROBES tried) a field must accept for the field to draw that kind. */
+const KIND_TAKEN = 0.5;
+const PROBES = 20;
+
+/** A kind of text, with PROBES of its texts to try a field on. */
+const withProbes = (kind: fc.Arbitrary<string>) => ({
+  kind,
+  probes: fc.sample(kind, { numRuns: PROBES, seed: 1 }),
+});
+
 /** Kinds of text a pattern or a refine may ask for; a field draws those it accepts. */
-const TEXT_KINDS: readonly fc.Arbitrary<string>[] = [
+const TEXT_KINDS = [
   // A #hex colour, short or long, in either case.
   fc.stringMatching(/^#(?:[0-9a-fA-F]{3}){1,2}$/),
   // A locale: a language Intl knows, any region, any of Intl's numbering systems.
@@ -112,27 +122,21 @@ const TEXT_KINDS: readonly fc.Arbitrary<string>[] = [
     )
     .map(([language, region, digits]) => `${language}${region}${digits ? `-u-nu-${digits}` : ''}`),
   fc.webUrl({ validSchemes: ['http', 'https'], withQueryParameters: true, withFragments: true }),
-];
-
-/** Share of a kind's texts a field must accept for the field to draw that kind. */
-const KIND_TAKEN = 0.5;
+].map(withProbes);
 
 /** Every text `node` accepts among its pattern's, the kinds above, `known` and `example`. */
 function textArbitrary(node: z.ZodType, example: unknown, known: readonly unknown[]): Arbitrary {
   const accepts = (value: unknown) => node.safeParse(value).success;
   const patterns = checksOf(node).flatMap((c) =>
     c.pattern instanceof RegExp && !c.pattern.flags.includes('i')
-      ? [fc.stringMatching(c.pattern)]
+      ? [withProbes(fc.stringMatching(c.pattern))]
       : [],
   );
-  const kinds = [...patterns, ...TEXT_KINDS].filter(
-    (kind) => fc.sample(kind, { numRuns: 100, seed: 1 }).filter(accepts).length >= 100 * KIND_TAKEN,
-  );
+  const kinds = [...patterns, ...TEXT_KINDS]
+    .filter(({ probes }) => probes.filter(accepts).length >= PROBES * KIND_TAKEN)
+    .map(({ kind }) => kind.filter(accepts));
   const values = [...new Set([example, ...known])].filter(accepts);
-  return fc.oneof(
-    ...(values.length > 0 ? [fc.constantFrom(...values)] : []),
-    ...kinds.map((kind) => kind.filter(accepts)),
-  );
+  return fc.oneof(...(values.length > 0 ? [fc.constantFrom(...values)] : []), ...kinds);
 }
 
 /** The key path of `path` as written in overrides: 'intro.wordTimesMs'. */
