@@ -1,12 +1,14 @@
 // fast-check arbitraries read from a config's zod schema (src/config/*.schema.ts): every value
 // the schema's own bounds allow, never a range copied by hand. Numbers follow their min/max
-// (inclusive or not) and int; texts their lengths and trim; lists their lengths; enums and
-// literals their options; objects their fields (an optional field is there when the example has
-// it). What a check cannot be turned round into a generator for (a pattern, a refine, a function)
-// keeps the example's value (the shipped config): a list of such items draws from the example's
-// items, a list with a refine keeps the example's length. Rules between fields (a superRefine) are
-// the caller's to meet (tests/helpers/validConfigs.ts), and each generated config is checked
-// against its schema there.
+// (inclusive or not) and int, and draw their ends; texts their lengths and trim; lists their
+// lengths; enums and literals their options; objects their fields (an optional field is there when
+// the example has it). A text with a pattern or a refine draws the kinds of text the field itself
+// accepts: its pattern (fc.stringMatching), #hex colours, Intl's locales, http(s) URLs, and the
+// known values the caller gives (the files the site serves, the palette's names), each kept only
+// where the field's own checks take it. A function, or a list with a refine, keeps the example's
+// value (a list: its length, each item walked). Rules between fields (a superRefine) are the
+// caller's to meet (tests/helpers/validConfigs.ts), and each generated config is checked against
+// its schema there.
 import fc from 'fast-check';
 import { z } from 'zod';
 
@@ -23,7 +25,7 @@ export type Override = (
 const checksOf = (schema: z.ZodType): Check['_zod']['def'][] =>
   ((schema._zod.def as { checks?: Check[] }).checks ?? []).map((check) => check._zod.def);
 
-/** Whether `schema` has a check no generator here can meet (a pattern, a refine). */
+/** Whether `schema` has a check its type's generator alone cannot meet (a pattern, a refine). */
 const opaque = (schema: z.ZodType) =>
   checksOf(schema).some((c) => c.check === 'custom' || c.check === 'string_format');
 
@@ -53,16 +55,15 @@ export function numberBounds(schema: z.ZodType) {
 function numberArbitrary(schema: z.ZodType): fc.Arbitrary<number> {
   const { min, max, minExcluded, maxExcluded, int } = numberBounds(schema);
   if (int) {
-    return fc.integer({
-      min: Math.max(
-        Math.ceil(min) + (minExcluded && Number.isInteger(min) ? 1 : 0),
-        Number.MIN_SAFE_INTEGER,
-      ),
-      max: Math.min(
-        Math.floor(max) - (maxExcluded && Number.isInteger(max) ? 1 : 0),
-        Number.MAX_SAFE_INTEGER,
-      ),
-    });
+    const least = Math.max(
+      Math.ceil(min) + (minExcluded && Number.isInteger(min) ? 1 : 0),
+      Number.MIN_SAFE_INTEGER,
+    );
+    const most = Math.min(
+      Math.floor(max) - (maxExcluded && Number.isInteger(max) ? 1 : 0),
+      Number.MAX_SAFE_INTEGER,
+    );
+    return fc.oneof(fc.constantFrom(least, most), fc.integer({ min: least, max: most }));
   }
   // + 0: no -0, which a designer never writes.
   const options = { min, max, minExcluded, maxExcluded, noNaN: true, noDefaultInfinity: true };
@@ -91,17 +92,66 @@ function lengthBounds(schema: z.ZodType, most: number): { minLength: number; max
 /** Longest text or list generated where the schema sets no maximum. */
 const UNBOUNDED_LENGTH = 40;
 
+/** The two-letter languages Intl has number formats for. */
+const LANGUAGES = Intl.NumberFormat.supportedLocalesOf(
+  Array.from({ length: 26 * 26 }, (_, i) =>
+    String.fromCharCode(97 + Math.floor(i / 26), 97 + (i % 26)),
+  ),
+);
+
+/** Share of a kind's texts (of PROBES tried) a field must accept for the field to draw that kind. */
+const KIND_TAKEN = 0.5;
+const PROBES = 20;
+
+/** A kind of text, with PROBES of its texts to try a field on. */
+const withProbes = (kind: fc.Arbitrary<string>) => ({
+  kind,
+  probes: fc.sample(kind, { numRuns: PROBES, seed: 1 }),
+});
+
+/** Kinds of text a pattern or a refine may ask for; a field draws those it accepts. */
+const TEXT_KINDS = [
+  // A #hex colour, short or long, in either case.
+  fc.stringMatching(/^#(?:[0-9a-fA-F]{3}){1,2}$/),
+  // A locale: a language Intl knows, any region, any of Intl's numbering systems.
+  fc
+    .tuple(
+      fc.constantFrom(...LANGUAGES),
+      fc.option(fc.stringMatching(/^-[A-Z]{2}$/), { nil: '' }),
+      fc.option(fc.constantFrom(...Intl.supportedValuesOf('numberingSystem')), { nil: undefined }),
+    )
+    .map(([language, region, digits]) => `${language}${region}${digits ? `-u-nu-${digits}` : ''}`),
+  fc.webUrl({ validSchemes: ['http', 'https'], withQueryParameters: true, withFragments: true }),
+].map(withProbes);
+
+/** Every text `node` accepts among its pattern's, the kinds above, `known` and `example`. */
+function textArbitrary(node: z.ZodType, example: unknown, known: readonly unknown[]): Arbitrary {
+  const accepts = (value: unknown) => node.safeParse(value).success;
+  const patterns = checksOf(node).flatMap((c) =>
+    c.pattern instanceof RegExp && !c.pattern.flags.includes('i')
+      ? [withProbes(fc.stringMatching(c.pattern))]
+      : [],
+  );
+  const kinds = [...patterns, ...TEXT_KINDS]
+    .filter(({ probes }) => probes.filter(accepts).length >= PROBES * KIND_TAKEN)
+    .map(({ kind }) => kind.filter(accepts));
+  const values = [...new Set([example, ...known])].filter(accepts);
+  return fc.oneof(...(values.length > 0 ? [fc.constantFrom(...values)] : []), ...kinds);
+}
+
 /** The key path of `path` as written in overrides: 'intro.wordTimesMs'. */
 const pathKey = (path: readonly string[]) => path.join('.');
 
 /**
  * Every value `schema` accepts field by field, shaped like `example` where a check cannot be
- * inverted; `overrides` gives the arbitrary of a path outright.
+ * inverted; `overrides` gives the arbitrary of a path outright; `known` are values from outside
+ * the schema a refine may ask for (the files the site serves, the palette's names).
  */
 export function schemaArbitrary(
   schema: z.ZodType,
   example: unknown,
   overrides: Readonly<Record<string, Override>> = {},
+  known: readonly unknown[] = [],
 ): Arbitrary {
   const walk = (node: z.ZodType, sample: unknown, path: readonly string[]): Arbitrary => {
     const override = overrides[pathKey(path)];
@@ -113,6 +163,7 @@ export function schemaArbitrary(
       );
     }
     if (node instanceof z.ZodOptional) return walk(node.unwrap() as z.ZodType, sample, path);
+    if (node instanceof z.ZodString && opaque(node)) return textArbitrary(node, sample, known);
     const leaf = !(node instanceof z.ZodArray || node instanceof z.ZodObject);
     if (leaf && opaque(node)) return fc.constant(sample);
     if (node instanceof z.ZodNumber) return numberArbitrary(node);
@@ -131,9 +182,8 @@ export function schemaArbitrary(
       const at = [...path, '*'];
       // A list with a rule of its own (a count, an order): the example's items, each walked.
       if (opaque(node)) return fc.tuple(...items.map((one) => walk(element, one, at)));
-      const item = opaque(element)
-        ? fc.constantFrom(...items)
-        : items.length > 0
+      const item =
+        items.length > 0
           ? fc.oneof(...items.map((one) => walk(element, one, at)))
           : walk(element, undefined, at);
       return fc.array(item, lengthBounds(node, Math.max(UNBOUNDED_LENGTH, items.length)));

@@ -20,6 +20,9 @@ import { numberBounds, schemaArbitrary } from './schemaArbitrary.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const assetFiles = listAssetFiles(root);
+const backend = readBackendNames(root);
+/** Values from outside the schemas that their refines ask for: art, colour and backend names. */
+const known = [...assetFiles, ...Object.keys(palette), ...backend.tables, ...backend.functions];
 
 export const effectsConfigSchema = effectsSchema({
   paletteColours: Object.keys(palette),
@@ -73,6 +76,7 @@ export const anyEffects: fc.Arbitrary<EffectsConfig> = schemaArbitrary(
         )
         .map((list) => list.sort((a, b) => a - b)),
   },
+  known,
 ).map((config) =>
   parsed<EffectsConfig>(effectsConfigSchema, meetEffectsRules(config as EffectsConfig), 'effects'),
 );
@@ -98,39 +102,49 @@ function meetContentRules(config: Content): Content {
 }
 
 /** Any content config the build accepts with today's palette, assets and spec counts. */
-export const anyContent: fc.Arbitrary<Content> = schemaArbitrary(contentConfigSchema, content, {
-  // The addresses must fit the market strip's chain (rules/chains.ts); the filters' order is
-  // the spec's.
-  'market.tokenAddress': (_, __, example) => fc.constant(example),
-  'contract.address': (_, __, example) => fc.constant(example),
-  'news.filters.*.value': (_, __, example) => fc.constant(example),
-}).map((config) =>
+export const anyContent: fc.Arbitrary<Content> = schemaArbitrary(
+  contentConfigSchema,
+  content,
+  {
+    // The addresses must fit the market strip's chain (rules/chains.ts); the filters' order is
+    // the spec's.
+    'market.tokenAddress': (_, __, example) => fc.constant(example),
+    'contract.address': (_, __, example) => fc.constant(example),
+    'news.filters.*.value': (_, __, example) => fc.constant(example),
+  },
+  known,
+).map((config) =>
   parsed<Content>(contentConfigSchema, meetContentRules(config as Content), 'content'),
 );
 
 export const newsConfigSchema = newsSchema({
   maxRows: readApiMaxRows(root),
   assetFiles,
-  backend: readBackendNames(root),
+  backend,
 });
 
 /** Any news config the build accepts with today's backend. */
-export const anyNews: fc.Arbitrary<NewsConfig> = schemaArbitrary(newsConfigSchema, newsConfig, {
-  // The time filters' windows, each longer than the one before.
-  maxAgeDays: (windows, walk) =>
-    fc
-      .uniqueArray(
-        walk((windows as z.ZodObject).shape.week as z.ZodType, undefined) as fc.Arbitrary<number>,
-        {
-          minLength: 4,
-          maxLength: 4,
-        },
-      )
-      .map((days) => {
-        const [week, month, threeMonths, sixMonths] = days.sort((a, b) => a - b);
-        return { all: null, week, month, '3months': threeMonths, '6months': sixMonths };
-      }),
-}).map((config) => {
+export const anyNews: fc.Arbitrary<NewsConfig> = schemaArbitrary(
+  newsConfigSchema,
+  newsConfig,
+  {
+    // The time filters' windows, each longer than the one before.
+    maxAgeDays: (windows, walk) =>
+      fc
+        .uniqueArray(
+          walk((windows as z.ZodObject).shape.week as z.ZodType, undefined) as fc.Arbitrary<number>,
+          {
+            minLength: 4,
+            maxLength: 4,
+          },
+        )
+        .map((days) => {
+          const [week, month, threeMonths, sixMonths] = days.sort((a, b) => a - b);
+          return { all: null, week, month, '3months': threeMonths, '6months': sixMonths };
+        }),
+  },
+  known,
+).map((config) => {
   const news = config as NewsConfig;
   news.seedThresholdRows = Math.min(news.seedThresholdRows, news.queryLimit - 1);
   return parsed<NewsConfig>(newsConfigSchema, news, 'newsConfig');

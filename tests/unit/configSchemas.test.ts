@@ -251,6 +251,7 @@ describe('news schema', () => {
     'newsConfig.refreshEveryMs = 1000: must be at least 60000 (ms, time between two automatic reloads of the feed)',
     // As long as the config's week: not more.
     `newsConfig.maxAgeDays.month = ${newsConfig.maxAgeDays.week}: must be more than maxAgeDays.week (${newsConfig.maxAgeDays.week}) (days, oldest age the month filter keeps)`,
+    `newsConfig.seedThresholdRows = ${newsConfig.queryLimit}: must be less than queryLimit (${newsConfig.queryLimit}) (rows, with this many rows or fewer, the seeding function is called)`,
     "newsConfig.fallbackImage = '/art/nope.png': must be a file the site serves (under assets/ or brand/, or the logo or an icon the build draws), written as its path there (/art/news-fallback.svg) (file the site serves, image used when no loaded image can stand in for a broken one)",
   ])('refuses %s', (message) => {
     expect(newsProblems(writing(message))).toEqual([message]);
@@ -265,6 +266,13 @@ describe('market schema', () => {
     expect(marketProblems((m) => (m.refreshEveryMs = 1000))).toEqual([
       'marketConfig.refreshEveryMs = 1000: must be at least 10000 (ms, time between two automatic refreshes of the market figures)',
       'marketConfig.requestTimeoutMs = 10000: must be less than refreshEveryMs (1000) (ms, longest wait for one market API request)',
+    ]);
+  });
+
+  it('refuses figures that go stale before the next refresh', () => {
+    const times = { refreshEveryMs: 60_000, requestTimeoutMs: 10_000, staleAfterMs: 59_999 };
+    expect(marketProblems((m) => Object.assign(m, times))).toEqual([
+      'marketConfig.staleAfterMs = 59999: must be at least refreshEveryMs (60000) (ms, figures older than this are taken down when refreshes keep failing)',
     ]);
   });
 });
@@ -282,9 +290,9 @@ describe('effects schema', () => {
     'intro word times that go back': [
       (c) => {
         c.intro.endMs = 4500;
-        c.intro.wordTimesMs = [1000, 900, 3000];
+        c.intro.wordTimesMs = [1000, 1000, 3000];
       },
-      'effects.intro.wordTimesMs[1] = 900: must be later than intro.wordTimesMs[0] (1000) (ms after page start, when each intro word appears, in order)',
+      'effects.intro.wordTimesMs[1] = 1000: must be later than intro.wordTimesMs[0] (1000) (ms after page start, when each intro word appears, in order)',
     ],
     'an intro word after the intro ends': [
       (c) => {
@@ -296,9 +304,17 @@ describe('effects schema', () => {
     'more chaos images than the pool holds': [
       (c) => {
         c.stage.poolSize = 64;
-        c.chaosMode.maxLiveImages = 100;
+        c.chaosMode.maxLiveImages = 65;
       },
-      'effects.chaosMode.maxLiveImages = 100: must be at most stage.poolSize (64) (count, most chaos images alive at once, however often the button is pressed)',
+      'effects.chaosMode.maxLiveImages = 65: must be at most stage.poolSize (64) (count, most chaos images alive at once, however often the button is pressed)',
+    ],
+    'as many chaos images as the pool holds, no room left for the candles': [
+      (c) => {
+        Object.assign(c.candles, { lifetimeMs: 3000, spawnEveryMs: 1500 });
+        c.chaosMode.maxLiveImages = 64;
+        c.stage.poolSize = 64;
+      },
+      "effects.stage.poolSize = 64: must be at least 66: the candles alive at once (2, candles.lifetimeMs / candles.spawnEveryMs) plus chaosMode.maxLiveImages (count, sprites kept ready in the stage's pool; nothing beyond this is ever drawn)",
     ],
     'a pool too small for the candles and the chaos images together': [
       (c) => {
@@ -311,9 +327,9 @@ describe('effects schema', () => {
     'a clock step shorter than its tick': [
       (c) => {
         c.clock.tickMs = 100;
-        c.clock.maxStepMs = 50;
+        c.clock.maxStepMs = 99;
       },
-      'effects.clock.maxStepMs = 50: must be at least clock.tickMs (100) (ms, longest step the clock takes at once, e.g. after a stalled tab)',
+      'effects.clock.maxStepMs = 99: must be at least clock.tickMs (100) (ms, longest step the clock takes at once, e.g. after a stalled tab)',
     ],
   };
   it.each(Object.entries(refused))('refuses %s', (_, [change, message]) => {
@@ -331,7 +347,7 @@ describe('effects schema', () => {
     'effects.chaosMode.fallSpeedJitter = 1: must be at most 0.9 (ratio, 0..0.9, fall speed spread of chaos images, as for candles)',
     'effects.candles.textures = []: must have at least 1 item(s) (files the site serves, candle art, one picked at random per candle)',
     'effects.intro.wordTimesMs = [1000, 2000]: must have one time per intro word: 3 (content.introWords) (ms after page start, when each intro word appears, in order)',
-    'effects.fakeNewsFlash.pulsesPerSecond = 4: must be at most 3 (flashes per second, each a full on-and-off pulse, pulses of the flash; WCAG 2.3.1 allows at most 3 flashes in any one second)',
+    'effects.fakeNewsFlash.pulsesPerSecond = 3.0000000000000004: must be at most 3 (flashes per second, each a full on-and-off pulse, pulses of the flash; WCAG 2.3.1 allows at most 3 flashes in any one second)',
     "effects.intro.wordFontWeight = 'heavy': must be one of '100', '200', '300', '400', '500', '600', '700', '800', '900', 'normal', 'bold', 'bolder', 'lighter' (CSS font-weight, weight of the intro words on the stage)",
     "effects.shake.amplitudePx = '8px': must be a number (CSS px, largest offset of the page during a shake)",
   ])('refuses %s', (message) => {
@@ -372,5 +388,43 @@ describe('effects schema', () => {
       'effects.fakeNewsFlash.pulsesPerSecond',
       'effects.intro.wordTimesMs[1]',
     ]);
+  });
+});
+
+// Each rule between fields (and the flash limit) takes a config at its very edge; the cases
+// above refuse one step past it.
+describe('the rules at their edges', () => {
+  const market = (refreshEveryMs: number, requestTimeoutMs: number, staleAfterMs: number) =>
+    marketProblems((m) => Object.assign(m, { refreshEveryMs, requestTimeoutMs, staleAfterMs }));
+  const edges: Record<string, () => string[]> = {
+    'the last intro word 1 ms before the intro ends': () =>
+      effectsProblems((c) =>
+        Object.assign(c.intro, { wordTimesMs: [1000, 2000, 3000], endMs: 3001 }),
+      ),
+    'intro words 1 ms apart': () =>
+      effectsProblems((c) =>
+        Object.assign(c.intro, { wordTimesMs: [1000, 1001, 1002], endMs: 4500 }),
+      ),
+    'a pool holding exactly the candles alive and the chaos images': () =>
+      effectsProblems((c) => {
+        Object.assign(c.candles, { lifetimeMs: 3000, spawnEveryMs: 1500 });
+        c.chaosMode.maxLiveImages = 48;
+        c.stage.poolSize = 50;
+      }),
+    'a clock step as long as its tick': () =>
+      effectsProblems((c) => Object.assign(c.clock, { tickMs: 100, maxStepMs: 100 })),
+    'the flash at 3 pulses a second': () =>
+      effectsProblems((c) => (c.fakeNewsFlash.pulsesPerSecond = 3)),
+    'each time filter 1 day longer than the one before': () =>
+      newsProblems((n) =>
+        Object.assign(n.maxAgeDays, { week: 7, month: 8, '3months': 9, '6months': 10 }),
+      ),
+    'seeding up to 1 row under the query limit': () =>
+      newsProblems((n) => Object.assign(n, { queryLimit: 100, seedThresholdRows: 99 })),
+    'a request timeout 1 ms under the refresh period': () => market(60_000, 59_999, 60_000 * 5),
+    'figures standing exactly one refresh period': () => market(60_000, 10_000, 60_000),
+  };
+  it.each(Object.keys(edges))('takes %s', (edge) => {
+    expect(edges[edge]!()).toEqual([]);
   });
 });

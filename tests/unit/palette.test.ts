@@ -53,33 +53,60 @@ describe('palette', () => {
     },
   );
 
-  // WCAG 2.x relative luminance and contrast, written out here from the definition.
-  const luminance = (hex: string) => {
-    const [r, g, b] = [1, 3, 5].map((i) => {
-      const s = parseInt(hex.slice(i, i + 2), 16) / 255;
-      return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-    });
+  // WCAG 2.x relative luminance and contrast, written out here from the definition, of sRGB
+  // channels 0 to 1.
+  const luminance = (rgb: readonly number[]) => {
+    const [r, g, b] = rgb.map((s) => (s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4));
     return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
   };
-  const wcag = (a: string, b: string) => {
+  const wcag = (a: readonly number[], b: readonly number[]) => {
     const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
     return (light! + 0.05) / (dark! + 0.05);
   };
+  const channels = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
+  const AA = { text: 4.5, largeText: 3, ui: 3 } as const;
+  const uses = Object.keys(AA) as (keyof typeof AA)[];
 
-  test.prop([hexColour, hexColour, fc.constantFrom('text', 'largeText', 'ui' as const)], {
-    numRuns: 100,
-  })(
+  /** The problems of a palette painting `text` on `bg` for `use`. */
+  const pairProblems = (text: string, bg: string, use: keyof typeof AA) => {
+    const pairs: ColourPair[] = [{ text: 'text', background: 'bg', use, where: 'a test' }];
+    const schema = paletteSchema({ usedByStylesheets: ['text', 'bg'], pairs });
+    return configProblems(schema, { text, bg }, 'palette');
+  };
+
+  test.prop([hexColour, hexColour, fc.constantFrom(...uses)], { numRuns: 100 })(
     'refuses a pair the stylesheets paint below WCAG AA (4.5:1 for text, 3:1 for large text and controls), and only that',
     (text, background, use) => {
-      const needed = { text: 4.5, largeText: 3, ui: 3 }[use];
-      const ratio = wcag(text, background);
-      fc.pre(Math.abs(ratio - needed) > 0.01); // the two roundings of the formula agree off the line
-      const pairs: ColourPair[] = [{ text: 'text', background: 'bg', use, where: 'a test' }];
-      const schema = paletteSchema({ usedByStylesheets: ['text', 'bg'], pairs });
-      const problems = configProblems(schema, { text, bg: background }, 'palette');
-      expect(problems).toHaveLength(ratio < needed ? 1 : 0);
+      const ratio = wcag(channels(text), channels(background));
+      expect(pairProblems(text, background, use)).toHaveLength(ratio < AA[use] ? 1 : 0);
     },
   );
+
+  // A dark grey page: on black no double gives 3:1 exactly.
+  const page = [0.1, 0.1, 0.1];
+
+  /** A grey on the page whose blue channel is the first double giving exactly `ratio`, and the one before. */
+  function edge(ratio: number): { at: number[]; under: number[] } {
+    for (let grey = 0.1; grey < 0.8; grey += 0.01) {
+      const colour = (blue: number) => [grey, grey, blue];
+      let [under, at] = [0, 1];
+      for (let mid = 0.5; mid !== under && mid !== at; mid = (under + at) / 2) {
+        if (wcag(colour(mid), page) < ratio) under = mid;
+        else at = mid;
+      }
+      if (wcag(colour(under), page) < ratio && wcag(colour(at), page) === ratio) {
+        return { at: colour(at), under: colour(under) };
+      }
+    }
+    throw new Error(`no grey on the page reaches ${ratio} exactly`);
+  }
+
+  it.each(uses)('takes a %s pair at exactly its ratio, and refuses one a hair under it', (use) => {
+    const { at, under } = edge(AA[use]);
+    const css = (rgb: number[]) => `color(srgb ${rgb.join(' ')})`;
+    expect(pairProblems(css(at), css(page), use)).toEqual([]);
+    expect(pairProblems(css(under), css(page), use)).toHaveLength(1);
+  });
 
   test.prop([anyEffects])(
     'gives the effects stage its colours: a palette name as the palette has it, a #hex as written',

@@ -25,20 +25,31 @@ describe('schemaArbitrary', () => {
       none: z.null(),
       list: z.array(z.number().int().min(0).max(3)).min(1).max(4),
       patterned: z.string().regex(/^\/art\/.+$/),
+      refined: z.string().refine((value) => value.endsWith('.svg')),
     });
-    const example = { patterned: '/art/x.svg', yes: true };
-    const drawn = sample(schemaArbitrary(schema, example));
+    const example = { patterned: '/art/x.svg', refined: '/a.svg', yes: true };
+    const known = ['/b.svg', '/c.png', 7];
+    const drawn = sample(schemaArbitrary(schema, example, {}, known));
     expect(drawn.filter((value) => !schema.safeParse(value).success)).toEqual([]);
     const values = (key: string) => drawn.map((value) => (value as Record<string, unknown>)[key]);
-    // Both ends of a whole-number range, an exclusive end never.
-    expect(values('whole')).toEqual(expect.arrayContaining([1, 1000]));
+    // Both ends of a range, each in a tenth of the draws at least; an exclusive end never.
+    for (const [key, ends] of [
+      ['whole', [1, 1000]],
+      ['ratio', [-6.3, 6.3]],
+    ] as const) {
+      for (const end of ends) {
+        expect(values(key).filter((value) => value === end).length).toBeGreaterThan(30);
+      }
+    }
     expect(Math.min(...(values('above') as number[]))).toBeGreaterThan(0);
     expect(new Set(values('pick'))).toEqual(new Set(['a', 'b']));
     expect(new Set(values('flag'))).toEqual(new Set([true, false]));
-    // Optional fields as the example has them; a pattern keeps the example's value.
+    // Optional fields as the example has them; a pattern draws its texts, a refine the known
+    // values and the example it takes.
     expect(new Set(values('yes'))).toEqual(new Set([true]));
     expect(new Set(values('absent'))).toEqual(new Set([undefined]));
-    expect(new Set(values('patterned'))).toEqual(new Set(['/art/x.svg']));
+    expect(new Set(values('patterned')).size).toBeGreaterThan(100);
+    expect(new Set(values('refined'))).toEqual(new Set(['/a.svg', '/b.svg']));
     expect(new Set(values('list').map((list) => (list as number[]).length))).toEqual(
       new Set([1, 2, 3, 4]),
     );
@@ -51,10 +62,9 @@ describe('schemaArbitrary', () => {
 });
 
 describe('any valid config', () => {
-  it('draws effects configs across their ranges, burstCount 1 and 1000 and odd counts among them', () => {
+  it('draws effects configs across their ranges, odd burst counts among them', () => {
     const drawn = sample(anyEffects);
     const counts = drawn.map((config) => config.chaosMode.burstCount);
-    expect(counts).toEqual(expect.arrayContaining([1, 1000]));
     expect(counts.some((count) => count % 2 === 1 && count > 1)).toBe(true);
     // Each number field takes many values (a field stuck at its example would test one).
     const numbers = (config: object, path = ''): [string, unknown][] =>
@@ -73,6 +83,24 @@ describe('any valid config', () => {
       numbers(effects).filter(([, value]) => typeof value === 'number').length,
     );
     expect([...seen].filter(([, values]) => values.size < 10).map(([path]) => path)).toEqual([]);
+  });
+
+  it('draws the texts a pattern or a refine asks for: #hex colours, locales, URLs, art', () => {
+    const drawn = sample(anyEffects, 100);
+    const colours = drawn.flatMap((config) => [
+      ...config.intro.wordColours,
+      config.intro.wordStrokeColour,
+    ]);
+    const form = (colour: string) => (colour.startsWith('#') ? colour.length : 'name');
+    expect(new Set(colours.map(form))).toEqual(new Set([4, 7, 'name']));
+    expect(colours.some((colour) => /^#.*[A-F]/.test(colour))).toBe(true);
+    const textures = new Set(drawn.flatMap((config) => config.chaosMode.textures));
+    expect(textures.size).toBeGreaterThan(effects.chaosMode.textures.length);
+    const contents = sample(anyContent, 50);
+    expect(new Set(contents.map((content) => content.news.locale)).size).toBeGreaterThan(10);
+    expect(contents.some((content) => content.tokenomics.locale.includes('-u-nu-'))).toBe(true);
+    expect(new Set(contents.map((content) => content.links.x.url)).size).toBeGreaterThan(10);
+    expect(new Set(sample(anyNews, 50).map((news) => news.fallbackImage)).size).toBeGreaterThan(1);
   });
 
   it('draws content and news configs their schemas accept (each draw is parsed)', () => {
