@@ -84,6 +84,8 @@ interface LighthouseBrief {
   performance: number;
   tbtMs: number;
   lcpMs: number;
+  /** Runs that gave no figures (Lighthouse's own runtime error, e.g. a page that timed out). */
+  failedRuns: number;
 }
 
 function windows(b: Bounds): Record<Phase, [number, number]> {
@@ -273,7 +275,8 @@ export async function benchPhoneStart({
   for (const label of lighthouseRuns > 0 ? labels : []) {
     const brief = async (method: 'simulate' | 'devtools') => {
       const lh = await runLighthouse(sites[label]!, lighthouseRuns, method);
-      return { performance: lh.performance, tbtMs: lh.tbtMs, lcpMs: lh.lcpMs };
+      const failedRuns = lh.runs.filter((run) => Number.isNaN(run.tbtMs)).length;
+      return { performance: lh.performance, tbtMs: lh.tbtMs, lcpMs: lh.lcpMs, failedRuns };
     };
     lighthouse[label] = { simulate: await brief('simulate'), devtools: await brief('devtools') };
   }
@@ -342,7 +345,9 @@ export function phoneStartTable(result: PhoneStart): string {
   if (Object.keys(result.lighthouse).length)
     out.push('\nLighthouse (mobile), performance / TBT ms / LCP ms:');
   for (const [label, { simulate, devtools }] of Object.entries(result.lighthouse)) {
-    const brief = (b: LighthouseBrief) => `${b.performance} / ${ms(b.tbtMs)} / ${ms(b.lcpMs)}`;
+    const brief = (b: LighthouseBrief) =>
+      `${b.performance} / ${ms(b.tbtMs)} / ${ms(b.lcpMs)}` +
+      (b.failedRuns ? ` (${b.failedRuns} run(s) failed: no figures)` : '');
     out.push(`  ${label}: simulated ${brief(simulate)}; applied (devtools) ${brief(devtools)}`);
   }
   if (result.engines.length) out.push('\nChaos mode, frames a second over 8 s after the press:');
