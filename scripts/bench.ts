@@ -3,7 +3,8 @@
 // stand-in of DexScreener, in Debian Chromium, effects on; the studio's save-to-screen
 // latency on the dev server of a throwaway copy of the project; and the database's capacity for
 // the visitors' select on a real PostgreSQL 15 server (Debian's postgresql-15); and a long visit
-// with chaos mode pressed again and again in Chromium, Firefox ESR and WebKitGTK.
+// with chaos mode pressed again and again in Chromium, Firefox ESR and WebKitGTK; and the first
+// seconds on a phone with the CPU really slowed (scripts/bench/phoneStart.ts).
 // Prints a table and writes bench-results/bench.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,6 +22,7 @@ import { benchViewCounter } from './bench/viewCounter.ts';
 import { benchStudioLatency, studioLatencyRows } from './bench/studioLatency.ts';
 import { benchCapacity, capacityRows } from './bench/capacity.ts';
 import { benchLongVisit, longVisitRows } from './bench/longVisit.ts';
+import { benchPhoneStart, phoneStartTable } from './bench/phoneStart.ts';
 
 type Row = [figure: string, value: string, target: string];
 
@@ -61,6 +63,8 @@ try {
   const capacity = await benchCapacity();
   console.log('A long visit with chaos mode pressed again and again, in each engine...');
   const longVisit = await benchLongVisit(siteUrl);
+  console.log('The first seconds on a phone, CPU slowed 1x, 4x and 6x, beside a blank page...');
+  const phoneStart = await benchPhoneStart({ sites: { now: siteUrl } });
 
   const rows: Row[] = [
     ['Lighthouse Performance', String(lighthouse.performance), '>= 95'],
@@ -131,6 +135,7 @@ try {
       `gone ${s(endMs)} s; each about 0.35 s late at most, on the phone profile too):`,
   );
   console.log(introClockTable(introClock));
+  console.log(phoneStartTable(phoneStart));
 
   mkdirSync(resultsDir, { recursive: true });
   const file = path.join(resultsDir, 'bench.json');
@@ -152,6 +157,7 @@ try {
         studio,
         capacity,
         longVisit,
+        phoneStart,
       },
       null,
       2,

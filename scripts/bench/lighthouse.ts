@@ -1,4 +1,4 @@
-// Lighthouse (mobile preset, simulated throttling) against a served site in Debian Chromium:
+// Lighthouse (mobile preset; simulated throttling unless told to apply it) against a served site in Debian Chromium:
 // the four category scores, FCP, LCP, TBT, CLS and the unused JavaScript, as the median of several runs.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -39,8 +39,13 @@ interface UnusedJsItem {
   wastedPercent?: number;
 }
 
+/** Lighthouse's throttling: 'simulate' (its default: an unthrottled load, a phone estimated from
+ * the trace) or 'devtools' (the slowdown really applied through DevTools while it loads). */
+export type ThrottlingMethod = 'simulate' | 'devtools';
+
 async function runOnce(
   url: string,
+  throttlingMethod: ThrottlingMethod,
 ): Promise<LighthouseFigures & { unusedJsByFile: UnusedJsByFile }> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
@@ -52,6 +57,7 @@ async function runOnce(
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      throttlingMethod,
     });
     if (!result) throw new Error('Lighthouse returned no result');
     const { categories, audits } = result.lhr;
@@ -110,9 +116,10 @@ function unusedBytes(audits: Audits): number {
 export async function runLighthouse(
   url: string,
   runs = 3,
+  throttlingMethod: ThrottlingMethod = 'simulate',
 ): Promise<LighthouseFigures & { runs: LighthouseFigures[]; unusedJsByFile: UnusedJsByFile }> {
   const all: (LighthouseFigures & { unusedJsByFile: UnusedJsByFile })[] = [];
-  for (let i = 0; i < runs; i += 1) all.push(await runOnce(url));
+  for (let i = 0; i < runs; i += 1) all.push(await runOnce(url, throttlingMethod));
   const pick = (key: keyof LighthouseFigures) => median(all.map((run) => run[key]));
   return {
     performance: pick('performance'),

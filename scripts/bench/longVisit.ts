@@ -91,7 +91,7 @@ async function readFigures(driver: EngineDriver): Promise<VisitFigures> {
 }
 
 /** Presses the chaos mode button as a visitor's click does (a DOM click: the page may shake). */
-function pressChaos(driver: EngineDriver): Promise<void> {
+export function pressChaos(driver: EngineDriver): Promise<void> {
   return driver.evaluate((label) => {
     const button = [...document.querySelectorAll('button')].find(
       (b) => b.textContent?.trim() === label,

@@ -264,7 +264,7 @@ export function effectsSchema(context: EffectsSchemaContext) {
         liteWaitsForIntro: field(
           z.boolean(),
           'true/false',
-          'on software rendering the stage waits for the intro to end; the DOM plays the intro',
+          'on software rendering the stage is made during the intro, drawing once it ends; the DOM plays it',
         ),
         fadeFraction: field(
           ratio(0, 0.5),

@@ -119,7 +119,7 @@ export const effects: EffectsConfig = {
     poolSize: 64,
     // Frame rate cap of the lighter stage used on software rendering (frames per second).
     liteMaxFps: 30,
-    // On software rendering the stage waits for the intro to end; the DOM plays the intro (true/false).
+    // On software rendering the stage is made during the intro, drawing once it ends; the DOM plays it (true/false).
     liteWaitsForIntro: true,
     // Part of a falling image's life spent fading in, and again fading out (ratio, 0..0.5).
     fadeFraction: 0.1,

@@ -1,18 +1,22 @@
 // The fullscreen effects layer over the page (falling candles, chaos bursts, shake, intro
 // words). It costs the first paint nothing: after load, a painted frame and an idle moment it
 // picks a renderer and only then fetches the Pixi stage chunk. On software rendering (the lighter
-// canvas stage) it also waits for the intro to end, which the DOM plays meanwhile, so the stage's
-// start never competes with the page's own start. No renderer: nothing, one log line.
+// canvas stage) the stage then draws nothing until the intro ends, which the DOM plays meanwhile:
+// it is fetched and made ready in the intro's idle time, so the reveal does no heavy work.
+// No renderer: nothing, one log line.
 import { useEffect, useState, type ComponentType } from 'react';
 import { effects } from './liveEffects.ts';
-import { chaosStore, selectIntroVisible } from '../chaos/chaosStore.ts';
 import { afterFirstPaint } from './afterFirstPaint.ts';
 import { logStageUnavailable } from './logOnce.ts';
 import { chooseRenderer, type RendererChoice } from './stage/rendererChoice.ts';
 import { statsRequested } from './stage/stats.ts';
 import type { EffectsStageProps } from './stage/EffectsStage.tsx';
 
-type Loaded = { Stage: ComponentType<EffectsStageProps>; choice: RendererChoice };
+type Loaded = {
+  Stage: ComponentType<EffectsStageProps>;
+  choice: RendererChoice;
+  waitsForIntro: boolean;
+};
 
 /** How the stage chunk is fetched (tests pass their own). */
 export type StageLoader = () => Promise<{ default: ComponentType<EffectsStageProps> }>;
@@ -39,7 +43,6 @@ export default function EffectsLayer({ loader = loadStage }: EffectsLayerProps) 
 
   useEffect(() => {
     let cancelled = false;
-    let stopWaitingForIntro = () => {};
     const cancelWait = afterFirstPaint(() => {
       const choice = chooseRenderer(document, window.location.search);
       if (choice.renderer === 'none') {
@@ -48,32 +51,20 @@ export default function EffectsLayer({ loader = loadStage }: EffectsLayerProps) 
         );
         return;
       }
-      const load = () => {
-        loader()
-          .then((module) => {
-            if (!cancelled) setLoaded({ Stage: module.default, choice });
-          })
-          .catch(logStageUnavailable);
-      };
-      const lite = choice.renderer === 'canvas' && effects.stage.liteWaitsForIntro;
-      if (lite && selectIntroVisible(chaosStore.getState())) {
-        stopWaitingForIntro = chaosStore.subscribe((state) => {
-          if (selectIntroVisible(state)) return;
-          stopWaitingForIntro();
-          load();
-        });
-      } else {
-        load();
-      }
+      const waitsForIntro = choice.renderer === 'canvas' && effects.stage.liteWaitsForIntro;
+      loader()
+        .then((module) => {
+          if (!cancelled) setLoaded({ Stage: module.default, choice, waitsForIntro });
+        })
+        .catch(logStageUnavailable);
     }, effects.stage.loadIdleTimeoutMs);
     return () => {
       cancelled = true;
       cancelWait();
-      stopWaitingForIntro();
     };
   }, [loader]);
 
   if (!loaded || !switchedOn) return null;
-  const { Stage, choice } = loaded;
-  return <Stage choice={choice} />;
+  const { Stage, choice, waitsForIntro } = loaded;
+  return <Stage choice={choice} waitsForIntro={waitsForIntro} />;
 }

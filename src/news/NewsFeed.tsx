@@ -1,7 +1,7 @@
 // The live news feed inside the news section: search box, time filter, a grid of cards in the
 // server's order, 'View More (n)' / 'Show Less', the loading text, and space reserved while it
 // loads. It starts the feed's data on mount (startNewsFeed is idempotent).
-import { useEffect, useMemo, useId, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useId, type ReactNode } from 'react';
 import { content, type NewsFilterValue } from '../config/content.ts';
 import { newsConfig } from '../config/news.ts';
 import { filterNews } from './newsFilter.ts';
@@ -46,16 +46,21 @@ function CardPlaceholders() {
 
 export default function NewsFeed() {
   useEffect(() => startNewsFeed(), []);
-  const items = useNews((s) => s.items);
-  const loading = useNews((s) => s.loading);
-  const nowMs = useNews((s) => s.nowMs);
+  // The controls show the store's values at once; the grid follows in a deferred render, which
+  // React slices and yields between, so neither a keystroke nor the feed's arrival holds the
+  // main thread for a whole grid (all deferred values move together, in one render).
   const query = useNews((s) => s.query);
   const filter = useNews((s) => s.filter);
-  const visibleCount = useNews((s) => s.visibleCount);
+  const items = useDeferredValue(useNews((s) => s.items));
+  const loading = useDeferredValue(useNews((s) => s.loading));
+  const nowMs = useDeferredValue(useNews((s) => s.nowMs));
+  const shownQuery = useDeferredValue(query);
+  const shownFilter = useDeferredValue(filter);
+  const visibleCount = useDeferredValue(useNews((s) => s.visibleCount));
 
   const filtered = useMemo(
-    () => filterNews(items, { query, filter }, nowMs),
-    [items, query, filter, nowMs],
+    () => filterNews(items, { query: shownQuery, filter: shownFilter }, nowMs),
+    [items, shownQuery, shownFilter, nowMs],
   );
   const pool = useMemo(() => imagePool(items), [items]);
   const paging = pagingView(filtered.length, visibleCount);

@@ -1,11 +1,13 @@
 // The effects layer's loading and fallback paths in jsdom: it waits for load, a frame and an
-// idle moment (each held in turn), and on the canvas stage for the intro; with no renderer it
+// idle moment (each held in turn), and the canvas stage is made during the intro but told to
+// draw only after it; with no renderer it
 // loads nothing and logs once; the stage component destroys its Pixi app on unmount and
 // survives StrictMode's double mount with one app.
 import { act, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import EffectsLayer, { type StageLoader } from '../../src/effects/EffectsLayer.tsx';
+import type { EffectsStageProps } from '../../src/effects/stage/EffectsStage.tsx';
 import type { MountedStage } from '../../src/effects/stage/mountPixiStage.tsx';
 import { resetChaosStore, skipIntro } from '../../src/chaos/chaosStore.ts';
 import { effects } from '../../src/config/effects.ts';
@@ -93,24 +95,24 @@ describe('EffectsLayer', () => {
   }
 
   it.each([true, false])(
-    'on the lighter canvas stage waits for the intro to end only with stage.liteWaitsForIntro (%s)',
+    'on the lighter canvas stage fetches and makes the stage during the intro, told to wait for its end only with stage.liteWaitsForIntro (%s)',
     async (waits) => {
       // The config's choice, with the load's own idle wait over before the intro ends.
       const values = structuredClone(effects);
       Object.assign(values.stage, { liteWaitsForIntro: waits, loadIdleTimeoutMs: 0 });
       liveEffectsForTest(values);
       resetChaosStore();
-      const Stage = () => <div data-testid="stage-stub" />;
+      const Stage = ({ waitsForIntro }: EffectsStageProps) => (
+        <div data-testid="stage-stub" data-waits={String(waitsForIntro)} />
+      );
       const loader: StageLoader = vi.fn(() => Promise.resolve({ default: Stage }));
       render(<EffectsLayer loader={loader} />);
       expect(loader).not.toHaveBeenCalled();
       await flush(5000);
-      // jsdom's canvas gets the lighter canvas stage; the intro is still on.
-      expect(loader).toHaveBeenCalledTimes(waits ? 0 : 1);
-      act(() => skipIntro());
-      await flush(0);
+      // jsdom's canvas gets the lighter canvas stage; the intro is still on, and the stage is
+      // there to be made ready (mountPixiStage.test.tsx: it draws nothing until told).
       expect(loader).toHaveBeenCalledTimes(1);
-      expect(screen.getByTestId('stage-stub')).toBeInTheDocument();
+      expect(screen.getByTestId('stage-stub').dataset.waits).toBe(String(waits));
     },
   );
 
@@ -170,6 +172,25 @@ describe('EffectsStage', () => {
     await act(async () => finish(stage));
     expect(stage.destroy).toHaveBeenCalledTimes(1);
   });
+
+  it.each([true, false])(
+    'told to wait for the intro (%s), lets the stage draw only once the intro is over',
+    async (waitsForIntro) => {
+      resetChaosStore();
+      mountPixiStage.mockResolvedValue(fakeStage());
+      render(<EffectsStage choice={choice} waitsForIntro={waitsForIntro} />);
+      await flush(10);
+      const untilDrawing = mountPixiStage.mock.lastCall?.[4] as Promise<void> | undefined;
+      if (!waitsForIntro) return expect(untilDrawing).toBeUndefined();
+      let drawing = false;
+      void untilDrawing!.then(() => (drawing = true));
+      await flush(10);
+      expect(drawing).toBe(false);
+      act(() => skipIntro());
+      await flush(0);
+      expect(drawing).toBe(true);
+    },
+  );
 
   it('renders nothing and logs once when Pixi cannot start', async () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});

@@ -1,10 +1,11 @@
 // The stage's start and teardown through @pixi/react's createRoot in jsdom (canvas mock, Pixi's
 // Canvas renderer): a failed start is a caught rejection, a started stage puts one canvas in its
-// host and leaves nothing behind, and an abort during the start destroys what was made.
-import { Application, ImageSource, Texture } from 'pixi.js';
+// host and leaves nothing behind, a stage made ahead of its time shows and ticks only when let,
+// and an abort during the start destroys what was made.
+import { Application, ImageSource, Texture, Ticker } from 'pixi.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { effects } from '../../src/config/effects.ts';
-import { mountPixiStage } from '../../src/effects/stage/mountPixiStage.tsx';
+import { mountPixiStage, type MountedStage } from '../../src/effects/stage/mountPixiStage.tsx';
 import { resetChaosStore } from '../../src/chaos/chaosStore.ts';
 
 // jsdom decodes no images: each piece of art loads as a texture of a blank canvas of its own.
@@ -74,6 +75,36 @@ describe('mountPixiStage', () => {
     expect(art.made).toHaveLength(unique.size);
     expect(art.made.every((texture) => texture.destroyed)).toBe(true);
     expect(window.__effectsStats).toBeUndefined();
+    expect(unhandled).toEqual([]);
+  });
+
+  it('made ahead of its time, shows no canvas and starts no ticker until let draw', async () => {
+    const start = vi.spyOn(Ticker.prototype, 'start');
+    const host = document.createElement('div');
+    let letDraw = () => {};
+    const untilDrawing = new Promise<void>((resolve) => (letDraw = resolve));
+    let stage: MountedStage | null = null;
+    const mounting = mountPixiStage(
+      host,
+      canvasChoice,
+      effects,
+      new AbortController().signal,
+      untilDrawing,
+    ).then((s) => (stage = s));
+    // Everything up to drawing is done: the textures are made.
+    const unique = new Set([...effects.candles.textures, ...effects.chaosMode.textures]);
+    await vi.waitFor(() => expect(art.made).toHaveLength(unique.size));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(stage).toBeNull();
+    expect(host.querySelector('canvas')).toBeNull();
+    expect(start).not.toHaveBeenCalled();
+    letDraw();
+    await mounting;
+    expect(host.querySelectorAll('canvas')).toHaveLength(1);
+    expect(start).toHaveBeenCalled();
+    const destroy = vi.spyOn(Application.prototype, 'destroy');
+    stage!.destroy();
+    await vi.waitFor(() => expect(destroy).toHaveBeenCalledTimes(1));
     expect(unhandled).toEqual([]);
   });
 

@@ -4,7 +4,7 @@
 // callback mutating sprites, never a React render, in this tree or in the Pixi one.
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { effects } from '../liveEffects.ts';
-import { setStageDrawing } from '../../chaos/chaosStore.ts';
+import { chaosStore, selectIntroVisible, setStageDrawing } from '../../chaos/chaosStore.ts';
 import { logStageUnavailable } from '../logOnce.ts';
 import { mountPixiStage, type MountedStage } from './mountPixiStage.tsx';
 import type { RendererChoice } from './rendererChoice.ts';
@@ -19,9 +19,24 @@ const wrapperStyle: CSSProperties = {
 
 export interface EffectsStageProps {
   choice: RendererChoice;
+  /** Made at once, but drawing only once the intro is over (the DOM plays it meanwhile). */
+  waitsForIntro?: boolean;
 }
 
-export default function EffectsStage({ choice }: EffectsStageProps) {
+/** Resolves when the intro is over (at once if it is), or when `signal` aborts. */
+function introOver(signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (!selectIntroVisible(chaosStore.getState())) return resolve();
+    const stop = chaosStore.subscribe((state) => {
+      if (selectIntroVisible(state)) return;
+      stop();
+      resolve();
+    });
+    signal.addEventListener('abort', () => (stop(), resolve()), { once: true });
+  });
+}
+
+export default function EffectsStage({ choice, waitsForIntro = false }: EffectsStageProps) {
   const host = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
 
@@ -33,7 +48,8 @@ export default function EffectsStage({ choice }: EffectsStageProps) {
     // Start on the next task: React StrictMode's instant unmount then cancels before any
     // WebGL context exists, so the double mount never makes two.
     const timer = setTimeout(() => {
-      mountPixiStage(element, choice, effects, abort.signal)
+      const untilDrawing = waitsForIntro ? introOver(abort.signal) : undefined;
+      mountPixiStage(element, choice, effects, abort.signal, untilDrawing)
         .then((stage) => {
           if (abort.signal.aborted) stage?.destroy();
           else mounted = stage;
@@ -51,7 +67,7 @@ export default function EffectsStage({ choice }: EffectsStageProps) {
       mounted = null;
       setStageDrawing(false);
     };
-  }, [choice]);
+  }, [choice, waitsForIntro]);
 
   if (failed) return null;
   return <div ref={host} data-testid="effects-canvas" aria-hidden="true" style={wrapperStyle} />;

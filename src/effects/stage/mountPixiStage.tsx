@@ -1,5 +1,6 @@
 // Starts the effects stage inside a host element with @pixi/react's createRoot, in small steps
-// that yield to the page between them (renderer, textures, scene), and returns a handle that
+// that yield to the page between them (renderer, textures, scene), optionally holds the ready
+// stage back until a moment given (shown and ticking only then), and returns a handle that
 // tears everything down. createRoot, not <Application>: root.render() returns Pixi's init
 // promise to its caller, so a renderer that cannot start is a rejection caught here rather than
 // an unhandled one (<Application> awaits init in an effect and drops the promise).
@@ -60,13 +61,16 @@ function aborted(signal: AbortSignal): Promise<void> {
 
 /**
  * Mount the stage in `host`. Resolves to null if `signal` aborts meanwhile (everything made so
- * far is destroyed); rejects if Pixi cannot start or the scene fails to build.
+ * far is destroyed); rejects if Pixi cannot start or the scene fails to build. With
+ * `untilDrawing`, the stage is made at once but shows its canvas and starts its ticker only when
+ * that promise resolves.
  */
 export async function mountPixiStage(
   host: HTMLElement,
   choice: RendererChoice,
   config: EffectsConfig,
   signal: AbortSignal,
+  untilDrawing?: Promise<void>,
 ): Promise<MountedStage | null> {
   const lite = choice.renderer === 'canvas';
   const resolution = lite ? 1 : Math.min(window.devicePixelRatio || 1, config.stage.maxResolution);
@@ -143,8 +147,9 @@ export async function mountPixiStage(
   ticker.minFPS = 1000 / config.clock.maxStepMs;
   if (lite) ticker.maxFPS = config.stage.liteMaxFps;
 
-  // The intro words are drawn only if the intro is still on when the stage starts.
-  let words = selectIntroVisible(chaosStore.getState()) ? content.introWords : [];
+  // The intro words are drawn only if the intro is still on when the stage starts, and not by a
+  // stage that waits to draw (the DOM plays the intro meanwhile).
+  let words = !untilDrawing && selectIntroVisible(chaosStore.getState()) ? content.introWords : [];
   let sceneFailed: (error: unknown) => void = () => {};
   const failure = new Promise<never>((_, reject) => (sceneFailed = reject));
   failure.catch(() => {}); // handled by the race below; never unhandled if it comes later
@@ -174,6 +179,12 @@ export async function mountPixiStage(
     throw error;
   }
   if (cancelled()) return null;
+  // Ready: a stage made ahead of its time (during the intro) waits here, with no canvas shown and
+  // its ticker stopped, so its first frame costs no more than any other.
+  if (untilDrawing) {
+    await Promise.race([untilDrawing, aborted(signal)]);
+    if (cancelled()) return null;
+  }
 
   const onVisibility = () => {
     if (document.hidden) ticker.stop();
