@@ -300,15 +300,15 @@ export async function walkTheSite(driver: EngineDriver, plan: WalkPlan): Promise
   await activate(driver, '.button--chaos');
   // More sprites at once than the candles alone ever show.
   const candles = Math.ceil(effects.candles.lifetimeMs / effects.candles.spawnEveryMs) + 1;
-  type Seen = { meter: string[]; quotes: string[]; maxLive: number; shakePx: number };
+  type Seen = { meter: string[]; quotes: string[]; maxLive: number; shakePx: number } & {
+    quoteAtPress: string | null;
+    quoteAtChaos: string | null;
+  };
   const chaos = await waitInPage(
     driver,
     'chaos mode: meter 100, a quote, images',
     (bound) => {
-      const seen = Reflect.get(window, '__walkChaos') as Seen & {
-        quoteAtPress: string | null;
-        quoteAtChaos: string | null;
-      };
+      const seen = Reflect.get(window, '__walkChaos') as Seen;
       return seen.meter.includes('100') && seen.maxLive > bound ? seen : null;
     },
     candles,
