@@ -1,6 +1,6 @@
 // The built page in real Chromium, for what only a browser shows (texts, timings, chaos mode, pause
 // and every outbound link's target and rel are tests/components/App.test.tsx's and the store's unit
-// tests'; a real new tab with no opener, news.test.ts's).
+// tests'; a real new tab with no opener, the walk's in tests/browser/engines/).
 import { describe, expect } from 'vitest';
 import { content } from '../../src/config/content.ts';
 import { effects } from '../../src/config/effects.ts';

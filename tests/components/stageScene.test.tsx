@@ -136,6 +136,11 @@ describe('StageScene', () => {
     expect(Math.hypot(scene.position.x, scene.position.y)).toBeGreaterThan(0);
     const places = () => pool.children.map((s) => (s.visible ? `${s.x},${s.y}` : '-'));
     const before = places();
+    // The figures the walk in each engine reads (tests/browser/engines/walk.ts) are these.
+    expect(stats.places?.().shown.map(([x, y]) => `${x},${y}`)).toEqual(
+      before.filter((place) => place !== '-'),
+    );
+    expect(stats.places?.().offset).toEqual([scene.position.x, scene.position.y]);
     setPaused(true);
     play(2000);
     expect(places()).toEqual(before);

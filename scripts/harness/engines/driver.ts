@@ -6,6 +6,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 export const ENGINES = ['chromium', 'firefox', 'webkit'] as const;
 export type EngineName = (typeof ENGINES)[number];
 
+/** The keys the walk presses, by their KeyboardEvent.key names. */
+export type KeyName = 'Tab' | 'Enter' | 'ArrowDown';
+
 export interface LaunchOptions {
   /** The page's viewport (CSS px). */
   width: number;
@@ -24,6 +27,15 @@ export interface EngineDriver {
   evaluate<R, A = undefined>(fn: (arg: A) => R, arg?: A): Promise<R>;
   /** A real pointer click on the first element matching `selector` (scrolled into view). */
   click(selector: string): Promise<void>;
+  /**
+   * Enter or Space on a focused button clicks it. Not in Firefox over WebDriver BiDi (ESR 153,
+   * puppeteer-core 24): its key presses reach the page and type text, but no click follows.
+   */
+  readonly keysActivate: boolean;
+  /** A real key press (down and up) on the focused element. */
+  press(key: KeyName): Promise<void>;
+  /** Types `text` into the focused element, a key press a character. */
+  type(text: string): Promise<void>;
   /** Sets the viewport (CSS px), whatever the engine's window adds around it. */
   setViewport(width: number, height: number): Promise<void>;
   /** The browser's processes that hold web content, for their memory (RSS) where no JS heap figure is exposed. */

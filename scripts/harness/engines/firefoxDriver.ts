@@ -50,6 +50,10 @@ export async function firefoxDriver({
         const element = await page.waitForSelector(selector);
         await element!.click();
       },
+      // Its key presses reach the page (keydown, keypress, text typed) but activate no button.
+      keysActivate: false,
+      press: (key) => page.keyboard.press(key),
+      type: (text) => page.keyboard.type(text),
       setViewport: (w, h) => page.setViewport({ width: w, height: h }),
       contentPids: async () => (pid ? descendantPids(pid, /-contentproc.*\btab\b/) : []),
       jsHeapBytes: async () => null,

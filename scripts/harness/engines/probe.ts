@@ -6,10 +6,15 @@
 // is probed the same way. The probe records uncaught errors and unhandled rejections, the intro's
 // words in the order they are shown and its end (a page's first seconds, which no driver call
 // can be sure to catch), counts the event listeners the page holds and counts animation frames.
+// Every probed page says on a BroadcastChannel what opened it, and records what the others say:
+// a tab the page opens reports its address, opener and referrer, whatever the driver can see of
+// it. The proxy also answers a stand-in article page (ARTICLE_PATH) for such tabs to open.
 import http from 'node:http';
 import { startLoopbackServer } from '../loopbackServer.ts';
 
 export const PROBE_PATH = '/__engine-probe.js';
+/** Paths under this answer a small HTML page of the proxy's own (probed too): a story's link. */
+export const ARTICLE_PATH = '/__engine-article';
 
 /** What the probe keeps on window.__engineProbe. */
 export interface ProbeRecord {
@@ -25,34 +30,61 @@ export interface ProbeRecord {
   frames: number;
   /** The intro's words (.intro__word) at DOMContentLoaded, as the prerendered page has them. */
   introWords: string[];
-  /** The intro's words in the order they were first shown (.intro__word--shown). */
+  /** The intro's words in the order they were first seen (opacity above 0, the overlay showing). */
   introShown: string[];
   /** The intro overlay was there at DOMContentLoaded and has gone since. */
   introEnded: boolean;
+  /** What each other probed page of this origin said when it started: the tabs this one opened. */
+  opened: OpenedPage[];
+}
+
+export interface OpenedPage {
+  href: string;
+  /** window.opener was set. */
+  opener: boolean;
+  referrer: string;
 }
 
 // Plain ES2017, run as is by every engine before the page's own scripts.
 const PROBE_SCRIPT = `(() => {
-  const probe = { errors: [], listeners: 0, frames: 0, introWords: [], introShown: [], introEnded: false };
+  const probe = {
+    errors: [], listeners: 0, frames: 0, introWords: [], introShown: [], introEnded: false, opened: [],
+  };
   window.__engineProbe = probe;
+  const channel = new BroadcastChannel('engine-probe');
+  channel.onmessage = (e) => probe.opened.push(e.data);
+  channel.postMessage({
+    href: location.href, opener: window.opener !== null, referrer: document.referrer,
+  });
+  const intro = '[data-testid="intro"]';
+  let watching = false;
+  const readIntro = () => {
+    if (!watching) return;
+    const overlay = document.querySelector(intro);
+    if (!overlay) {
+      probe.introEnded = true;
+      watching = false;
+      return;
+    }
+    const style = getComputedStyle(overlay);
+    if (style.visibility === 'hidden' || Number(style.opacity) === 0) return;
+    for (const word of overlay.querySelectorAll('.intro__word')) {
+      const seen = Number(getComputedStyle(word).opacity) > 0;
+      if (seen && !probe.introShown.includes(word.textContent)) probe.introShown.push(word.textContent);
+    }
+  };
   document.addEventListener('DOMContentLoaded', () => {
-    const intro = '[data-testid="intro"]';
     if (!document.querySelector(intro)) return;
     for (const word of document.querySelectorAll(intro + ' .intro__word')) {
       probe.introWords.push(word.textContent);
     }
-    const read = () => {
-      for (const word of document.querySelectorAll(intro + ' .intro__word--shown')) {
-        if (!probe.introShown.includes(word.textContent)) probe.introShown.push(word.textContent);
-      }
-      if (!document.querySelector(intro)) {
-        probe.introEnded = true;
-        observer.disconnect();
-      }
-    };
-    const observer = new MutationObserver(read);
+    watching = true;
+    const observer = new MutationObserver(() => {
+      readIntro();
+      if (!watching) observer.disconnect();
+    });
     observer.observe(document.body, { subtree: true, childList: true, attributes: true });
-    read();
+    readIntro();
   });
   window.addEventListener('error', (e) => {
     probe.errors.push('error: ' + (e.error ? String(e.error) : e.message));
@@ -93,6 +125,7 @@ const PROBE_SCRIPT = `(() => {
   };
   const frame = () => {
     probe.frames += 1;
+    readIntro();
     requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
@@ -105,6 +138,11 @@ export interface ProbeProxy {
   close(): Promise<void>;
 }
 
+/** The page with the probe's script as the first element of its head. */
+function withProbe(html: string): string {
+  return html.replace(/<head[^>]*>/i, (head) => `${head}<script src="${PROBE_PATH}"></script>`);
+}
+
 /** A loopback proxy to `target` (a served build) whose HTML pages run the probe first. */
 export async function startProbeProxy(target: string): Promise<ProbeProxy> {
   const upstream = new URL(target);
@@ -112,6 +150,11 @@ export async function startProbeProxy(target: string): Promise<ProbeProxy> {
     if (req.url === PROBE_PATH) {
       res.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' });
       res.end(PROBE_SCRIPT);
+      return;
+    }
+    if (req.url?.startsWith(`${ARTICLE_PATH}/`)) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(withProbe('<!doctype html><html><head><title>A story</title></head></html>'));
       return;
     }
     const headers = { ...req.headers, host: upstream.host, 'accept-encoding': 'identity' };
@@ -127,9 +170,7 @@ export async function startProbeProxy(target: string): Promise<ProbeProxy> {
         const chunks: Buffer[] = [];
         answer.on('data', (chunk: Buffer) => chunks.push(chunk));
         answer.on('end', () => {
-          const html = Buffer.concat(chunks)
-            .toString('utf8')
-            .replace(/<head[^>]*>/i, (head) => `${head}<script src="${PROBE_PATH}"></script>`);
+          const html = withProbe(Buffer.concat(chunks).toString('utf8'));
           const headers = { ...answer.headers };
           delete headers['content-length'];
           delete headers.etag;

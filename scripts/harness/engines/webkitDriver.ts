@@ -9,10 +9,13 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Builder, By } from 'selenium-webdriver';
+import { Builder, By, Key } from 'selenium-webdriver';
 import { miniBrowserPath, webkitDriverPath } from './binaries.ts';
-import { HANG_LIMIT_MS, type EngineDriver, type LaunchOptions } from './driver.ts';
+import { HANG_LIMIT_MS, type EngineDriver, type KeyName, type LaunchOptions } from './driver.ts';
 import { descendantPids } from './processes.ts';
+
+/** WebDriver's code points for the walk's keys. */
+const KEYS: Record<KeyName, string> = { Tab: Key.TAB, Enter: Key.ENTER, ArrowDown: Key.ARROW_DOWN };
 
 /** MiniBrowser's window gets no narrower than this viewport (CSS px), whatever it is asked. */
 export const MINIBROWSER_MIN_WIDTH = 447;
@@ -102,6 +105,9 @@ export async function webkitDriver({
       goto: (target) => session.get(target),
       evaluate,
       click: async (selector) => session.findElement(By.css(selector)).click(),
+      keysActivate: true,
+      press: (key) => session.actions().sendKeys(KEYS[key]).perform(),
+      type: (text) => session.actions().sendKeys(text).perform(),
       setViewport,
       contentPids: async () => descendantPids(server.pid!, /WebKitWebProcess/),
       jsHeapBytes: async () => null,

@@ -6,6 +6,7 @@ import type { EffectsConfig } from '../../config/effects.schema.ts';
 import { fitIntroWords, type IntroWordLook, type IntroWordsFit } from '../../intro/introWords.ts';
 import type { Particle, Viewport } from '../logic/particles.ts';
 import type { StageView } from './StageController.ts';
+import type { StagePlaces } from './stats.ts';
 
 export interface StageTextures {
   candle: Texture[];
@@ -86,5 +87,15 @@ export class RefStageView implements StageView {
 
   setOffset(x: number, y: number): void {
     this.root?.position.set(x, y);
+  }
+
+  /** Where the shown sprites and words are, as the last frame left them (the stage's figures). */
+  places(): StagePlaces {
+    return {
+      offset: [this.root?.x ?? 0, this.root?.y ?? 0],
+      shown: [...this.sprites, ...this.words]
+        .filter((item) => item.visible)
+        .map((item) => [item.x, item.y, item.rotation, item.scale.x, item.alpha]),
+    };
   }
 }

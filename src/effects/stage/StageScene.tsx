@@ -18,7 +18,7 @@ import { palette, resolveColour } from '../../styles/livePalette.ts';
 import type { Random } from '../../shared/random.ts';
 import { RefStageView, type StageTextures } from './RefStageView.ts';
 import { StageController, type ReadableStore } from './StageController.ts';
-import { countStageCommit, recordFrame, type EffectsStats } from './stats.ts';
+import { countStageCommit, exposePlaces, recordFrame, type EffectsStats } from './stats.ts';
 
 extend({ Container, Sprite, Text });
 
@@ -103,6 +103,9 @@ export function StageScene({
   useEffect(() => {
     countStageCommit(stats);
   });
+  useEffect(() => {
+    exposePlaces(stats, () => view.places());
+  }, [stats, view]);
   useEffect(() => {
     onReady();
   }, [onReady]);

@@ -21,6 +21,14 @@ export interface EffectsStats {
   candleEveryMs: number;
   /** Candles started since the stage started (count). */
   candlesSpawned: number;
+  /** Where what the stage shows is now, read when called (set once the scene is up). */
+  places?: () => StagePlaces;
+}
+
+/** The stage's offset (the shake) and each shown sprite's and word's [x, y, rotation, scale, alpha]. */
+export interface StagePlaces {
+  offset: [number, number];
+  shown: number[][];
 }
 
 declare global {
@@ -53,6 +61,11 @@ export function createStats(renderer: string, textures: number, poolSize: number
 /** Called from an effect of the stage's scene: one more React commit of the Pixi tree. */
 export function countStageCommit(stats: EffectsStats | null): void {
   if (stats) stats.stageCommits += 1;
+}
+
+/** Called once the scene is up: how to read where what the stage shows is. */
+export function exposePlaces(stats: EffectsStats | null, places: () => StagePlaces): void {
+  if (stats) stats.places = places;
 }
 
 export function recordFrame(

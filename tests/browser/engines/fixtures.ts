@@ -1,34 +1,37 @@
 // The walk's fixtures and its tests, for one file per engine (so Vitest's workers run the engines
 // side by side): an X display of the worker's own (Xvfb), this worker's site through the probe
-// proxy, a driver launched per test and closed after it, and the backend holding the walk's stories.
+// proxy, the stand-in market API on the worker's port, a driver launched per test and closed
+// after it, and the backend holding the walk's stories (their links open the proxy's article page).
 import { describe } from 'vitest';
 import { startXvfb } from '../../../scripts/harness/engines/display.ts';
 import type { EngineName } from '../../../scripts/harness/engines/driver.ts';
 import { launchEngine } from '../../../scripts/harness/engines/launch.ts';
-import { startProbeProxy } from '../../../scripts/harness/engines/probe.ts';
+import { ARTICLE_PATH, startProbeProxy } from '../../../scripts/harness/engines/probe.ts';
+import { startMarketFake } from '../../../scripts/harness/marketFake.ts';
 import { MINIBROWSER_MIN_WIDTH } from '../../../scripts/harness/engines/webkitDriver.ts';
-import { newsRows, DAY_MS } from '../../helpers/news.ts';
+import { newsRows, DAY_MS, type NewsRowFixture } from '../../helpers/news.ts';
 import { resetBackend, storeRows } from '../backend.ts';
 import { baseUrl, closeWithin, test as base } from '../browser.ts';
-import { TEST_BACKEND_URL } from '../env.ts';
+import { TEST_BACKEND_URL, TEST_MARKET_PORT } from '../env.ts';
 import { walkTheSite, WALK_STORIES, type WalkPlan } from './walk.ts';
 
 /** Art the local backend serves (local-backend/sample-media/): the stories' pictures, on loopback. */
 const PICTURES = ['rocket', 'gavel', 'golf', 'megaphone', 'phone', 'podium', 'tower', 'candles'];
 
-/** The walk's stories: a day apart, each with a picture the backend serves. */
-async function storeWalkStories(): Promise<void> {
+/** The walk's stories: a day apart, each with a picture the backend serves, linking to `site`. */
+async function storeWalkStories(site: string): Promise<NewsRowFixture[]> {
   await resetBackend();
   const rows = newsRows(WALK_STORIES, {
     newestMs: Date.now() - 60_000,
     everyMs: DAY_MS,
     fake: () => false,
-    articleOrigin: 'https://articles.news-test.example',
+    articleOrigin: new URL(ARTICLE_PATH, site).href,
   }).map((row, i) => ({
     ...row,
     image_url: `${TEST_BACKEND_URL}/sample-media/${PICTURES[i % PICTURES.length]}.svg`,
   }));
   await storeRows(rows);
+  return rows;
 }
 
 const test = base
@@ -44,6 +47,13 @@ const test = base
     const proxy = await startProbeProxy(baseUrl());
     onCleanup(() => proxy.close());
     return proxy.url;
+  })
+  // The worker's market API port is free between files (market.test.ts takes it for its own).
+  // eslint-disable-next-line no-empty-pattern
+  .extend('market', { scope: 'file', auto: true }, async ({}, { onCleanup }) => {
+    const market = await startMarketFake(TEST_MARKET_PORT);
+    onCleanup(() => market.close());
+    return market;
   });
 
 /** A desktop, and a phone (MiniBrowser's window gets no narrower than MINIBROWSER_MIN_WIDTH). */
@@ -65,11 +75,11 @@ export function describeWalk(engine: EngineName, renderer: WalkPlan['renderer'])
   describe(`a visitor's walk in ${engine}`, () => {
     for (const view of views(engine)) {
       test(`on ${view.name}`, async ({ browser, display, probedSite, onTestFinished }) => {
-        await storeWalkStories();
+        const stories = await storeWalkStories(probedSite);
         const started = Date.now();
         const driver = await launchEngine(engine, { ...view, display }, browser);
         onTestFinished(() => closeWithin(driver.close(), engine));
-        await walkTheSite(driver, { ...view, url: probedSite, renderer });
+        await walkTheSite(driver, { ...view, url: probedSite, renderer, stories });
         console.info(`walk in ${engine} on ${view.name}: ${Date.now() - started} ms`);
       });
     }

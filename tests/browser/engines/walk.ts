@@ -1,8 +1,11 @@
 // The visitor's walk, written once and run in Chromium, Firefox ESR and WebKitGTK (one file per
 // engine beside this one): one page load at a given width, with or without reduced motion,
-// through the intro, the stage, the news, the chart, chaos mode, the pause control and the links.
-// Expectations come from the spec, literals or the config files the product reads, never from the
-// page's own values. Every wait polls the page (scripts/harness/engines/driver.ts).
+// through the intro, the stage, the market strip, the news, the chart, chaos mode from the
+// keyboard, the pause control, a search, the time filter, a story opened from the keyboard and
+// the links. Each check needs the thing to happen: a word seen, the quote changed at the press, a
+// shake seen, sprites on the stage held still. Expectations come from the spec, literals or the
+// config files the product reads, never from the page's own values. Every wait polls the page
+// (scripts/harness/engines/driver.ts).
 import { expect } from 'vitest';
 import { content } from '../../../src/config/content.ts';
 import { effects } from '../../../src/config/effects.ts';
@@ -10,6 +13,7 @@ import { newsConfig } from '../../../src/config/news.ts';
 import { waitInPage, type EngineDriver } from '../../../scripts/harness/engines/driver.ts';
 import type { ProbeRecord } from '../../../scripts/harness/engines/probe.ts';
 import type { EffectsStats } from '../../../src/effects/stage/stats.ts';
+import { DAY_MS, type NewsRowFixture } from '../../helpers/news.ts';
 
 const { pageSize, pageIncrement, seedThresholdRows } = newsConfig;
 /**
@@ -19,6 +23,8 @@ const { pageSize, pageIncrement, seedThresholdRows } = newsConfig;
 export const WALK_STORIES = Math.max(pageSize + pageIncrement + 1, seedThresholdRows + 1);
 /** The spec: the hero's four outbound buttons and the footer's three links. */
 const OUTBOUND_LINKS_AT_LEAST = 7;
+/** The market stand-in's price (scripts/harness/marketPairs.ts, priceUsd) as the strip writes it. */
+const MARKET_PRICE = '$0.00001234';
 
 export interface WalkPlan {
   /** The site through the probe proxy (scripts/harness/engines/probe.ts). */
@@ -28,12 +34,15 @@ export interface WalkPlan {
   reducedMotion: boolean;
   /** The stage's renderer in this engine here (rendererChoice.ts: software GL takes the canvas path). */
   renderer: 'webgl' | 'canvas';
+  /** The stories the backend holds, in its order (WALK_STORIES, a day apart from now). */
+  stories: NewsRowFixture[];
 }
 
 // Functions run in the page: each must be whole in itself (no name from this module inside).
 const probe = () => Reflect.get(window, '__engineProbe') as ProbeRecord | undefined;
 const pressed = () =>
   document.querySelector('[data-testid="pause-control"]')?.getAttribute('aria-pressed');
+const focused = () => document.activeElement?.className ?? null;
 
 /** Scrolls the element into view (no smooth scrolling: the walk reads the page where it lands). */
 function scrollTo(driver: EngineDriver, selector: string): Promise<void> {
@@ -43,35 +52,47 @@ function scrollTo(driver: EngineDriver, selector: string): Promise<void> {
   );
 }
 
-const stageFigures = () => {
+/**
+ * In the page: the stage's figures (its sprites' places among them) once `frames` frames are
+ * drawn and the page's clock reads `at` ms; null before.
+ */
+const stageFiguresAfter = ([frames, at]: readonly [number, number]) => {
   const s = Reflect.get(window, '__effectsStats') as EffectsStats | undefined;
-  return { at: performance.now(), frames: s?.frames ?? 0, spawned: s?.candlesSpawned ?? 0 };
+  if (!s?.places || s.frames < frames || performance.now() < at) return null;
+  return { at: performance.now(), frames: s.frames, spawned: s.candlesSpawned, places: s.places() };
 };
 
 /**
- * While paused the stage draws frames but nothing moves or spawns (stageModel.ts): over two of
- * the candles' intervals on the page's own clock, with frames drawn, no candle starts.
+ * While paused the stage draws frames but nothing on it moves or starts (stageModel.ts): over two
+ * of the candles' intervals on the page's own clock, with frames drawn, no candle starts and every
+ * sprite shown keeps its place. `somethingShown`: the stage holds sprites to keep still.
  */
-async function stageHeld(driver: EngineDriver): Promise<void> {
-  const start = await driver.evaluate(stageFigures);
+async function stageHeld(driver: EngineDriver, somethingShown: boolean): Promise<void> {
+  const now = await waitInPage(driver, 'the stage figures', stageFiguresAfter, [0, 0] as const);
+  // Two frames more: the first may have begun before the pause.
+  const start = await waitInPage(driver, 'two frames paused', stageFiguresAfter, [
+    now.frames + 2,
+    0,
+  ] as const);
+  if (somethingShown) {
+    expect(start.places.shown.length, 'sprites on the stage while paused').toBeGreaterThan(0);
+  }
   const span = 2 * effects.candles.spawnEveryMs;
-  await waitInPage(
+  const end = await waitInPage(
     driver,
     `${span} ms of the page's clock with stage frames drawn`,
-    ([at, frames, ms]) => {
-      const s = Reflect.get(window, '__effectsStats') as EffectsStats | undefined;
-      return performance.now() >= at + ms && (s?.frames ?? 0) >= frames + 2;
-    },
-    [start.at, start.frames, span] as const,
+    stageFiguresAfter,
+    [start.frames + 2, start.at + span] as const,
   );
-  expect((await driver.evaluate(stageFigures)).spawned, 'candles started while paused').toBe(
-    start.spawned,
-  );
+  expect(end.spawned, 'candles started while paused').toBe(start.spawned);
+  expect(end.places, 'the stage moved while paused').toEqual(start.places);
 }
 
 /** Once resumed, candles start again. */
 async function stageMoves(driver: EngineDriver): Promise<void> {
-  const { spawned } = await driver.evaluate(stageFigures);
+  const { spawned } = await waitInPage(driver, 'the stage figures', stageFiguresAfter, [
+    0, 0,
+  ] as const);
   await waitInPage(
     driver,
     'a candle to start',
@@ -81,6 +102,12 @@ async function stageMoves(driver: EngineDriver): Promise<void> {
     },
     spawned,
   );
+}
+
+/** Enter on the focused `selector`; a click where the driver's keys activate nothing (Firefox). */
+async function activate(driver: EngineDriver, selector: string): Promise<void> {
+  if (driver.keysActivate) await driver.press('Enter');
+  else await driver.click(selector);
 }
 
 async function clickPause(driver: EngineDriver, expected: 'true' | 'false'): Promise<void> {
@@ -108,9 +135,10 @@ export async function walkTheSite(driver: EngineDriver, plan: WalkPlan): Promise
   });
   const { introWords, introShown } = (await driver.evaluate(probe))!;
   expect(introWords).toEqual(content.introWords);
-  // Shown in order. Not necessarily all: the intro follows the clock from navigation start, so a
-  // page stalled past a word's time (seen once in WebKit while the stage started) skips it, and a
-  // page that goes live after the intro's end shows none.
+  // Seen on screen in order. Not necessarily all: the intro's CSS follows the clock from
+  // navigation start, so a page that draws no frame between a word and the intro's end (once in
+  // WebKit while the stage started) never shows it; but words stay once shown, so one at least.
+  expect(introShown.length, 'intro words seen').toBeGreaterThan(0);
   expect(introShown).toEqual(content.introWords.slice(0, introShown.length));
   const landmarks = await driver.evaluate(() => {
     const top = (tag: string) =>
@@ -126,11 +154,11 @@ export async function walkTheSite(driver: EngineDriver, plan: WalkPlan): Promise
     document.documentElement.scrollWidth <= document.documentElement.clientWidth;
   expect(await driver.evaluate(noSidewaysScroll), 'sideways scroll at the top').toBe(true);
 
-  // The pause control and the stage: under reduced motion the page starts paused and nothing on
-  // the stage moves until the visitor resumes; otherwise it moves, and the control stops it.
+  // Under reduced motion the page starts paused and nothing on the stage starts until the visitor
+  // resumes (the pause with sprites on the stage: after chaos mode).
   expect(await driver.evaluate(pressed)).toBe(plan.reducedMotion ? 'true' : 'false');
   if (plan.reducedMotion) {
-    await stageHeld(driver);
+    await stageHeld(driver, false);
     await clickPause(driver, 'false');
   }
   const drawing = await waitInPage(driver, 'the stage to draw', () => {
@@ -142,12 +170,16 @@ export async function walkTheSite(driver: EngineDriver, plan: WalkPlan): Promise
   });
   const textures = new Set([...effects.candles.textures, ...effects.chaosMode.textures]).size;
   expect(drawing).toEqual({ renderer: plan.renderer, width: plan.width, textures });
-  if (!plan.reducedMotion) {
-    await clickPause(driver, 'true');
-    await stageHeld(driver);
-    await clickPause(driver, 'false');
-  }
-  await stageMoves(driver);
+
+  // The market strip: every figure, from the stand-in market API (fixtures.ts).
+  const figures = await waitInPage(driver, 'the market figures', () => {
+    const values = [...document.querySelectorAll('[data-testid="market-value"]')].map(
+      (el) => el.textContent ?? '',
+    );
+    return values.length > 0 && !values.some((value) => value.includes('—')) ? values : null;
+  });
+  expect(figures.length).toBe(5);
+  expect(figures[0]).toBe(MARKET_PRICE);
 
   // The news: the first page of cards with their pictures loaded, then View More.
   await scrollTo(driver, '#news');
@@ -208,16 +240,45 @@ export async function walkTheSite(driver: EngineDriver, plan: WalkPlan): Promise
     return painted > (chart.width * chart.height) / 20;
   });
 
-  // Chaos mode: the meter at 100, a quote from the config, images falling. Recorded in the page
-  // from the press on (the meter is re-rolled every few seconds, the burst passes).
+  // Chaos mode from the keyboard: Tab from the last phase to the button, Enter. The meter at 100,
+  // another quote from the config at the press, images falling, the page shaking (never under
+  // reduced motion). Recorded in the page from the press on (the meter is re-rolled every few
+  // seconds, the quote rotates, the burst passes).
   await scrollTo(driver, '.button--chaos');
   await driver.evaluate(() => {
-    const seen = { meter: [] as string[], quotes: [] as string[], maxLive: 0 };
+    const seen = {
+      meter: [] as string[],
+      quotes: [] as string[],
+      maxLive: 0,
+      quoteAtPress: null as string | null,
+      quoteAtChaos: null as string | null,
+      shakePx: 0,
+    };
     Reflect.set(window, '__walkChaos', seen);
+    const quote = () => document.querySelector('.quote-banner__text')?.textContent ?? '';
+    // Before the page's own handlers: the quote standing when the button is pressed.
+    addEventListener(
+      'click',
+      (e) => {
+        const chaosButton = (e.target as Element).closest('.button--chaos');
+        if (chaosButton && seen.quoteAtPress === null) seen.quoteAtPress = quote();
+      },
+      true,
+    );
+    const shake = () => {
+      const page = document.querySelector('[data-testid="page"]');
+      const transform = page ? getComputedStyle(page).transform : 'none';
+      if (transform === 'none') return;
+      const m = new DOMMatrix(transform);
+      seen.shakePx = Math.max(seen.shakePx, Math.hypot(m.m41, m.m42));
+    };
     const read = () => {
       const meter = document.querySelector('[data-testid="chaos-meter"] [role="meter"]');
-      seen.meter.push(meter?.getAttribute('aria-valuenow') ?? '');
-      seen.quotes.push(document.querySelector('.quote-banner__text')?.textContent ?? '');
+      const value = meter?.getAttribute('aria-valuenow') ?? '';
+      seen.meter.push(value);
+      seen.quotes.push(quote());
+      if (value === '100' && seen.quoteAtChaos === null) seen.quoteAtChaos = quote();
+      shake();
     };
     new MutationObserver(read).observe(document.body, {
       subtree: true,
@@ -228,32 +289,113 @@ export async function walkTheSite(driver: EngineDriver, plan: WalkPlan): Promise
     const sample = () => {
       const s = Reflect.get(window, '__effectsStats') as EffectsStats | undefined;
       seen.maxLive = Math.max(seen.maxLive, s?.liveSprites ?? 0);
+      shake();
       requestAnimationFrame(sample);
     };
     requestAnimationFrame(sample);
   });
-  await driver.click('.button--chaos');
+  await driver.click('.roadmap__phase:last-child p');
+  await driver.press('Tab');
+  expect(await driver.evaluate(focused), 'Tab from the last phase').toBe('button button--chaos');
+  await activate(driver, '.button--chaos');
   // More sprites at once than the candles alone ever show.
   const candles = Math.ceil(effects.candles.lifetimeMs / effects.candles.spawnEveryMs) + 1;
+  type Seen = { meter: string[]; quotes: string[]; maxLive: number; shakePx: number } & {
+    quoteAtPress: string | null;
+    quoteAtChaos: string | null;
+  };
   const chaos = await waitInPage(
     driver,
     'chaos mode: meter 100, a quote, images',
     (bound) => {
-      const seen = Reflect.get(window, '__walkChaos') as {
-        meter: string[];
-        quotes: string[];
-        maxLive: number;
-      };
+      const seen = Reflect.get(window, '__walkChaos') as Seen;
       return seen.meter.includes('100') && seen.maxLive > bound ? seen : null;
     },
     candles,
   );
   const quotes = new Set(content.quotes.map((quote) => `“${quote}”`));
-  expect(chaos.quotes.length).toBeGreaterThan(0);
+  expect(quotes).toContain(chaos.quoteAtPress);
+  expect(quotes).toContain(chaos.quoteAtChaos);
+  expect(chaos.quoteAtChaos, 'the quote at the press').not.toBe(chaos.quoteAtPress);
   expect(chaos.quotes.filter((quote) => !quotes.has(quote))).toEqual([]);
-  // The shake's offset overflows while it lasts (the body clips it sideways): the page again.
-  await waitInPage(driver, 'the shake to end', () => !document.querySelector('.page.shaking'));
+  if (plan.reducedMotion) {
+    expect(chaos.shakePx, 'the page shook under reduced motion').toBe(0);
+  } else {
+    await waitInPage(driver, 'the page to shake', () => {
+      return (Reflect.get(window, '__walkChaos') as Seen).shakePx > 0;
+    });
+    // The shake's offset overflows while it lasts (the body clips it sideways): the page again.
+    await waitInPage(driver, 'the shake to end', () => !document.querySelector('.page.shaking'));
+  }
   expect(await driver.evaluate(noSidewaysScroll), 'sideways scroll after chaos mode').toBe(true);
+
+  // Paused while the images fall (the motion bar shows the control while chaos mode lasts).
+  await clickPause(driver, 'true');
+  await stageHeld(driver, true);
+  await clickPause(driver, 'false');
+  await stageMoves(driver);
+
+  // A search, then the time filter, from the keyboard: each narrows the list to the stories the
+  // spec's rules keep (case-insensitive substring of title or summary; age in whole days).
+  const query = plan.stories[1]!.title.toUpperCase();
+  const matching = plan.stories.filter((story) =>
+    [story.title, story.summary].some((text) => text.toLowerCase().includes(query.toLowerCase())),
+  );
+  const [narrowest] = content.news.filters
+    .flatMap(({ value }) => {
+      const days = newsConfig.maxAgeDays[value];
+      return days === null ? [] : [{ value, days }];
+    })
+    .sort((a, b) => a.days - b.days);
+  const recent = matching.filter(
+    (story) =>
+      Math.floor((Date.now() - Date.parse(story.published_at)) / DAY_MS) <= narrowest!.days,
+  );
+  // The walk's stories make both narrow the list.
+  expect(matching.length).toBeLessThan(shown);
+  expect(recent.length).toBeGreaterThan(0);
+  expect(recent.length).toBeLessThan(matching.length);
+  const titles = () =>
+    [...document.querySelectorAll('[data-testid="news-card"] .news-card__title')].map(
+      (el) => el.textContent,
+    );
+  const listed = async (what: string, stories: NewsRowFixture[]) => {
+    const expected = stories.map((story) => story.title);
+    await waitInPage(
+      driver,
+      `the cards ${what}`,
+      (e) => {
+        const now = [...document.querySelectorAll('[data-testid="news-card"] .news-card__title')];
+        return JSON.stringify(now.map((el) => el.textContent)) === JSON.stringify(e);
+      },
+      expected,
+    );
+    expect(await driver.evaluate(titles)).toEqual(expected);
+  };
+  await scrollTo(driver, '.news-feed__search');
+  await driver.click('.news-feed__search');
+  await driver.type(query);
+  await listed(`matching "${query}"`, matching);
+  await driver.press('Tab');
+  expect(await driver.evaluate(focused), 'Tab from the search').toBe('news-feed__filter');
+  const from = await driver.evaluate(
+    () => document.querySelector<HTMLSelectElement>('.news-feed__filter')!.selectedIndex,
+  );
+  const to = content.news.filters.findIndex(({ value }) => value === narrowest!.value);
+  expect(to).toBeGreaterThan(from);
+  for (let i = from; i < to; i += 1) await driver.press('ArrowDown');
+  await listed(`within ${narrowest!.days} days`, recent);
+
+  // The first of them opened from the keyboard: a new tab with the story, no opener, no referrer
+  // (the tab's probe says so, scripts/harness/engines/probe.ts).
+  await driver.press('Tab');
+  expect(await driver.evaluate(focused), 'Tab from the filter').toBe('news-card__open');
+  await activate(driver, '.news-card__open');
+  const opened = await waitInPage(driver, 'the story to open in a tab', () => {
+    const { opened } = Reflect.get(window, '__engineProbe') as ProbeRecord;
+    return opened.length > 0 ? opened : null;
+  });
+  expect(opened).toEqual([{ href: recent[0]!.link, opener: false, referrer: '' }]);
 
   // The outbound links: a new tab, no opener, no referrer.
   const links = await driver.evaluate(() =>
