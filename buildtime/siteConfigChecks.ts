@@ -3,7 +3,7 @@
 // news and market settings. One entry per file; a schema that needs another file's values (the
 // palette's colour names, the content's intro words, the spec's counts, the stylesheets' colour
 // pairs, the files under assets/, the backend's row cap) loads them here and names the file in
-// dependsOn, so saving it checks again. The effects' values that differ from the spec are notes.
+// dependsOn, so saving it checks again. The effects' values and the news paging that differ from the spec are notes.
 import type { content as Content } from '../src/config/content.ts';
 import type { palette as Palette } from '../src/config/palette.ts';
 import type { colourPairs as ColourPairs } from '../src/styles/colourPairs.ts';
@@ -18,7 +18,7 @@ import { marketSchema } from '../src/config/market.schema.ts';
 import { motionBarSchema } from '../src/config/motionBar.schema.ts';
 import { newsSchema } from '../src/config/news.schema.ts';
 import { paletteSchema } from '../src/config/palette.schema.ts';
-import { specNotes, specNotesReport } from '../src/config/specValues.ts';
+import { pagingSpecValues, specNotes, specNotesReport } from '../src/config/specValues.ts';
 import { listAssetFiles } from './assetFiles.ts';
 import { readApiMaxRows, readBackendNames, SUPABASE_CONFIG_FILE } from './supabaseConfig.ts';
 import { stylesheetPaletteNames } from './stylesheetColours.ts';
@@ -90,6 +90,8 @@ export const SITE_CONFIG_CHECKS: readonly ConfigCheck[] = [
         backend: readBackendNames(root),
       }),
     dependsOn: [SUPABASE_CONFIG_FILE],
+    notes: (value) => specNotes(value as object, pagingSpecValues, 'newsConfig'),
+    notesReport: specNotesReport,
   },
   { file: MARKET_FILE, exportName: 'marketConfig', schema: async () => marketSchema() },
   { file: MOTION_BAR_FILE, exportName: 'motionBarConfig', schema: async () => motionBarSchema() },

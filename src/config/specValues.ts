@@ -1,12 +1,13 @@
-// What the product specification says of the effects' timings and counts, recorded once: today
-// they are src/config/effects.ts's values. A designer may move any of them within the schema's
-// rules; a value that differs from the spec is not an error but a note, listed by the build, the
-// dev server and the studio ("differs from the spec"), so that the change is made on purpose.
-// (The counts the spec fixes for the copy are in specCounts.ts, and those are rules.)
-import type { EffectsConfig } from './effects.schema.ts';
+// What the product specification says of the numbers a team may tune, recorded once: the
+// effects' timings and counts (today src/config/effects.ts's values) and the news feed's paging
+// (src/config/news.ts's). A designer may move any of them within the schema's rules; a value that
+// differs from the spec is not an error but a note, listed by the build, the dev server and (for
+// the effects) the studio ("differs from the spec"), so that the change is made on purpose.
+// (The counts the spec fixes for the copy are in specCounts.ts, and those are rules; the numbers
+// no team may tune, such as the time filter's windows, are news.ts's own values.)
 
 interface SpecValue {
-  /** The field of the effects config, as a path: 'candles.spawnEveryMs'. */
+  /** The field of the config, as a path: 'candles.spawnEveryMs'. */
   path: string;
   /** The spec's value, in the field's unit. */
   value: number | readonly number[];
@@ -33,6 +34,12 @@ export const specValues: readonly SpecValue[] = [
   { path: 'fakeNewsFlash.durationMs', value: 2000, says: "the 'FAKE NEWS!' flash shows for 2 s" },
 ];
 
+/** The news feed's paging (src/config/news.ts), by field. */
+export const pagingSpecValues: readonly SpecValue[] = [
+  { path: 'pageSize', value: 6, says: 'page size 6: the visible count starts at 6' },
+  { path: 'pageIncrement', value: 6, says: "each 'View More' adds 6" },
+];
+
 function valueAt(config: unknown, path: string): unknown {
   return path
     .split('.')
@@ -41,12 +48,15 @@ function valueAt(config: unknown, path: string): unknown {
 
 const show = (value: unknown) => (Array.isArray(value) ? `[${value.join(', ')}]` : String(value));
 
-/** One line per field whose value differs from the spec's: the note, never an error. */
-export function specNotes(config: EffectsConfig, values = specValues): string[] {
+/**
+ * One line per field whose value differs from the spec's: the note, never an error. `name`: the
+ * config's name in the note (the effects config and its values by default).
+ */
+export function specNotes(config: object, values = specValues, name = 'effects'): string[] {
   return values.flatMap(({ path, value, says }) => {
     const current = valueAt(config, path);
     if (show(current) === show(value)) return [];
-    return [`effects.${path} = ${show(current)}: the spec's value is ${show(value)} (${says})`];
+    return [`${name}.${path} = ${show(current)}: the spec's value is ${show(value)} (${says})`];
   });
 }
 

@@ -15,6 +15,7 @@ import { NEWS_ROW_COLUMNS, type NewsItem } from '../../src/news/newsItem.ts';
 import { LOCAL_PATHS } from '../../local-backend/routes.ts';
 import { startLoopbackServer } from '../../scripts/harness/loopbackServer.ts';
 import { newsItem, newsRows, type NewsRowOptions } from '../helpers/news.ts';
+import { fixedNews } from '../helpers/specNumbers.ts';
 import { stubMissingWebSocket } from '../helpers/webSocket.ts';
 import { emptyDatabase, insertNewsRows } from './helpers/database.ts';
 import { UNTIL_ANSWERED, withLocalBackend } from './helpers/localBackend.ts';
@@ -24,7 +25,7 @@ const SEED_PATH = LOCAL_PATHS.fetchNews;
 
 const local = withLocalBackend();
 /** As many rows as need no seeding. */
-const ENOUGH = newsConfig.seedThresholdRows + 1;
+const ENOUGH = fixedNews.seedThresholdRows + 1;
 let sync: NewsSync | undefined;
 
 beforeEach(() => {
@@ -84,7 +85,7 @@ describe('the select', () => {
     expect(selected).toEqual([...NEWS_ROW_COLUMNS]);
     expect(selected).not.toContain('created_at');
     expect(select?.query.get('order')).toBe('view_count.desc,published_at.desc');
-    expect(select?.query.get('limit')).toBe(String(newsConfig.queryLimit));
+    expect(select?.query.get('limit')).toBe(String(fixedNews.queryLimit));
     expect([...(select?.query.keys() ?? [])].sort()).toEqual(['limit', 'order', 'select']);
     expect(select?.headers.apikey).toBe(local.backend.anonKey);
     expect(items).toEqual(
@@ -99,7 +100,7 @@ describe('the select', () => {
 
 describe('seeding', () => {
   it('with as many rows as the threshold: POSTs the function with no body, then re-selects and uses that result', async () => {
-    await store(newsConfig.seedThresholdRows, { prefix: 'Old' });
+    await store(fixedNews.seedThresholdRows, { prefix: 'Old' });
     const items = await loader()();
     expect(summary()).toEqual([`GET ${SELECT_PATH}`, `POST ${SEED_PATH}`, `GET ${SELECT_PATH}`]);
     const seed = siteRequests()[1];
@@ -111,7 +112,7 @@ describe('seeding', () => {
     expect(reselect?.query.toString()).toBe(siteRequests()[0]?.query.toString());
     // The feed round (the bundled sample feed) added stories: the items are the re-select's.
     const stored = await storedTitles();
-    expect(stored.length).toBeGreaterThan(newsConfig.seedThresholdRows);
+    expect(stored.length).toBeGreaterThan(fixedNews.seedThresholdRows);
     expect(items.map((i) => i.title).sort()).toEqual(stored);
   });
 
@@ -143,19 +144,19 @@ describe('seeding', () => {
     const rows: Record<string, unknown>[] = newsRows(ENOUGH);
     rows[0] = { ...rows[0], title: null };
     local.backend.faults.set(SELECT_PATH, { body: rows });
-    expect(await loader()()).toHaveLength(newsConfig.seedThresholdRows);
+    expect(await loader()()).toHaveLength(fixedNews.seedThresholdRows);
     expect(summary()).toEqual([`GET ${SELECT_PATH}`]);
   });
 });
 
-/** Start a sync and record what it reports. */
+/** Start a sync at the shipped refresh period and record what it reports. */
 function recordSync(load: () => Promise<NewsItem[]>, repeat?: Parameters<typeof startNewsSync>[3]) {
   const loading: boolean[] = [];
   const loaded: NewsItem[][] = [];
   sync = startNewsSync(
     load,
     { loadingChanged: (l) => loading.push(l), itemsLoaded: (items) => loaded.push(items) },
-    newsConfig.refreshEveryMs,
+    undefined,
     repeat,
   );
   return { loading, loaded, sync };
@@ -203,7 +204,7 @@ describe('refresh every 30 minutes', () => {
     expect(loaded.map((items) => items[0]?.title)).toEqual(['First 0']);
     await restock('Second');
 
-    vi.advanceTimersByTime(newsConfig.refreshEveryMs - 1);
+    vi.advanceTimersByTime(fixedNews.refreshEveryMs - 1);
     await sync.settled();
     expect(summary()).toHaveLength(1);
 
@@ -212,13 +213,13 @@ describe('refresh every 30 minutes', () => {
     expect(loaded.map((items) => items[0]?.title)).toEqual(['First 0', 'Second 0']);
     await restock('Third');
 
-    vi.advanceTimersByTime(newsConfig.refreshEveryMs);
+    vi.advanceTimersByTime(fixedNews.refreshEveryMs);
     await sync.settled();
     expect(loaded.map((items) => items[0]?.title)).toEqual(['First 0', 'Second 0', 'Third 0']);
     expect(loading).toEqual([true, false, true, false, true, false]);
 
     sync.stop();
-    vi.advanceTimersByTime(newsConfig.refreshEveryMs * 3);
+    vi.advanceTimersByTime(fixedNews.refreshEveryMs * 3);
     await sync.settled();
     expect(summary()).toHaveLength(3);
   });
@@ -227,7 +228,7 @@ describe('refresh every 30 minutes', () => {
     await store(ENOUGH);
     let tick: () => void = () => {};
     const { loaded, loading, sync } = recordSync(loader(), (task, periodMs) => {
-      expect(periodMs).toBe(newsConfig.refreshEveryMs);
+      expect(periodMs).toBe(fixedNews.refreshEveryMs);
       tick = task;
       return () => {};
     });

@@ -1,6 +1,6 @@
 // The config checks in a real `vite build` (buildtime/configChecks.ts): a copy of the project with
-// bad values fails the build, before bundling, with every message; one whose effects differ from
-// the spec builds, with a note. (The checks' plumbing alone:
+// bad values fails the build, before bundling, with every message; one whose effects or paging
+// differ from the spec builds, with a note. (The checks' plumbing alone:
 // tests/unit/configChecks.test.ts.)
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { copyProject, removeCopy } from '../../scripts/harness/devServerCopy.ts';
 import { content } from '../../src/config/content.ts';
 import { effects } from '../../src/config/effects.ts';
-import { specNotes, specNotesReport } from '../../src/config/specValues.ts';
+import { newsConfig } from '../../src/config/news.ts';
+import { pagingSpecValues, specNotes, specNotesReport } from '../../src/config/specValues.ts';
 
 /** `vite build` of a copy of the project with `edits` applied; the error it fails with, or null. */
 async function buildCopyWith(
@@ -38,7 +39,7 @@ async function buildCopyWith(
 }
 
 describe('config checks', () => {
-  it("print the effects' values that differ from the spec as a note, and build on", async () => {
+  it("print the effects' values and the paging that differ from the spec as notes, and build on", async () => {
     const logger = createLogger('info');
     const warnings: string[] = [];
     logger.warn = (message) => void warnings.push(message);
@@ -48,6 +49,8 @@ describe('config checks', () => {
       {
         'src/config/effects.ts': (s) =>
           s.replace(/spawnEveryMs: \d+,/, `spawnEveryMs: ${interval + 1},`),
+        'src/config/news.ts': (s) =>
+          s.replace(/pageSize: \d+,/, `pageSize: ${newsConfig.pageSize + 1},`),
       },
       {
         customLogger: logger,
@@ -68,7 +71,13 @@ describe('config checks', () => {
     // (Which notes the change makes: tests/unit/specValues.test.ts.)
     // (The build's other warning, for a build without VITE_SITE_URL: tests/build/brandArt.test.ts.)
     const notes = warnings.filter((warning) => !warning.startsWith('VITE_SITE_URL is not set'));
-    expect(notes).toEqual([specNotesReport(specNotes(changed))]);
+    const paging = { ...newsConfig, pageSize: newsConfig.pageSize + 1 };
+    expect(notes).toEqual([
+      [
+        specNotesReport(specNotes(changed)),
+        specNotesReport(specNotes(paging, pagingSpecValues, 'newsConfig')),
+      ].join('\n'),
+    ]);
   }, 120_000);
 
   it('fail `vite build` with every problem of every config file, each field named, before bundling', async () => {

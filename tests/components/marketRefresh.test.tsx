@@ -1,9 +1,10 @@
 // The market strip's refresh as the page starts it (WCAG 2.2.2): the figures load once at start,
-// then once a refresh period, never while motion is paused or the tab is hidden.
+// then once a refresh period (60 s, docs/rebrand.md), never while motion is paused or the tab is
+// hidden.
 import { afterAll, expect, it, vi } from 'vitest';
-import { marketConfig } from '../../src/config/market.ts';
 import { resetChaosStore, setPaused } from '../../src/chaos/chaosStore.ts';
 import { startMarket } from '../../src/market/startMarket.ts';
+import { fixedMarket } from '../helpers/specNumbers.ts';
 
 afterAll(() => {
   vi.useRealTimers();
@@ -21,7 +22,7 @@ it('refreshes every period while visible and running; a paused or hidden page ma
   vi.stubGlobal('fetch', fetchMock);
   resetChaosStore({ paused: false });
   setVisibility('visible');
-  const period = marketConfig.refreshEveryMs;
+  const period = fixedMarket.refreshEveryMs;
 
   startMarket({});
   await vi.dynamicImportSettled();

@@ -13,6 +13,7 @@ import { setViewReporter } from '../../src/news/newsViews.ts';
 import { chaosStore, resetChaosStore, selectFlashVisible } from '../../src/chaos/chaosStore.ts';
 import NewsFeed from '../../src/news/NewsFeed.tsx';
 import { newsItem, VIEW_MORE_NAME } from '../helpers/news.ts';
+import { fixedNews } from '../helpers/specNumbers.ts';
 
 vi.mock('../../src/news/startNewsFeed.ts', () => ({ startNewsFeed: vi.fn() }));
 
@@ -141,11 +142,10 @@ describe('search and time filter', () => {
   });
 
   it('a new search or filter resets the visible count to a page; no match and no items at all each say so', async () => {
-    // Pages smaller than the 11 results below, and a month that keeps all 20 days.
+    // Pages smaller than the 11 results below (the spec's month, 30 days, keeps all 20 days).
     newsValuesForTest({
       pageSize: Math.min(newsConfig.pageSize, 5),
       pageIncrement: Math.min(newsConfig.pageIncrement, 5),
-      maxAgeDays: { ...newsConfig.maxAgeDays, month: Math.max(newsConfig.maxAgeDays.month, 20) },
     });
     const { pageSize, pageIncrement } = newsConfig;
     const { user, unmount } = show(twenty());
@@ -170,7 +170,7 @@ describe('search and time filter', () => {
 
   // Each filter's boundary in whole days: tests/unit/newsFilter.test.ts.
   it('offers exactly all, week, month, 3months, 6months and filters the cards by age', async () => {
-    const { week, '6months': longest } = newsConfig.maxAgeDays;
+    const { week, '6months': longest } = fixedNews.maxAgeDays;
     const ages = [0, week, week + 1, longest + 1];
     const { user } = show(
       ages.map((days, i) =>

@@ -33,7 +33,7 @@ export default {
     'src/shared/safeUrl.ts',
     // Wiring, a group of its own: the headers and the CSP the build writes and preview sends, and
     // the market's refresh loop. (The spec's numbers are not here: Stryker changes no number;
-    // tests/unit/specNumbers.test.ts writes them down. marketSource.ts's request is tested
+    // tests/helpers/specNumbers.ts writes them down. marketSource.ts's request is tested
     // against a loopback API in the backend project, which this run does not start.)
     'buildtime/securityHeaders.ts',
     'buildtime/csp.ts',
@@ -51,6 +51,16 @@ export default {
     'supabase/functions/_shared/images.ts',
     'supabase/functions/_shared/links.ts',
     'supabase/functions/_shared/classify.ts',
+    // Config schemas and their rules: what the build and the dev server refuse in a team's edit
+    // (ranges, patterns, the rules between fields, the spec's counts, contrast, the flash limit,
+    // chains). A schema that accepts a broken config ships a broken site, and the studio shows
+    // its fields from it; tests/unit/configSchemas.test.ts and the property tests pin them.
+    'src/config/*.schema.ts',
+    'src/config/rules/*.ts',
+    // The brand's build code: the logo, link-preview image, icons and manifest drawn from
+    // content.ts and palette.ts at build time. Pure functions of the brand's inputs (resvg
+    // renders in-process), pinned by tests/unit/brandArt.test.ts.
+    'buildtime/brand/*.ts',
   ],
   // Folders the tests never read: not copied into Stryker's sandbox.
   ignorePatterns: ['dist', '.local-backend', 'bench-results', 'coverage', 'test-results', 'docs'],

@@ -3,7 +3,6 @@
 // connect-src); the data module against a loopback API is in tests/backend/marketSource.test.ts.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contentSecurityPolicy } from '../../buildtime/csp.ts';
-import { marketConfig } from '../../src/config/market.ts';
 import { MarketFault, type LoadMarket } from '../../src/market/marketSource.ts';
 import { startMarketSync, type MarketSync } from '../../src/market/marketSync.ts';
 import {
@@ -13,6 +12,7 @@ import {
   resolveMarketSettings,
 } from '../../src/market/marketSettings.ts';
 import { TOKEN } from '../../scripts/harness/marketPairs.ts';
+import { fixedMarket } from '../helpers/specNumbers.ts';
 
 let sync: MarketSync | undefined;
 
@@ -36,7 +36,6 @@ describe('refresh loop', () => {
       mayRefresh: () => allowed,
       log: (m) => logs.push(m),
       now: () => now,
-      staleAfterMs: 5 * 60_000,
       repeatEvery: (task, ms) => {
         tick = task;
         period = ms;
@@ -73,7 +72,7 @@ describe('refresh loop', () => {
     const load = vi.fn(async () => figures(price++));
     const h = harness(load);
     await sync!.settled();
-    expect(h.period()).toBe(marketConfig.refreshEveryMs);
+    expect(h.period()).toBe(fixedMarket.refreshEveryMs);
     expect(h.shown).toEqual(['$1.00']);
     await h.tick();
     expect(h.shown).toEqual(['$1.00', '$2.00']);
@@ -117,7 +116,7 @@ describe('refresh loop', () => {
     expect(h.logs).toEqual(['market: unusable fields left out: volume.h24, liquidity.usd']);
   });
 
-  it('takes figures down once older than staleAfterMs, not at it, and never before any came', async () => {
+  it('takes figures down once older than 5 minutes (docs/rebrand.md), not at it, and never before any came', async () => {
     const fault = async () => Promise.reject(new MarketFault('http', 'HTTP 500'));
     const answers = [fault, fault, async () => figures(1), fault, fault];
     const h = harness(() => answers.shift()!());
@@ -125,7 +124,7 @@ describe('refresh loop', () => {
     await h.tick(6 * 60_000); // 6 min, nothing shown yet: nothing to take down
     expect(h.shown).toEqual([]);
     await h.tick(); // 7 min: shown
-    await h.tick(5 * 60_000); // 12 min: exactly staleAfterMs old, still up
+    await h.tick(fixedMarket.staleAfterMs); // 12 min: exactly 5 minutes old, still up
     expect(h.shown).toEqual(['$1.00']);
     await h.tick(1);
     expect(h.shown).toEqual(['$1.00', null]);

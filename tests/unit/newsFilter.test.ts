@@ -3,7 +3,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it, vi } from 'vitest';
 import { anyNews } from '../helpers/validConfigs.ts';
-import { MS_PER_DAY, newsConfig } from '../../src/config/news.ts';
+import { MS_PER_DAY } from '../../src/config/news.ts';
 import {
   ageInWholeDays,
   filterNews,
@@ -13,6 +13,7 @@ import {
 } from '../../src/news/newsFilter.ts';
 import { parseNewsRows, type NewsItem } from '../../src/news/newsItem.ts';
 import { newsItem, newsRows } from '../helpers/news.ts';
+import { fixedNews } from '../helpers/specNumbers.ts';
 
 const NOW = Date.parse('2025-06-15T12:00:00Z');
 const SECOND = 1000;
@@ -51,11 +52,14 @@ describe('withinTimeFilter at each boundary', () => {
     },
   );
 
-  it('reads the windows from the news config', () => {
-    const { week } = newsConfig.maxAgeDays;
-    const at = (days: number) =>
-      withinTimeFilter(item({ publishedMs: NOW - days * MS_PER_DAY }), 'week', NOW);
-    expect([at(week), at(week + 1)]).toEqual([true, false]);
+  it("keeps the spec's windows as shipped: at most 7, 30, 90 and 180 whole days", () => {
+    const filters = ['week', 'month', '3months', '6months'] as const;
+    const at = (filter: (typeof filters)[number], days: number) =>
+      withinTimeFilter(item({ publishedMs: NOW - days * MS_PER_DAY }), filter, NOW);
+    for (const filter of filters) {
+      const days = fixedNews.maxAgeDays[filter];
+      expect([at(filter, days), at(filter, days + 1)], filter).toEqual([true, false]);
+    }
   });
 
   it('all keeps everything, even items without a usable date', () => {
@@ -65,7 +69,7 @@ describe('withinTimeFilter at each boundary', () => {
 
   it('a dated filter leaves out items whose age is unknown, however long it is', () => {
     expect(withinTimeFilter(item({ publishedMs: null }), 'week', NOW)).toBe(false);
-    const forever = { ...newsConfig.maxAgeDays, week: Number.MAX_SAFE_INTEGER };
+    const forever = { ...fixedNews.maxAgeDays, week: Number.MAX_SAFE_INTEGER };
     expect(withinTimeFilter({ publishedMs: null }, 'week', NOW, forever)).toBe(false);
     expect(withinTimeFilter({ publishedMs: 0 }, 'week', NOW, forever)).toBe(true);
   });
@@ -106,8 +110,8 @@ describe('search', () => {
 });
 
 describe('filterNews', () => {
-  // Ages by the config's windows: inside the week, inside the month only, inside 6 months only.
-  const { week, month, '3months': threeMonths } = newsConfig.maxAgeDays;
+  // Ages by the spec's windows: inside the week, inside the month only, inside 6 months only.
+  const { week, month, '3months': threeMonths } = fixedNews.maxAgeDays;
   const items = [
     item({ key: 'a', title: 'Wall built', publishedMs: NOW - week * MS_PER_DAY }),
     item({ key: 'b', title: 'Wall falls', publishedMs: NOW - month * MS_PER_DAY }),

@@ -1,11 +1,11 @@
 // Each request's time limit, pinned from both sides on a fake clock: against a server that never
 // answers, the request still waits 1 ms before its limit and has given up at it (the news select
-// and seeding call, the market API, a feed, an article page, a round's pages, the doctor). A
-// limit stretched or cut turns this red; the machine's speed cannot.
+// and seeding call, the market API, a feed, an article page, a round's pages, the doctor), each
+// limit as the docs promise it (the site's: tests/helpers/specNumbers.ts). A limit stretched or
+// cut turns this red; the machine's speed cannot.
 import { setImmediate as realSetImmediate } from 'node:timers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newsConfig } from '../../src/config/news.ts';
-import { marketConfig } from '../../src/config/market.ts';
 import { createNewsLoader } from '../../src/news/newsSource.ts';
 import { createMarketLoader, MarketFault } from '../../src/market/marketSource.ts';
 import { resolveMarketSettings } from '../../src/market/marketSettings.ts';
@@ -17,6 +17,7 @@ import type { NewsStore } from '../../supabase/functions/_shared/types.ts';
 import { TOKEN } from '../../scripts/harness/marketPairs.ts';
 import { createHttp } from '../../scripts/doctor/http.ts';
 import { REQUEST_TIMEOUT_MS } from '../../scripts/doctor/run.ts';
+import { fixedMarket, fixedNews } from '../helpers/specNumbers.ts';
 import { stubMissingWebSocket } from '../helpers/webSocket.ts';
 
 afterEach(() => {
@@ -57,14 +58,14 @@ describe('the site', () => {
   const backend = { url: 'http://backend.invalid', anonKey: 'anon' };
   beforeEach(stubMissingWebSocket);
 
-  it('gives up the news select at the request timeout', async () => {
+  it("gives up the news select at the site's 15 s (docs/deploy.md)", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const load = createNewsLoader({ ...backend, fetch: neverAnswers }, newsConfig);
-    const { error } = (await endsAt(newsConfig.requestTimeoutMs, load)) as { error?: Error };
+    const { error } = (await endsAt(fixedNews.requestTimeoutMs, load)) as { error?: Error };
     expect(error?.message).toMatch(/^news: select from trump_news failed/);
   });
 
-  it('gives up the seeding call at the request timeout, then re-selects', async () => {
+  it("gives up the seeding call at the site's 15 s, then re-selects", async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const requests: string[] = [];
     const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -73,12 +74,12 @@ describe('the site', () => {
       return neverAnswers(input, init);
     };
     const load = createNewsLoader({ ...backend, fetch }, newsConfig);
-    expect(await endsAt(newsConfig.requestTimeoutMs, load)).toEqual({ value: [] });
+    expect(await endsAt(fixedNews.requestTimeoutMs, load)).toEqual({ value: [] });
     expect(requests).toEqual(['GET', 'POST', 'GET']);
     expect(consoleError).toHaveBeenCalledTimes(1);
   });
 
-  it('gives up the market API at its request timeout', async () => {
+  it('gives up the market API at 10 s (docs/rebrand.md)', async () => {
     const settings = resolveMarketSettings(
       {},
       { chainId: 'solana', tokenAddress: TOKEN, apiBaseUrl: 'https://api.example', buyUrl: '' },
@@ -88,7 +89,7 @@ describe('the site', () => {
       undefined,
       neverAnswers,
     );
-    const { error } = (await endsAt(marketConfig.requestTimeoutMs, load)) as { error?: unknown };
+    const { error } = (await endsAt(fixedMarket.requestTimeoutMs, load)) as { error?: unknown };
     expect(error).toBeInstanceOf(MarketFault);
     expect((error as MarketFault).kind).toBe('timeout');
   });

@@ -11,7 +11,12 @@ import { effects } from '../../src/config/effects.ts';
 import { effectsSchema, type EffectsConfig } from '../../src/config/effects.schema.ts';
 import { palette } from '../../src/config/palette.ts';
 import { configProblems, schemaAt } from '../../src/config/schemaKit.ts';
-import { specNotes, specNotesReport, specValues } from '../../src/config/specValues.ts';
+import {
+  pagingSpecValues,
+  specNotes,
+  specNotesReport,
+  specValues,
+} from '../../src/config/specValues.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const schema = effectsSchema({
@@ -62,6 +67,12 @@ describe("the spec's values", () => {
     expect(specNotesReport([notes[1]!])).toBe(
       `Note: 1 value differs from the spec (allowed; on purpose?):\n  - ${notes[1]}`,
     );
+  });
+
+  it("list the news paging that differs, by the news config's name", () => {
+    expect(specNotes({ pageSize: 6, pageIncrement: 8 }, pagingSpecValues, 'newsConfig')).toEqual([
+      "newsConfig.pageIncrement = 8: the spec's value is 6 (each 'View More' adds 6)",
+    ]);
   });
 
   it("reach the config checks' notes, file by file, only where a check has notes", async () => {

@@ -69,8 +69,8 @@ export function isKnownChain(chainId: string): boolean {
 
 /** What a token address on `chainId` must look like, or null when it fits (or the chain is unknown). */
 export function addressProblem(chainId: string, address: string): string | null {
-  const kind = DEXSCREENER_CHAINS[chainId];
-  if (!kind) return null;
-  const format = FORMATS[kind];
+  // Own keys only: 'toString' or 'constructor' is no chain (the object's prototype has them).
+  if (!isKnownChain(chainId)) return null;
+  const format = FORMATS[DEXSCREENER_CHAINS[chainId]!];
   return format.pattern.test(address) ? null : `must be ${format.allowed} on ${chainId}`;
 }
