@@ -8,21 +8,17 @@
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { content } from '../../src/config/content.ts';
 import type { EffectsStats } from '../../src/effects/stage/stats.ts';
-import { launchChromium } from '../harness/chromium.ts';
-import { requireEngineBinaries } from '../harness/engines/binaries.ts';
-import { startXvfb } from '../harness/engines/display.ts';
 import {
   ENGINES,
   waitInPage,
   type EngineDriver,
   type EngineName,
 } from '../harness/engines/driver.ts';
-import { launchEngine } from '../harness/engines/launch.ts';
-import { startProbeProxy, type ProbeRecord } from '../harness/engines/probe.ts';
+import type { ProbeRecord } from '../harness/engines/probe.ts';
 import { residentBytes } from '../harness/engines/processes.ts';
 import { serveBuiltSite } from '../harness/servedSite.ts';
+import { pressChaos, visitEachEngine } from './engineVisits.ts';
 
 export interface VisitFigures {
   /** Chromium: the page's JavaScript heap after a garbage collection (CDP); null elsewhere. */
@@ -90,17 +86,6 @@ async function readFigures(driver: EngineDriver): Promise<VisitFigures> {
   return { jsHeapBytes, contentRssBytes, ...page };
 }
 
-/** Presses the chaos mode button as a visitor's click does (a DOM click: the page may shake). */
-export function pressChaos(driver: EngineDriver): Promise<void> {
-  return driver.evaluate((label) => {
-    const button = [...document.querySelectorAll('button')].find(
-      (b) => b.textContent?.trim() === label,
-    );
-    if (!button) throw new Error(`no ${label} button`);
-    button.click();
-  }, content.roadmap.chaosButton);
-}
-
 /** The visit in each engine in turn (not side by side: each gets the machine to itself). */
 export async function benchLongVisit(
   siteUrl: string,
@@ -110,55 +95,35 @@ export async function benchLongVisit(
     engines = (process.env.BENCH_LONG_VISIT_ENGINES?.split(',') as EngineName[]) ?? [...ENGINES],
   } = {},
 ): Promise<LongVisit[]> {
-  requireEngineBinaries('The long visit');
-  const display = await startXvfb();
-  const proxy = await startProbeProxy(siteUrl);
-  const chromium = await launchChromium();
-  const visits: LongVisit[] = [];
-  try {
-    for (const engine of engines) {
-      const driver = await launchEngine(engine, { ...VIEW, display: display.name }, chromium);
-      try {
-        await driver.goto(`${proxy.url}?fx-stats`);
-        await waitInPage(driver, 'the intro to end and the stage to draw', () => {
-          const probe = Reflect.get(window, '__engineProbe') as ProbeRecord;
-          const stats = Reflect.get(window, '__effectsStats') as EffectsStats | undefined;
-          return probe.introEnded && (stats?.frames ?? 0) > 0;
-        });
-        const renderer = await driver.evaluate(
-          () => (Reflect.get(window, '__effectsStats') as EffectsStats).renderer,
-        );
-        const until = Date.now() + minutes * 60_000;
-        let presses = 0;
-        let start: VisitFigures | null = null;
-        let end: VisitFigures | null = null;
-        while (presses === 0 || Date.now() < until) {
-          await pressChaos(driver);
-          presses += 1;
-          const next = Date.now() + pressEveryMs;
-          // Read just before the next press; the reading's own second counts in the cycle.
-          await sleep(Math.max(0, next - Date.now() - 1500));
-          const figures = await readFigures(driver);
-          if (!start) start = figures;
-          end = figures;
-          await sleep(Math.max(0, next - Date.now()));
-        }
-        const errors = await driver.evaluate(
-          () => (Reflect.get(window, '__engineProbe') as ProbeRecord).errors,
-        );
-        if (errors.length > 0) throw new Error(`${engine}: page errors: ${errors.join('; ')}`);
-        visits.push({ engine, renderer, minutes, presses, start: start!, end: end! });
-        console.log(`  ${engine}: ${presses} presses`);
-      } finally {
-        await driver.close();
+  return visitEachEngine(
+    siteUrl,
+    engines,
+    VIEW,
+    'The long visit',
+    async ({ driver, engine, renderer }) => {
+      const until = Date.now() + minutes * 60_000;
+      let presses = 0;
+      let start: VisitFigures | null = null;
+      let end: VisitFigures | null = null;
+      while (presses === 0 || Date.now() < until) {
+        await pressChaos(driver);
+        presses += 1;
+        const next = Date.now() + pressEveryMs;
+        // Read just before the next press; the reading's own second counts in the cycle.
+        await sleep(Math.max(0, next - Date.now() - 1500));
+        const figures = await readFigures(driver);
+        if (!start) start = figures;
+        end = figures;
+        await sleep(Math.max(0, next - Date.now()));
       }
-    }
-  } finally {
-    await chromium.close();
-    await proxy.close();
-    await display.close();
-  }
-  return visits;
+      const errors = await driver.evaluate(
+        () => (Reflect.get(window, '__engineProbe') as ProbeRecord).errors,
+      );
+      if (errors.length > 0) throw new Error(`${engine}: page errors: ${errors.join('; ')}`);
+      console.log(`  ${engine}: ${presses} presses`);
+      return { engine, renderer, minutes, presses, start: start!, end: end! };
+    },
+  );
 }
 
 const mb = (bytes: number | null) =>
