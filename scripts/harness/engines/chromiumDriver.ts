@@ -24,7 +24,6 @@ export async function chromiumDriver(
     // JSON values in and out, so the library's handle types add nothing here.
     evaluate: (fn, arg) => page.evaluate(fn as (a: unknown) => never, arg),
     click: (selector) => page.locator(selector).first().click(),
-    keysActivate: true,
     press: (key) => page.keyboard.press(key),
     type: (text) => page.keyboard.type(text),
     setViewport: (w, h) => page.setViewportSize({ width: w, height: h }),

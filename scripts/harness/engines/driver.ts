@@ -27,11 +27,6 @@ export interface EngineDriver {
   evaluate<R, A = undefined>(fn: (arg: A) => R, arg?: A): Promise<R>;
   /** A real pointer click on the first element matching `selector` (scrolled into view). */
   click(selector: string): Promise<void>;
-  /**
-   * Enter or Space on a focused button clicks it. Not in Firefox over WebDriver BiDi (ESR 153,
-   * puppeteer-core 24): its key presses reach the page and type text, but no click follows.
-   */
-  readonly keysActivate: boolean;
   /** A real key press (down and up) on the focused element. */
   press(key: KeyName): Promise<void>;
   /** Types `text` into the focused element, a key press a character. */

@@ -37,7 +37,12 @@ export async function firefoxDriver({
     protocolTimeout: 120_000,
   });
   try {
-    const page = (await browser.pages())[0] ?? (await browser.newPage());
+    // A tab of its own: in the tab Firefox opens at launch, key presses reach the page (focus
+    // moves, text is typed) but Enter or Space on a focused button clicks nothing (ESR 153 over
+    // BiDi); in a new tab they do, as in the other engines.
+    const launchTabs = await browser.pages();
+    const page = await browser.newPage();
+    await Promise.all(launchTabs.map((tab) => tab.close()));
     page.setDefaultTimeout(60_000);
     await page.setViewport({ width, height });
     const pid = browser.process()?.pid;
@@ -50,8 +55,6 @@ export async function firefoxDriver({
         const element = await page.waitForSelector(selector);
         await element!.click();
       },
-      // Its key presses reach the page (keydown, keypress, text typed) but activate no button.
-      keysActivate: false,
       press: (key) => page.keyboard.press(key),
       type: (text) => page.keyboard.type(text),
       setViewport: (w, h) => page.setViewport({ width: w, height: h }),

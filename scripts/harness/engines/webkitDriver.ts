@@ -105,7 +105,6 @@ export async function webkitDriver({
       goto: (target) => session.get(target),
       evaluate,
       click: async (selector) => session.findElement(By.css(selector)).click(),
-      keysActivate: true,
       press: (key) => session.actions().sendKeys(KEYS[key]).perform(),
       type: (text) => session.actions().sendKeys(text).perform(),
       setViewport,

@@ -104,12 +104,6 @@ async function stageMoves(driver: EngineDriver): Promise<void> {
   );
 }
 
-/** Enter on the focused `selector`; a click where the driver's keys activate nothing (Firefox). */
-async function activate(driver: EngineDriver, selector: string): Promise<void> {
-  if (driver.keysActivate) await driver.press('Enter');
-  else await driver.click(selector);
-}
-
 async function clickPause(driver: EngineDriver, expected: 'true' | 'false'): Promise<void> {
   await driver.click('[data-testid="pause-control"]');
   await waitInPage(
@@ -297,7 +291,7 @@ export async function walkTheSite(driver: EngineDriver, plan: WalkPlan): Promise
   await driver.click('.roadmap__phase:last-child p');
   await driver.press('Tab');
   expect(await driver.evaluate(focused), 'Tab from the last phase').toBe('button button--chaos');
-  await activate(driver, '.button--chaos');
+  await driver.press('Enter');
   // More sprites at once than the candles alone ever show.
   const candles = Math.ceil(effects.candles.lifetimeMs / effects.candles.spawnEveryMs) + 1;
   type Seen = { meter: string[]; quotes: string[]; maxLive: number; shakePx: number } & {
@@ -390,7 +384,7 @@ export async function walkTheSite(driver: EngineDriver, plan: WalkPlan): Promise
   // (the tab's probe says so, scripts/harness/engines/probe.ts).
   await driver.press('Tab');
   expect(await driver.evaluate(focused), 'Tab from the filter').toBe('news-card__open');
-  await activate(driver, '.news-card__open');
+  await driver.press('Enter');
   const opened = await waitInPage(driver, 'the story to open in a tab', () => {
     const { opened } = Reflect.get(window, '__engineProbe') as ProbeRecord;
     return opened.length > 0 ? opened : null;
