@@ -66,6 +66,10 @@ export default {
   ignorePatterns: ['dist', '.local-backend', 'bench-results', 'coverage', 'test-results', 'docs'],
   // The machine is shared: two test processes at most.
   concurrency: 2,
+  // Static mutants (in module-level definitions: the schemas, tables, patterns) each run every
+  // unit test, property tests included; the config and brand groups have 559 of them, which Stryker
+  // put at 13 hours on two cores. Left out; set this to false to run them too.
+  ignoreStatic: true,
   reporters: ['clear-text', 'progress', 'html'],
   htmlReporter: { fileName: 'reports/mutation/index.html' },
   clearTextReporter: { allowColor: true, logTests: false, reportScoreTable: true },
