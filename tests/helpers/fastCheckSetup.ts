@@ -1,13 +1,14 @@
 // fast-check's settings for every property test (a setup file of the unit and components
 // projects): a modest number of runs, so the unit project stays a matter of seconds, and a seed
-// of each property's own, read from its file, its describe block and its place there, so that
-// every property draws other configs than the next one yet a run's verdict is the same on every
-// machine and every day. A failure prints its seed and path; FC_SEED=<seed> FC_PATH=<path>
-// replays it, FC_SEED=random draws a new seed and FC_NUM_RUNS=<n> runs more (docs/testing.md,
-// "Property tests").
+// of each property's own, read from its file and its test's full name, so that every property
+// draws other configs than the next one yet a run's verdict is the same on every machine and
+// every day. A failure prints its seed and path; FC_SEED=<seed> FC_PATH=<path> replays it,
+// FC_SEED=random draws a new seed and FC_NUM_RUNS=<n> runs more (docs/testing.md, "Property
+// tests").
 import { createHash } from 'node:crypto';
+import path from 'node:path';
 import fc from 'fast-check';
-import { getCurrentSuite } from 'vitest/suite';
+import { expect } from 'vitest';
 
 const { FC_SEED, FC_PATH, FC_NUM_RUNS = '30' } = process.env;
 
@@ -17,12 +18,12 @@ const seedOf = (name: string) => createHash('sha256').update(name).digest().read
 fc.configureGlobal({
   numRuns: Number(FC_NUM_RUNS),
   ...(FC_PATH ? { path: FC_PATH } : {}),
-  // @fast-check/vitest reads the seed once, as each test.prop is defined (and names the test
-  // with it): the property about to be defined is the next task of the suite being collected.
+  // Read by fc.assert as a property runs, inside its test: the test file and the test's name
+  // ('describe > it'), so two properties never share a seed.
   get seed() {
     if (FC_SEED === 'random') return undefined;
     if (FC_SEED) return Number(FC_SEED);
-    const suite = getCurrentSuite();
-    return seedOf(`${suite.file?.name} > ${suite.name} #${suite.tasks.length}`);
+    const { testPath = '', currentTestName = '' } = expect.getState();
+    return seedOf(`${path.basename(testPath)} > ${currentTestName}`);
   },
 });

@@ -2,7 +2,7 @@
 // spread: effects.test.ts's fall specs): the CSS variables of the shake and the flash (capped by
 // WCAG 2.3.1), and the dev URL overrides of any field, strings included (the intro pop and the
 // wobble: effects.test.ts).
-import { test } from '@fast-check/vitest';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { anyEffects } from '../helpers/validConfigs.ts';
 import { effects } from '../../src/config/effects.ts';
@@ -18,20 +18,21 @@ import { MAX_FLASHES_PER_SECOND } from '../../src/config/rules/flashes.ts';
 const copy = (): EffectsConfig => structuredClone(effects);
 
 describe('effects config as the one source', () => {
-  test.prop([anyEffects])(
-    'gives the CSS the shake size and period, the flash period (no animation at 0 Hz) and the intro words pop-in, for any config',
-    (any) => {
-      // A period in ms to the microsecond, none for no rate; the flash at most 3 a second.
-      const period = (hz: number) => (hz > 0 ? `${Math.round(1_000_000 / hz) / 1000}ms` : '0s');
-      expect(effectCssVariables(any)).toEqual({
-        '--fx-shake-px': `${any.shake.amplitudePx}px`,
-        '--fx-shake-period': period(any.shake.frequencyHz),
-        '--fx-flash-period': period(Math.min(any.fakeNewsFlash.pulsesPerSecond, 3)),
-        '--fx-intro-pop': `${Math.max(1, any.intro.wordPopMs)}ms`,
-        '--fx-intro-pop-scale': String(any.intro.wordPopFromScale),
-      });
-    },
-  );
+  it('gives the CSS the shake size and period, the flash period (no animation at 0 Hz) and the intro words pop-in, for any config', () => {
+    fc.assert(
+      fc.property(anyEffects, (any) => {
+        // A period in ms to the microsecond, none for no rate; the flash at most 3 a second.
+        const period = (hz: number) => (hz > 0 ? `${Math.round(1_000_000 / hz) / 1000}ms` : '0s');
+        expect(effectCssVariables(any)).toEqual({
+          '--fx-shake-px': `${any.shake.amplitudePx}px`,
+          '--fx-shake-period': period(any.shake.frequencyHz),
+          '--fx-flash-period': period(Math.min(any.fakeNewsFlash.pulsesPerSecond, 3)),
+          '--fx-intro-pop': `${Math.max(1, any.intro.wordPopMs)}ms`,
+          '--fx-intro-pop-scale': String(any.intro.wordPopFromScale),
+        });
+      }),
+    );
+  });
 
   it('writes them as one :root rule', () => {
     const config = copy();

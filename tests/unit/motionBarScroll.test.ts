@@ -1,6 +1,6 @@
 // The motion bar's scroll logic, for any distances its config allows: hidden after a short scroll down, back after a small scroll up,
 // always at the top and the end of the page, never while the visitor uses it.
-import { fc, test } from '@fast-check/vitest';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { motionBarConfig } from '../../src/config/motionBar.ts';
 import { motionBarSchema, type MotionBarConfig } from '../../src/config/motionBar.schema.ts';
@@ -33,22 +33,23 @@ const run = (from: number, px: number, steps: number) =>
   Array.from({ length: steps }, (_, i) => from + Math.round(((i + 1) * px) / steps));
 
 describe('motion bar scroll logic', () => {
-  test.prop([anyMotionBar, fc.integer({ min: 1, max: 8 })])(
-    'hides after a scroll down of hideAfterDownPx in one go, however many steps make it, not before; comes back after a scroll up of showAfterUpPx, not less, each change of direction starting a new run',
-    (config, steps) => {
-      const { hideAfterDownPx: hide, showAfterUpPx: show } = config;
-      const from = barScrollAt(1000);
-      expect(scroll(run(1000, hide - 1, steps), from, false, config).hidden).toBe(false);
-      const down = scroll(run(1000, hide, steps), from, false, config);
-      expect(down.hidden).toBe(true);
-      const bottom = down.y;
-      expect(scroll(run(bottom, -(show - 1), steps), down, false, config).hidden).toBe(true);
-      expect(scroll(run(bottom, -show, steps), down, false, config).hidden).toBe(false);
-      // A wobble, each way less than showAfterUpPx, does not add up.
-      const wobble = [bottom - show + 1, bottom, bottom - show + 1, bottom, bottom - show + 1];
-      expect(scroll(wobble, down, false, config).hidden).toBe(true);
-    },
-  );
+  it('hides after a scroll down of hideAfterDownPx in one go, however many steps make it, not before; comes back after a scroll up of showAfterUpPx, not less, each change of direction starting a new run', () => {
+    fc.assert(
+      fc.property(anyMotionBar, fc.integer({ min: 1, max: 8 }), (config, steps) => {
+        const { hideAfterDownPx: hide, showAfterUpPx: show } = config;
+        const from = barScrollAt(1000);
+        expect(scroll(run(1000, hide - 1, steps), from, false, config).hidden).toBe(false);
+        const down = scroll(run(1000, hide, steps), from, false, config);
+        expect(down.hidden).toBe(true);
+        const bottom = down.y;
+        expect(scroll(run(bottom, -(show - 1), steps), down, false, config).hidden).toBe(true);
+        expect(scroll(run(bottom, -show, steps), down, false, config).hidden).toBe(false);
+        // A wobble, each way less than showAfterUpPx, does not add up.
+        const wobble = [bottom - show + 1, bottom, bottom - show + 1, bottom, bottom - show + 1];
+        expect(scroll(wobble, down, false, config).hidden).toBe(true);
+      }),
+    );
+  });
 
   it('is always there at the top and at the end of the page', () => {
     const down = scroll([400, 800]);

@@ -4,7 +4,7 @@
 // build: tests/build/htmlPlugins.test.ts.)
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fc, test } from '@fast-check/vitest';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { effects } from '../../src/config/effects.ts';
 import { palette, type Palette } from '../../src/config/palette.ts';
@@ -31,27 +31,28 @@ describe('palette', () => {
     .tuple(...Array.from({ length: 3 }, () => fc.integer({ min: 0, max: 255 })))
     .map((rgb) => `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`);
 
-  test.prop([fc.dictionary(camelName, hexColour, { minKeys: 1 })])(
-    'names each colour as a kebab-case custom property, one :root rule holding them all',
-    (colours) => {
-      const variables = paletteCssVariables(colours as Palette);
-      const names = Object.keys(colours);
-      expect(Object.keys(variables)).toHaveLength(names.length);
-      for (const name of names) {
-        const kebab = `--${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
-        expect(paletteVariableName(name)).toBe(kebab);
-        expect(kebab).toMatch(/^--[a-z][a-z0-9-]*$/);
-        expect(variables[kebab]).toBe(colours[name]);
-      }
-      const rule = paletteCssRule(colours as Palette);
-      expect(rule).toMatch(/^:root\{.*\}$/);
-      expect(rule.slice(6, -1).split(';').sort()).toEqual(
-        Object.entries(variables)
-          .map(([name, value]) => `${name}:${value}`)
-          .sort(),
-      );
-    },
-  );
+  it('names each colour as a kebab-case custom property, one :root rule holding them all', () => {
+    fc.assert(
+      fc.property(fc.dictionary(camelName, hexColour, { minKeys: 1 }), (colours) => {
+        const variables = paletteCssVariables(colours as Palette);
+        const names = Object.keys(colours);
+        expect(Object.keys(variables)).toHaveLength(names.length);
+        for (const name of names) {
+          const kebab = `--${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+          expect(paletteVariableName(name)).toBe(kebab);
+          expect(kebab).toMatch(/^--[a-z][a-z0-9-]*$/);
+          expect(variables[kebab]).toBe(colours[name]);
+        }
+        const rule = paletteCssRule(colours as Palette);
+        expect(rule).toMatch(/^:root\{.*\}$/);
+        expect(rule.slice(6, -1).split(';').sort()).toEqual(
+          Object.entries(variables)
+            .map(([name, value]) => `${name}:${value}`)
+            .sort(),
+        );
+      }),
+    );
+  });
 
   // WCAG 2.x relative luminance and contrast, written out here from the definition, of sRGB
   // channels 0 to 1.
@@ -74,13 +75,15 @@ describe('palette', () => {
     return configProblems(schema, { text, bg }, 'palette');
   };
 
-  test.prop([hexColour, hexColour, fc.constantFrom(...uses)], { numRuns: 100 })(
-    'refuses a pair the stylesheets paint below WCAG AA (4.5:1 for text, 3:1 for large text and controls), and only that',
-    (text, background, use) => {
-      const ratio = wcag(channels(text), channels(background));
-      expect(pairProblems(text, background, use)).toHaveLength(ratio < AA[use] ? 1 : 0);
-    },
-  );
+  it('refuses a pair the stylesheets paint below WCAG AA (4.5:1 for text, 3:1 for large text and controls), and only that', () => {
+    fc.assert(
+      fc.property(hexColour, hexColour, fc.constantFrom(...uses), (text, background, use) => {
+        const ratio = wcag(channels(text), channels(background));
+        expect(pairProblems(text, background, use)).toHaveLength(ratio < AA[use] ? 1 : 0);
+      }),
+      { numRuns: 100 },
+    );
+  });
 
   // A dark grey page: on black no double gives 3:1 exactly.
   const page = [0.1, 0.1, 0.1];
@@ -108,15 +111,16 @@ describe('palette', () => {
     expect(pairProblems(css(under), css(page), use)).toHaveLength(1);
   });
 
-  test.prop([anyEffects])(
-    'gives the effects stage its colours: a palette name as the palette has it, a #hex as written',
-    (any) => {
-      const colours = [...any.intro.wordColours, any.intro.wordStrokeColour];
-      const expected = colours.map((c) => (c.startsWith('#') ? c : palette[c as keyof Palette]));
-      expect(colours.map(resolveColour)).toEqual(expected);
-      expect(expected.every((c) => typeof c === 'string')).toBe(true);
-    },
-  );
+  it('gives the effects stage its colours: a palette name as the palette has it, a #hex as written', () => {
+    fc.assert(
+      fc.property(anyEffects, (any) => {
+        const colours = [...any.intro.wordColours, any.intro.wordStrokeColour];
+        const expected = colours.map((c) => (c.startsWith('#') ? c : palette[c as keyof Palette]));
+        expect(colours.map(resolveColour)).toEqual(expected);
+        expect(expected.every((c) => typeof c === 'string')).toBe(true);
+      }),
+    );
+  });
 
   it('reaches content.ts by colour names only: content.ts imports nothing at run time', () => {
     // tests/browser/marketOff.test.ts builds with a copy of content.ts in another folder.
