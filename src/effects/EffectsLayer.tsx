@@ -7,6 +7,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { effects } from './liveEffects.ts';
 import { afterFirstPaint } from './afterFirstPaint.ts';
+import { yieldToPage } from '../shared/yieldToPage.ts';
 import { logStageUnavailable } from './logOnce.ts';
 import { chooseRenderer, type RendererChoice } from './stage/rendererChoice.ts';
 import { statsRequested } from './stage/stats.ts';
@@ -21,7 +22,13 @@ type Loaded = {
 /** How the stage chunk is fetched (tests pass their own). */
 export type StageLoader = () => Promise<{ default: ComponentType<EffectsStageProps> }>;
 
-const loadStage: StageLoader = () => import('./stage/EffectsStage.tsx');
+// Pixi first, then (in a task of its own) the stage's chunk with @pixi/react: two shorter pieces
+// of module evaluation in the intro's idle time instead of one long one.
+const loadStage: StageLoader = async () => {
+  await import('pixi.js');
+  await yieldToPage();
+  return import('./stage/EffectsStage.tsx');
+};
 
 export interface EffectsLayerProps {
   loader?: StageLoader;

@@ -10,6 +10,7 @@ import { useEffect, type ReactNode } from 'react';
 import { content } from '../../config/content.ts';
 import type { EffectsConfig } from '../../config/effects.schema.ts';
 import { createRandom } from '../../shared/random.ts';
+import { yieldToPage } from '../../shared/yieldToPage.ts';
 import { chaosStore, selectIntroVisible } from '../../chaos/chaosStore.ts';
 import { onEffectsChange } from '../liveEffects.ts';
 import { logStageUnavailable } from '../logOnce.ts';
@@ -29,8 +30,6 @@ export interface MountedStage {
 interface PixiRoot {
   render(children: ReactNode, options: Partial<ApplicationOptions>): Promise<Application>;
 }
-
-const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function loadTextures(urls: string[], resolution: number): Promise<Map<string, Texture>> {
   const unique = [...new Set(urls)];
