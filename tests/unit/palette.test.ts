@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { effects } from '../../src/config/effects.ts';
 import { palette, type Palette } from '../../src/config/palette.ts';
 import { paletteSchema } from '../../src/config/palette.schema.ts';
+import { contrastRatio } from '../../src/config/rules/contrast.ts';
 import { configProblems } from '../../src/config/schemaKit.ts';
 import type { ColourPair } from '../../src/styles/colourPairs.ts';
 import { anyEffects } from '../helpers/validConfigs.ts';
@@ -103,6 +104,62 @@ describe('palette', () => {
     }
     throw new Error(`no grey on the page reaches ${ratio} exactly`);
   }
+
+  it('measures a translucent colour as painted: text over its background, a background over the page, the page over black', () => {
+    const rgba = (hex: string, alpha: number) =>
+      `rgb(${channels(hex)
+        .map((c) => c * 255)
+        .join(' ')} / ${alpha})`;
+    /** `top` at `alpha` over an opaque `under`, channel by channel, as a browser composites sRGB. */
+    const mix = (top: string, alpha: number, under: readonly number[]) =>
+      channels(top).map((c, i) => c * alpha + under[i]! * (1 - alpha));
+    const black = [0, 0, 0];
+    fc.assert(
+      fc.property(
+        hexColour,
+        hexColour,
+        hexColour,
+        fc.double({ min: 0.05, max: 0.95, noNaN: true }),
+        (text, background, page, alpha) => {
+          const bg = channels(background);
+          const cases: [string, string, string, number][] = [
+            [rgba(text, alpha), background, page, wcag(mix(text, alpha, bg), bg)],
+            [
+              text,
+              rgba(background, alpha),
+              page,
+              wcag(channels(text), mix(background, alpha, channels(page))),
+            ],
+            [text, 'transparent', rgba(page, alpha), wcag(channels(text), mix(page, alpha, black))],
+          ];
+          for (const [fg, under, pageColour, expected] of cases) {
+            expect(contrastRatio(fg, under, pageColour)).toBeCloseTo(expected, 6);
+          }
+        },
+      ),
+    );
+  });
+
+  it('takes a colour written with spaces around it, and refuses what is no colour', () => {
+    expect(pairProblems(' #ffffff ', '\t#000000\n', 'text')).toEqual([]);
+    const [problem, ...more] = pairProblems('#ffffff', 'not-a-colour', 'text');
+    expect(problem).toMatch(/bg.*must be a CSS colour/);
+    expect(more).toEqual([]);
+  });
+
+  it('names a missing colour once, measuring no pair without it', () => {
+    const pairs: ColourPair[] = [
+      { text: 'text', background: 'card', use: 'text', where: 'a test' },
+    ];
+    const schema = paletteSchema({ usedByStylesheets: ['text', 'card', 'bg'], pairs });
+    for (const missing of ['card', 'bg']) {
+      const colours: Record<string, string> = { text: '#ffffff', card: '#000000', bg: '#000000' };
+      delete colours[missing];
+      const problems = configProblems(schema, colours, 'palette');
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(new RegExp(`${missing}.*is missing`));
+    }
+  });
 
   it.each(uses)('takes a %s pair at exactly its ratio, and refuses one a hair under it', (use) => {
     const { at, under } = edge(AA[use]);

@@ -9,12 +9,12 @@ export type ContrastUse = keyof typeof AA_RATIO;
 
 /** A parsed CSS colour, or undefined for anything a browser would not take as one. */
 export function parseCssColour(value: string): Color | undefined {
-  return typeof value === 'string' ? parse(value.trim()) : undefined;
+  return parse(value.trim());
 }
 
-/** `top` painted over `under` (an opaque colour stays itself). */
+/** `top` painted over `under` (an opaque `top` comes out as itself). */
 function over(top: Color, under: Color): Color {
-  return (top.alpha ?? 1) >= 1 ? top : blend([under, top], 'normal');
+  return blend([under, top], 'normal');
 }
 
 /**
