@@ -282,7 +282,7 @@ function tokenomicsRules(tokenomics: { cards?: unknown } | undefined, ctx: Issue
           code: 'custom',
           path: [...path, 'color'],
           input: card.color,
-          message: "must name a palette colour for the card's slice",
+          message: 'is missing: a card with a sharePercent names the palette colour of its slice',
         });
       }
     }

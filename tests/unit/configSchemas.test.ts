@@ -141,6 +141,25 @@ describe('content schema', () => {
       (c) => (c.tokenomics.cards[1].value = '20 percent'),
       'content.tokenomics.cards[1] = {…}: must have exactly one of value (a figure as text), sharePercent (a slice of the chart) or showsTotalSupply: true (it has value and sharePercent)',
     ],
+    'a slice with no colour': [
+      (c) => delete c.tokenomics.cards[1].color,
+      'content.tokenomics.cards[1].color is missing: a card with a sharePercent names the palette colour of its slice',
+    ],
+    'a second card with the total supply': [
+      (c) => {
+        delete c.tokenomics.cards[5].value;
+        c.tokenomics.cards[5].showsTotalSupply = true;
+      },
+      'content.tokenomics.cards = [6 items]: must have at most one card with showsTotalSupply (it has 2)',
+    ],
+    "the time filters out of the spec's order": [
+      (c) => c.news.filters.reverse(),
+      "content.news.filters = [5 items]: must offer the spec's filters in order: all, week, month, 3months, 6months",
+    ],
+    'a wording that gives blank text': [
+      (c) => (c.news.viewMore = () => ' '),
+      'content.news.viewMore = () => " ": must be a function that gives non-empty text (function, the View More button\'s text)',
+    ],
     'a misspelt field': [
       (c) => (c.footer.disclaimr = 'x'),
       'content.footer.disclaimr: is not a field of content.footer (its fields: logoAlt, linksLabel, tagline, links, disclaimer)',
