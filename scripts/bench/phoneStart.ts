@@ -2,7 +2,8 @@
 // CPU slowed for real through CDP (Emulation.setCPUThrottlingRate) at 1×, 4× and 6×. Per phase
 // (load: to the app live; intro: to the overlay gone; reveal: the second after; settle: to 10 s;
 // chaos: the 8 s after a tap on TRIGGER CHAOS MODE) the long animation frames and the frames
-// later than 50 ms, each with its worst, beside a blank page under the same slowdown over the same
+// later than 50 ms, each with its worst, beside a blank page and the site's own HTML and CSS
+// without its scripts (what the document alone costs), under the same slowdown over the same
 // windows; the interaction time of the chaos tap and of typing in the news search; Lighthouse's
 // performance with applied throttling beside its default; chaos mode's frames a second in
 // Chromium, Firefox ESR and WebKitGTK. `npx tsx scripts/bench/phoneStart.ts` runs this part alone;
@@ -69,6 +70,8 @@ interface Bounds {
 export interface SlowdownFigures {
   slowdown: number;
   blank: VisitRecord[];
+  /** The site's prerendered page with its scripts taken out: the floor its HTML and CSS set. */
+  noScript: VisitRecord[];
   /** Per build measured (label: 'now', and 'before' with a baseline). */
   sites: Record<string, VisitRecord[]>;
 }
@@ -202,24 +205,41 @@ async function visitSite(
   }
 }
 
-/** A blank page under the same slowdown, its figures over the site visit's windows. */
-async function visitBlank(
+type Reference = 'blank' | 'no script';
+
+/** The site's page as it arrives, less its script and module preload tags. */
+async function pageWithoutScripts(siteUrl: string): Promise<string> {
+  const html = await (await fetch(siteUrl)).text();
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>/g, '');
+}
+
+/**
+ * A reference page under the same slowdown, its figures over the site visit's windows: a blank
+ * page (what the machine itself costs) or the site's page without its scripts (what its HTML and
+ * CSS cost: the first style, layout and paint, the intro's CSS animations).
+ */
+async function visitReference(
   browser: Browser,
   siteUrl: string,
   slowdown: number,
   bounds: Bounds,
+  reference: Reference,
 ): Promise<VisitRecord> {
   const context = await browser.newContext(PHONE_CONTEXT);
   try {
-    const blankUrl = new URL('__blank', siteUrl).href;
-    await context.route(blankUrl, (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>blank</title>' }),
-    );
+    const url = new URL(reference === 'blank' ? '__blank' : '__no-script', siteUrl).href;
+    const body =
+      reference === 'blank'
+        ? '<!doctype html><title>blank</title>'
+        : await pageWithoutScripts(siteUrl);
+    await context.route(url, (route) => route.fulfill({ contentType: 'text/html', body }));
     const page = await context.newPage();
     await watchFrames(page);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
-    await page.goto(blankUrl, { waitUntil: 'commit' });
+    await page.goto(url, { waitUntil: 'commit' });
     await sleepUntil(page, bounds.tapMs + CHAOS_MS);
     const record = figures(await readWatchedFrames(page), bounds);
     return { ...record, worstScripts: {}, chaosTapMs: null, searchMs: null };
@@ -254,6 +274,7 @@ export async function benchPhoneStart({
       const row: SlowdownFigures = {
         slowdown,
         blank: [],
+        noScript: [],
         sites: Object.fromEntries(labels.map((l) => [l, []])),
       };
       for (let run = 0; run < runs; run += 1) {
@@ -264,7 +285,10 @@ export async function benchPhoneStart({
           console.log(`  ${slowdown}x, run ${run + 1}: ${label}`);
         }
         const bounds = row.sites[labels[0]!]!.at(-1)!.bounds;
-        row.blank.push(await visitBlank(browser, sites[labels[0]!]!, slowdown, bounds));
+        const reference = (kind: Reference) =>
+          visitReference(browser, sites[labels[0]!]!, slowdown, bounds, kind);
+        row.blank.push(await reference('blank'));
+        row.noScript.push(await reference('no script'));
       }
       measured.push(row);
     }
@@ -307,10 +331,10 @@ function cell(records: VisitRecord[], phase: Phase, kind: 'long' | 'late'): stri
 /** The figures as Markdown tables, one per slowdown, and the worst frames' scripts. */
 export function phoneStartTable(result: PhoneStart): string {
   const out: string[] = [];
-  for (const { slowdown, blank, sites } of result.slowdowns) {
+  for (const { slowdown, blank, noScript, sites } of result.slowdowns) {
     const labels = Object.keys(sites);
-    const columns = ['blank', ...labels];
-    const all = [blank, ...labels.map((l) => sites[l]!)];
+    const columns = ['blank', 'no script', ...labels];
+    const all = [blank, noScript, ...labels.map((l) => sites[l]!)];
     out.push(
       `\nPhone start at ${slowdown}x CPU (${result.runs} runs; count: median of the runs, (worst ms) of all):`,
       `| phase | ${columns.map((c) => `long frames, ${c}`).join(' | ')} | ${columns

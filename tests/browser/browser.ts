@@ -129,12 +129,15 @@ export const test = base
 
 /**
  * Waits until the app has hydrated the prerendered page. boot.ts loads the app after a frame and
- * a timeout: on a paused clock, the clock is moved past those first, once the page has loaded.
+ * a timeout, and yields on a timeout again between React DOM and the app: on a paused clock, each
+ * look moves the clock on by a frame, so those timers fire as their modules arrive.
  */
 export async function waitForHydration(page: Page, pausedClock = false): Promise<void> {
-  if (pausedClock) await page.clock.runFor(50);
   await expect
-    .poll(() => page.evaluate(() => document.documentElement.dataset.hydrated === 'true'))
+    .poll(async () => {
+      if (pausedClock) await page.clock.runFor(16);
+      return page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
+    })
     .toBe(true);
 }
 
