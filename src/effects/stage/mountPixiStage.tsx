@@ -1,9 +1,9 @@
 // Starts the effects stage inside a host element with @pixi/react's createRoot, in small steps
-// that yield to the page between them (renderer, textures, scene), optionally holds the ready
-// stage back until a moment given (shown and ticking only then), and returns a handle that
-// tears everything down. createRoot, not <Application>: root.render() returns Pixi's init
-// promise to its caller, so a renderer that cannot start is a rejection caught here rather than
-// an unhandled one (<Application> awaits init in an effect and drops the promise).
+// that yield to the page between them (renderer, its first render, textures, scene), optionally
+// holds the ready stage back until a moment given (shown and ticking only then), and returns a
+// handle that tears everything down. createRoot, not <Application>: root.render() returns
+// Pixi's init promise to its caller, so a renderer that cannot start is a rejection caught here
+// rather than an unhandled one (<Application> awaits init in an effect and drops the promise).
 import { createRoot } from '@pixi/react';
 import { Texture, type Application, type ApplicationOptions } from 'pixi.js';
 import { useEffect, type ReactNode } from 'react';
@@ -95,7 +95,6 @@ export async function mountPixiStage(
     antialias: false,
     resolution,
     autoDensity: true,
-    resizeTo: window,
     powerPreference: 'low-power',
     autoStart: false,
     sharedTicker: false,
@@ -123,6 +122,13 @@ export async function mountPixiStage(
   const cancelled = () => (signal.aborted ? (teardown(), true) : false);
 
   if (cancelled()) return null;
+  await yieldToPage();
+  if (cancelled()) return null;
+  // Following the window sizes the renderer and draws the (still empty) stage once: Pixi's first
+  // render, which builds its batcher and shader (on the canvas renderer too). Given to init as
+  // `resizeTo`, that render ran inside init, one task of 55-100 ms on a phone slowed 4x; set here,
+  // it is a task of its own.
+  app.resizeTo = window;
   await yieldToPage();
   if (cancelled()) return null;
 
