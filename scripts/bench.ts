@@ -73,6 +73,7 @@ try {
     ['Lighthouse SEO', String(lighthouse.seo), '100'],
     ['First Contentful Paint', ms(lighthouse.fcpMs), ''],
     ['Largest Contentful Paint', ms(lighthouse.lcpMs), '<= 1500 ms'],
+    ['Speed Index', ms(lighthouse.speedIndexMs), ''],
     ['Total Blocking Time', ms(lighthouse.tbtMs), '<= 150 ms'],
     ['Cumulative Layout Shift', lighthouse.cls.toFixed(3), '<= 0.02'],
     [
