@@ -3,7 +3,7 @@
 // The title is a real button stretched over the card, so a click anywhere, Enter or Space opens
 // it: a fake item shows the FAKE NEWS flash, a real one opens its http(s) link in a new tab; then
 // the open is reported to the backend as a view, without waiting for it.
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { content } from '../config/content.ts';
 import { newsConfig } from '../config/news.ts';
 import { showFakeNewsFlash } from '../chaos/chaosStore.ts';
@@ -53,7 +53,7 @@ function cardClass(item: NewsItem): string {
     .join(' ');
 }
 
-export default function NewsCard({ item, imagePool, art }: NewsCardProps) {
+function NewsCard({ item, imagePool, art }: NewsCardProps) {
   const views = viewsText(item.viewCount);
   const badgeId = useId();
   const hintId = useId();
@@ -96,3 +96,10 @@ export default function NewsCard({ item, imagePool, art }: NewsCardProps) {
     </article>
   );
 }
+
+/**
+ * Memoized: a keystroke in the search renders the feed at once with the grid's old (deferred)
+ * values, and then the grid follows; the cards' props are the same objects in that first render,
+ * so it skips every card instead of rendering the whole grid twice.
+ */
+export default memo(NewsCard);
