@@ -1,11 +1,12 @@
 // Starts the effects stage inside a host element with @pixi/react's createRoot, in small steps
-// that yield to the page between them (renderer, its first render, textures, scene), optionally
-// holds the ready stage back until a moment given (shown and ticking only then), and returns a
-// handle that tears everything down. createRoot, not <Application>: root.render() returns
-// Pixi's init promise to its caller, so a renderer that cannot start is a rejection caught here
-// rather than an unhandled one (<Application> awaits init in an effect and drops the promise).
+// that yield to the page between them (renderer, Pixi's test context, its first render, textures,
+// scene), optionally holds the ready stage back until a moment given (shown and ticking only
+// then), and returns a handle that tears everything down. createRoot, not <Application>:
+// root.render() returns Pixi's init promise to its caller, so a renderer that cannot start is a
+// rejection caught here rather than an unhandled one (<Application> awaits init in an effect and
+// drops the promise).
 import { createRoot } from '@pixi/react';
-import { Texture, type Application, type ApplicationOptions } from 'pixi.js';
+import { getTestContext, Texture, type Application, type ApplicationOptions } from 'pixi.js';
 import { useEffect, type ReactNode } from 'react';
 import { content } from '../../config/content.ts';
 import type { EffectsConfig } from '../../config/effects.schema.ts';
@@ -122,6 +123,12 @@ export async function mountPixiStage(
   const cancelled = () => (signal.aborted ? (teardown(), true) : false);
 
   if (cancelled()) return null;
+  await yieldToPage();
+  if (cancelled()) return null;
+  // Pixi's shaders ask a WebGL context of its own for the device's best precision, made on first
+  // use, in the first render, on the canvas renderer too (20-27 ms on a phone slowed 4x): made
+  // here, it is a task of its own, and the first render finds it made.
+  getTestContext();
   await yieldToPage();
   if (cancelled()) return null;
   // Following the window sizes the renderer and draws the (still empty) stage once: Pixi's first

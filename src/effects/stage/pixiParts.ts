@@ -15,6 +15,7 @@ export { extensions } from 'pixi.js/lib/extensions/Extensions';
 export { Filter } from 'pixi.js/lib/filters/Filter';
 export { ImageSource } from 'pixi.js/lib/rendering/renderers/shared/texture/sources/ImageSource';
 export { Texture } from 'pixi.js/lib/rendering/renderers/shared/texture/Texture';
+export { getTestContext } from 'pixi.js/lib/rendering/renderers/gl/shader/program/getTestContext';
 export { Container } from 'pixi.js/lib/scene/container/Container';
 /**
  * A stand-in: the stage draws no Graphics, and @pixi/react only asks `instanceof Graphics` (for
