@@ -8,15 +8,19 @@ import { effects } from '../../src/config/effects.ts';
 import { mountPixiStage, type MountedStage } from '../../src/effects/stage/mountPixiStage.tsx';
 import { resetChaosStore } from '../../src/chaos/chaosStore.ts';
 
-// jsdom decodes no images: each piece of art loads as a texture of a blank canvas of its own.
+// jsdom decodes no images: each piece of art (once each) loads as a texture of a blank canvas of
+// its own.
 const art = vi.hoisted(() => ({ made: [] as Texture[] }));
 vi.mock('../../src/effects/stage/svgTexture.ts', () => ({
-  loadSvgTexture: () => {
-    const texture = new Texture({
-      source: new ImageSource({ resource: document.createElement('canvas') }),
+  loadSvgTextures: (urls: readonly string[]) => {
+    const made = [...new Set(urls)].map((url): [string, Texture] => {
+      const texture = new Texture({
+        source: new ImageSource({ resource: document.createElement('canvas') }),
+      });
+      art.made.push(texture);
+      return [url, texture];
     });
-    art.made.push(texture);
-    return Promise.resolve(texture);
+    return Promise.resolve(new Map(made));
   },
 }));
 

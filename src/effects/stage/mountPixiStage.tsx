@@ -20,7 +20,7 @@ import type { RendererChoice } from './rendererChoice.ts';
 import { SceneBoundary } from './SceneBoundary.tsx';
 import { StageScene } from './StageScene.tsx';
 import { createStats, statsRequested, type EffectsStats } from './stats.ts';
-import { loadSvgTexture } from './svgTexture.ts';
+import { loadSvgTextures } from './svgTexture.ts';
 
 export interface MountedStage {
   renderer: string;
@@ -30,19 +30,6 @@ export interface MountedStage {
 /** The part of @pixi/react's root this module uses, typed (the library types it loosely). */
 interface PixiRoot {
   render(children: ReactNode, options: Partial<ApplicationOptions>): Promise<Application>;
-}
-
-async function loadTextures(urls: string[], resolution: number): Promise<Map<string, Texture>> {
-  const unique = [...new Set(urls)];
-  const loaded = await Promise.all(
-    unique.map((src) =>
-      loadSvgTexture(src, resolution).catch((error: unknown) => {
-        console.warn(`effects: could not load ${src}`, error);
-        return Texture.EMPTY;
-      }),
-    ),
-  );
-  return new Map(unique.map((src, i) => [src, loaded[i] ?? Texture.EMPTY]));
 }
 
 /** Runs `run` once, after the commit that mounts it. */
@@ -139,7 +126,7 @@ export async function mountPixiStage(
   await yieldToPage();
   if (cancelled()) return null;
 
-  byUrl = await loadTextures(
+  byUrl = await loadSvgTextures(
     [...config.candles.textures, ...config.chaosMode.textures],
     Math.max(resolution, 1),
   );
@@ -232,7 +219,7 @@ export async function mountPixiStage(
           config.stage.maxResolution,
         );
       const urls = [...config.candles.textures, ...config.chaosMode.textures];
-      for (const [url, texture] of await loadTextures(
+      for (const [url, texture] of await loadSvgTextures(
         urls.filter((u) => !byUrl.has(u)),
         resolution,
       )) {
