@@ -113,7 +113,7 @@ export async function mountPixiStage(
   await yieldToPage();
   if (cancelled()) return null;
   // Pixi's shaders ask a WebGL context of its own for the device's best precision, made on first
-  // use, in the first render, on the canvas renderer too (20-27 ms on a phone slowed 4x): made
+  // use, in the first render, on the canvas renderer too (14-27 ms on a phone slowed 4x): made
   // here, it is a task of its own, and the first render finds it made.
   getTestContext();
   await yieldToPage();
