@@ -1,9 +1,7 @@
 // Benchmark of the effects stage against the built site in Chromium: stage JS time per frame
 // during chaos mode, React commits during 8 s of chaos, sprites/textures after a simulated
-// hour, and the Pixi chunks' gzip size. `npx tsx scripts/bench/effects.ts` builds and serves.
+// hour, and the Pixi chunks' gzip size. `npm run bench -- effects` runs it alone.
 import { gzipSync } from 'node:zlib';
-import { fileURLToPath } from 'node:url';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { effects } from '../../src/config/effects.ts';
 import { launchChromium } from '../harness/chromium.ts';
@@ -124,25 +122,5 @@ export async function benchEffects(baseUrl: string): Promise<Record<string, numb
     return { ...(await chaosFrames(browser, baseUrl)), ...(await simulatedHour(browser, baseUrl)) };
   } finally {
     await browser.close();
-  }
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { build, preview } = await import('vite');
-  const root = path.resolve(import.meta.dirname, '../..');
-  const outDir = path.join(root, 'node_modules/.cache/bench-effects-dist');
-  await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-  const server = await preview({
-    root,
-    logLevel: 'warn',
-    build: { outDir },
-    preview: { port: 0, host: '127.0.0.1', strictPort: false },
-  });
-  const address = server.httpServer.address();
-  if (!address || typeof address === 'string') throw new Error('preview server has no port');
-  try {
-    console.log(JSON.stringify(await benchEffects(`http://127.0.0.1:${address.port}/`), null, 2));
-  } finally {
-    await server.close();
   }
 }

@@ -2,23 +2,25 @@
 // scripts/harness/engines/), a desktop visit of BENCH_LONG_VISIT_MINUTES (default 3) with chaos
 // mode pressed every BENCH_LONG_VISIT_PRESS_MS (default 9,000 ms), and the page's figures at its
 // start and its end, each read at the same point of a press's cycle (just before the next press):
-// memory, DOM nodes, listeners, the stage's textures and its frame time.
-// `npx tsx scripts/bench/longVisit.ts` runs this part alone (BENCH_LONG_VISIT_ENGINES=firefox,webkit
-// picks engines).
-import path from 'node:path';
+// memory, DOM nodes, listeners, the stage's textures and its frame time. One private display,
+// probe proxy and Chromium for all; each engine in turn (not side by side: each gets the machine to
+// itself), its page opened with ?fx-stats and waited on until the intro is over and the stage draws.
+// `npm run bench -- long-visit` runs it alone (BENCH_LONG_VISIT_ENGINES=firefox,webkit picks engines).
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
+import { content } from '../../src/config/content.ts';
 import type { EffectsStats } from '../../src/effects/stage/stats.ts';
+import { launchChromium } from '../harness/chromium.ts';
+import { requireEngineBinaries } from '../harness/engines/binaries.ts';
+import { startXvfb } from '../harness/engines/display.ts';
 import {
   ENGINES,
   waitInPage,
   type EngineDriver,
   type EngineName,
 } from '../harness/engines/driver.ts';
-import type { ProbeRecord } from '../harness/engines/probe.ts';
+import { launchEngine } from '../harness/engines/launch.ts';
+import { startProbeProxy, type ProbeRecord } from '../harness/engines/probe.ts';
 import { residentBytes } from '../harness/engines/processes.ts';
-import { serveBuiltSite } from '../harness/servedSite.ts';
-import { pressChaos, visitEachEngine } from './engineVisits.ts';
 
 export interface VisitFigures {
   /** Chromium: the page's JavaScript heap after a garbage collection (CDP); null elsewhere. */
@@ -86,7 +88,42 @@ async function readFigures(driver: EngineDriver): Promise<VisitFigures> {
   return { jsHeapBytes, contentRssBytes, ...page };
 }
 
-/** The visit in each engine in turn (not side by side: each gets the machine to itself). */
+/** Presses the chaos mode button as a visitor's click does (a DOM click: the page may shake). */
+function pressChaos(driver: EngineDriver): Promise<void> {
+  return driver.evaluate((label) => {
+    const button = [...document.querySelectorAll('button')].find(
+      (b) => b.textContent?.trim() === label,
+    );
+    if (!button) throw new Error(`no ${label} button`);
+    button.click();
+  }, content.roadmap.chaosButton);
+}
+
+/** Chaos pressed every `pressEveryMs` for `minutes`; the figures after the first press and the last. */
+async function visit(driver: EngineDriver, minutes: number, pressEveryMs: number) {
+  const until = Date.now() + minutes * 60_000;
+  let presses = 0;
+  let start: VisitFigures | null = null;
+  let end: VisitFigures | null = null;
+  while (presses === 0 || Date.now() < until) {
+    await pressChaos(driver);
+    presses += 1;
+    const next = Date.now() + pressEveryMs;
+    // Read just before the next press; the reading's own second counts in the cycle.
+    await sleep(Math.max(0, next - Date.now() - 1500));
+    const figures = await readFigures(driver);
+    start ??= figures;
+    end = figures;
+    await sleep(Math.max(0, next - Date.now()));
+  }
+  const errors = await driver.evaluate(
+    () => (Reflect.get(window, '__engineProbe') as ProbeRecord).errors,
+  );
+  if (errors.length > 0) throw new Error(`page errors: ${errors.join('; ')}`);
+  return { presses, start: start!, end: end! };
+}
+
+/** The visit in each engine in turn. */
 export async function benchLongVisit(
   siteUrl: string,
   {
@@ -95,35 +132,39 @@ export async function benchLongVisit(
     engines = (process.env.BENCH_LONG_VISIT_ENGINES?.split(',') as EngineName[]) ?? [...ENGINES],
   } = {},
 ): Promise<LongVisit[]> {
-  return visitEachEngine(
-    siteUrl,
-    engines,
-    VIEW,
-    'The long visit',
-    async ({ driver, engine, renderer }) => {
-      const until = Date.now() + minutes * 60_000;
-      let presses = 0;
-      let start: VisitFigures | null = null;
-      let end: VisitFigures | null = null;
-      while (presses === 0 || Date.now() < until) {
-        await pressChaos(driver);
-        presses += 1;
-        const next = Date.now() + pressEveryMs;
-        // Read just before the next press; the reading's own second counts in the cycle.
-        await sleep(Math.max(0, next - Date.now() - 1500));
-        const figures = await readFigures(driver);
-        if (!start) start = figures;
-        end = figures;
-        await sleep(Math.max(0, next - Date.now()));
+  requireEngineBinaries('The long visit');
+  const display = await startXvfb();
+  const proxy = await startProbeProxy(siteUrl);
+  const chromium = await launchChromium();
+  const results: LongVisit[] = [];
+  try {
+    for (const engine of engines) {
+      const driver = await launchEngine(engine, { ...VIEW, display: display.name }, chromium);
+      try {
+        await driver.goto(`${proxy.url}?fx-stats`);
+        await waitInPage(driver, 'the intro to end and the stage to draw', () => {
+          const probe = Reflect.get(window, '__engineProbe') as ProbeRecord;
+          const stats = Reflect.get(window, '__effectsStats') as EffectsStats | undefined;
+          return probe.introEnded && (stats?.frames ?? 0) > 0;
+        });
+        const renderer = await driver.evaluate(
+          () => (Reflect.get(window, '__effectsStats') as EffectsStats).renderer,
+        );
+        const figures = await visit(driver, minutes, pressEveryMs).catch((error: Error) => {
+          throw new Error(`${engine}: ${error.message}`);
+        });
+        console.log(`  ${engine}: ${figures.presses} presses`);
+        results.push({ engine, renderer, minutes, ...figures });
+      } finally {
+        await driver.close();
       }
-      const errors = await driver.evaluate(
-        () => (Reflect.get(window, '__engineProbe') as ProbeRecord).errors,
-      );
-      if (errors.length > 0) throw new Error(`${engine}: page errors: ${errors.join('; ')}`);
-      console.log(`  ${engine}: ${presses} presses`);
-      return { engine, renderer, minutes, presses, start: start!, end: end! };
-    },
-  );
+    }
+  } finally {
+    await chromium.close();
+    await proxy.close();
+    await display.close();
+  }
+  return results;
 }
 
 const mb = (bytes: number | null) =>
@@ -148,15 +189,4 @@ export function longVisitRows(visits: readonly LongVisit[]): [string, string, st
       [`${at}: frames a second`, pair((v) => v.fps.toFixed(0)), ''],
     ] satisfies [string, string, string][];
   });
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const root = path.resolve(import.meta.dirname, '../..');
-  const site = await serveBuiltSite(path.join(root, 'node_modules/.cache/bench-long-visit-dist'));
-  try {
-    const visits = await benchLongVisit(site.url);
-    for (const row of longVisitRows(visits)) console.log(row.join('  '));
-  } finally {
-    await site.close();
-  }
 }

@@ -2,38 +2,104 @@
 // CPU slowed for real through CDP (Emulation.setCPUThrottlingRate) at 1×, 4× and 6×. Per phase
 // (load: to the app live; intro: to the overlay gone; reveal: the second after; settle: to 10 s;
 // chaos: the 8 s after a tap on TRIGGER CHAOS MODE) the long animation frames and the frames
-// later than 50 ms, each with its worst, beside a blank page and the site's own HTML and CSS
-// without its scripts (what the document alone costs), under the same slowdown over the same
+// later than 50 ms, each with its worst, beside a blank page under the same slowdown over the same
 // windows; the interaction times of the chaos taps (several a visit, each once the last chaos
-// mode is over) and of typing in the news search; Lighthouse's performance and Speed Index with
-// applied throttling beside its default; chaos mode's frames a second in Chromium, Firefox ESR
-// and WebKitGTK. `npx tsx scripts/bench/phoneStart.ts` runs this part alone;
-// with BENCH_PHONE_START_BASELINE=<git ref> it also builds that commit and measures it in
-// alternation with this tree (before / now in one run, under the same load).
+// mode is over) and of typing in the news search. `npm run bench -- phone` runs it alone.
 // BENCH_PHONE_START_RUNS (default 2), BENCH_PHONE_START_SLOWDOWNS (1,4,6),
-// BENCH_PHONE_START_TAPS (chaos taps a visit, 3), BENCH_PHONE_START_LIGHTHOUSE_RUNS (1),
-// BENCH_PHONE_START_ENGINES (chromium,firefox,webkit; '' for none).
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+// BENCH_PHONE_START_TAPS (chaos taps a visit, 3).
 import type { Browser, Locator, Page } from 'playwright-core';
 import { content } from '../../src/config/content.ts';
 import { launchChromium } from '../harness/chromium.ts';
-import { ENGINES, type EngineName } from '../harness/engines/driver.ts';
-import {
-  pageNow,
-  readWatchedFrames,
-  watchFrames,
-  type LongFrame,
-  type WatchedFrames,
-} from '../harness/frameWatch.ts';
 import { PHONE_CONTEXT } from '../harness/phoneVisit.ts';
-import { previewSite, type SiteServer } from '../harness/buildSite.ts';
-import { serveBuiltSite, type ServedSite } from '../harness/servedSite.ts';
-import { benchChaosFps, type EngineChaosFps } from './chaosFps.ts';
-import { runLighthouse } from './lighthouse.ts';
+
+// What the page's main thread did, seen from inside it: every animation frame's time
+// (requestAnimationFrame), the long animation frames with their scripts (Long Animation Frames
+// API), the slow events (Event Timing, 16 ms and over), when the app went live and when the intro
+// overlay left. Installed before the page's own scripts; read back once.
+interface LongFrameScript {
+  /** The script's file under the site (or 'inline', 'page'), and what ran it. */
+  source: string;
+  invoker: string;
+  durationMs: number;
+}
+
+interface LongFrame {
+  startMs: number;
+  durationMs: number;
+  blockingMs: number;
+  /** Its three longest scripts. */
+  scripts: LongFrameScript[];
+}
+
+interface SlowEvent {
+  name: string;
+  startMs: number;
+  durationMs: number;
+  interactionId: number;
+}
+
+interface WatchedFrames {
+  /** Each animation frame's timestamp (ms from navigation start). */
+  frames: number[];
+  longFrames: LongFrame[];
+  events: SlowEvent[];
+  hydratedMs: number | null;
+  introGoneMs: number | null;
+}
+
+/**
+ * A string, not a function (tsx would wrap a function's inner functions in a helper the page does
+ * not have). The observers are buffered, so what happened before they were made still counts.
+ */
+const FRAME_WATCHER = `(() => {
+  const seen = { frames: [], longFrames: [], events: [], hydratedMs: null, introGoneMs: null };
+  window.__frameWatch = seen;
+  const tick = (t) => { seen.frames.push(t); requestAnimationFrame(tick); };
+  requestAnimationFrame(tick);
+  const file = (url) => { try { return new URL(url).pathname.split('/').pop() || 'page'; } catch { return url || 'inline'; } };
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        const scripts = [...(e.scripts || [])]
+          .sort((a, b) => b.duration - a.duration).slice(0, 3)
+          .map((s) => ({ source: file(s.sourceURL), invoker: /^https?:/.test(s.invoker || '') ? file(s.invoker) : String(s.invoker || s.invokerType || ''), durationMs: s.duration }));
+        seen.longFrames.push({ startMs: e.startTime, durationMs: e.duration, blockingMs: e.blockingDuration, scripts });
+      }
+    }).observe({ type: 'long-animation-frame', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        seen.events.push({ name: e.name, startMs: e.startTime, durationMs: e.duration, interactionId: e.interactionId || 0 });
+      }
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  } catch {}
+  document.addEventListener('DOMContentLoaded', () => {
+    const intro = '[data-testid="intro"]';
+    const hadIntro = Boolean(document.querySelector(intro));
+    const read = () => {
+      const now = performance.now();
+      if (seen.hydratedMs === null && document.documentElement.dataset.hydrated === 'true') seen.hydratedMs = now;
+      if (hadIntro && seen.introGoneMs === null && !document.querySelector(intro)) seen.introGoneMs = now;
+      if (seen.hydratedMs !== null && (!hadIntro || seen.introGoneMs !== null)) observer.disconnect();
+    };
+    const observer = new MutationObserver(read);
+    observer.observe(document.documentElement, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-hydrated'] });
+    read();
+  });
+})();`;
+
+/** Installs the watcher in every document the page opens from now on. */
+async function watchFrames(page: Page): Promise<void> {
+  await page.addInitScript(FRAME_WATCHER);
+}
+
+function readWatchedFrames(page: Page): Promise<WatchedFrames> {
+  return page.evaluate(() => (window as unknown as { __frameWatch: WatchedFrames }).__frameWatch);
+}
+
+/** The page's clock (ms from navigation start), to mark a moment between the watcher's entries. */
+function pageNow(page: Page): Promise<number> {
+  return page.evaluate(() => performance.now());
+}
 
 const FIRST_MS = 10_000;
 const REVEAL_MS = 1000;
@@ -74,26 +140,12 @@ interface Bounds {
 export interface SlowdownFigures {
   slowdown: number;
   blank: VisitRecord[];
-  /** The site's prerendered page with its scripts taken out: the floor its HTML and CSS set. */
-  noScript: VisitRecord[];
-  /** Per build measured (label: 'now', and 'before' with a baseline). */
-  sites: Record<string, VisitRecord[]>;
+  site: VisitRecord[];
 }
 
 export interface PhoneStart {
   runs: number;
   slowdowns: SlowdownFigures[];
-  lighthouse: Record<string, { simulate: LighthouseBrief; devtools: LighthouseBrief }>;
-  engines: EngineChaosFps[];
-}
-
-interface LighthouseBrief {
-  performance: number;
-  tbtMs: number;
-  lcpMs: number;
-  speedIndexMs: number;
-  /** Runs that gave no figures (Lighthouse's own runtime error, e.g. a page that timed out). */
-  failedRuns: number;
 }
 
 function windows(b: Bounds): Record<Phase, [number, number]> {
@@ -233,35 +285,17 @@ async function visitSite(
   }
 }
 
-type Reference = 'blank' | 'no script';
-
-/** The site's page as it arrives, less its script and module preload tags. */
-async function pageWithoutScripts(siteUrl: string): Promise<string> {
-  const html = await (await fetch(siteUrl)).text();
-  return html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-    .replace(/<link rel="modulepreload"[^>]*>/g, '');
-}
-
-/**
- * A reference page under the same slowdown, its figures over the site visit's windows: a blank
- * page (what the machine itself costs) or the site's page without its scripts (what its HTML and
- * CSS cost: the first style, layout and paint, the intro's CSS animations).
- */
-async function visitReference(
+/** A blank page under the same slowdown (what the machine itself costs), over the site visit's windows. */
+async function visitBlank(
   browser: Browser,
   siteUrl: string,
   slowdown: number,
   bounds: Bounds,
-  reference: Reference,
 ): Promise<VisitRecord> {
   const context = await browser.newContext(PHONE_CONTEXT);
   try {
-    const url = new URL(reference === 'blank' ? '__blank' : '__no-script', siteUrl).href;
-    const body =
-      reference === 'blank'
-        ? '<!doctype html><title>blank</title>'
-        : await pageWithoutScripts(siteUrl);
+    const url = new URL('__blank', siteUrl).href;
+    const body = '<!doctype html><title>blank</title>';
     await context.route(url, (route) => route.fulfill({ contentType: 'text/html', body }));
     const page = await context.newPage();
     await watchFrames(page);
@@ -276,68 +310,31 @@ async function visitReference(
   }
 }
 
-export interface PhoneStartOptions {
-  /** The builds to measure, by label, in alternation ('now' first). */
-  sites: Record<string, string>;
-  runs?: number;
-  slowdowns?: number[];
-  /** Chaos taps a visit. */
-  taps?: number;
-  lighthouseRuns?: number;
-  engines?: EngineName[];
-}
-
-export async function benchPhoneStart({
-  sites,
-  runs = Number(process.env.BENCH_PHONE_START_RUNS ?? 2),
-  slowdowns = (process.env.BENCH_PHONE_START_SLOWDOWNS ?? '1,4,6').split(',').map(Number),
-  taps = Number(process.env.BENCH_PHONE_START_TAPS ?? 3),
-  lighthouseRuns = Number(process.env.BENCH_PHONE_START_LIGHTHOUSE_RUNS ?? 1),
-  engines = (process.env.BENCH_PHONE_START_ENGINES ?? ENGINES.join(','))
-    .split(',')
-    .filter(Boolean) as EngineName[],
-}: PhoneStartOptions): Promise<PhoneStart> {
-  const labels = Object.keys(sites);
+export async function benchPhoneStart(
+  siteUrl: string,
+  {
+    runs = Number(process.env.BENCH_PHONE_START_RUNS ?? 2),
+    slowdowns = (process.env.BENCH_PHONE_START_SLOWDOWNS ?? '1,4,6').split(',').map(Number),
+    taps = Number(process.env.BENCH_PHONE_START_TAPS ?? 3),
+  } = {},
+): Promise<PhoneStart> {
   const measured: SlowdownFigures[] = [];
   const browser = await launchChromium();
   try {
     for (const slowdown of slowdowns) {
-      const row: SlowdownFigures = {
-        slowdown,
-        blank: [],
-        noScript: [],
-        sites: Object.fromEntries(labels.map((l) => [l, []])),
-      };
+      const row: SlowdownFigures = { slowdown, blank: [], site: [] };
       for (let run = 0; run < runs; run += 1) {
-        // Alternate the order so that neither build always follows the other.
-        const order = run % 2 ? [...labels].reverse() : labels;
-        for (const label of order) {
-          row.sites[label]!.push(await visitSite(browser, sites[label]!, slowdown, taps));
-          console.log(`  ${slowdown}x, run ${run + 1}: ${label}`);
-        }
-        const bounds = row.sites[labels[0]!]!.at(-1)!.bounds;
-        const reference = (kind: Reference) =>
-          visitReference(browser, sites[labels[0]!]!, slowdown, bounds, kind);
-        row.blank.push(await reference('blank'));
-        row.noScript.push(await reference('no script'));
+        const visit = await visitSite(browser, siteUrl, slowdown, taps);
+        row.site.push(visit);
+        row.blank.push(await visitBlank(browser, siteUrl, slowdown, visit.bounds));
+        console.log(`  ${slowdown}x, run ${run + 1}`);
       }
       measured.push(row);
     }
   } finally {
     await browser.close();
   }
-  const lighthouse: PhoneStart['lighthouse'] = {};
-  for (const label of lighthouseRuns > 0 ? labels : []) {
-    const brief = async (method: 'simulate' | 'devtools') => {
-      const lh = await runLighthouse(sites[label]!, lighthouseRuns, method);
-      const failedRuns = lh.runs.filter((run) => Number.isNaN(run.tbtMs)).length;
-      const { performance, tbtMs, lcpMs, speedIndexMs } = lh;
-      return { performance, tbtMs, lcpMs, speedIndexMs, failedRuns };
-    };
-    lighthouse[label] = { simulate: await brief('simulate'), devtools: await brief('devtools') };
-  }
-  const chaosFps = engines.length ? await benchChaosFps(sites[labels[0]!]!, engines) : [];
-  return { runs, slowdowns: measured, lighthouse, engines: chaosFps };
+  return { runs, slowdowns: measured };
 }
 
 function median(values: number[]): number {
@@ -363,95 +360,25 @@ function cell(records: VisitRecord[], phase: Phase, kind: 'long' | 'late'): stri
 /** The figures as Markdown tables, one per slowdown, and the worst frames' scripts. */
 export function phoneStartTable(result: PhoneStart): string {
   const out: string[] = [];
-  for (const { slowdown, blank, noScript, sites } of result.slowdowns) {
-    const labels = Object.keys(sites);
-    const columns = ['blank', 'no script', ...labels];
-    const all = [blank, noScript, ...labels.map((l) => sites[l]!)];
+  for (const { slowdown, blank, site } of result.slowdowns) {
     out.push(
       `\nPhone start at ${slowdown}x CPU (${result.runs} runs; count: median of the runs, (worst ms) of all):`,
-      `| phase | ${columns.map((c) => `long frames, ${c}`).join(' | ')} | ${columns
-        .map((c) => `frames > 50 ms, ${c}`)
-        .join(' | ')} |`,
-      `|${' --- |'.repeat(1 + columns.length * 2)}`,
+      '| phase | long frames, blank | long frames, site | frames > 50 ms, blank | frames > 50 ms, site |',
+      `|${' --- |'.repeat(5)}`,
     );
     for (const phase of PHASES) {
-      out.push(
-        `| ${phase} | ${all.map((r) => cell(r, phase, 'long')).join(' | ')} | ${all
-          .map((r) => cell(r, phase, 'late'))
-          .join(' | ')} |`,
-      );
+      const cells = (kind: 'long' | 'late') => [blank, site].map((r) => cell(r, phase, kind));
+      out.push(`| ${phase} | ${[...cells('long'), ...cells('late')].join(' | ')} |`);
     }
-    const per = (f: (r: VisitRecord) => number | null, digits = 0) =>
-      all
-        .map((records) => {
-          const values = records.map(f).filter((v): v is number => v !== null);
-          return values.length ? median(values).toFixed(digits) : '-';
-        })
-        .join(' / ');
+    const taps = site.flatMap((r) => r.chaosTapsMs);
+    const fps = (records: VisitRecord[]) => median(records.map((r) => r.chaosFps)).toFixed(1);
     out.push(
-      `${slowdown}x: chaos fps (${columns.join(' / ')}): ${per((r) => r.chaosFps, 1)}`,
-      `${slowdown}x: chaos taps, interaction ms, median (worst) of all (${labels.join(' / ')}; 0: under 16): ${labels
-        .map((l) => {
-          const taps = sites[l]!.flatMap((r) => r.chaosTapsMs);
-          return `${ms(median(taps))} (${ms(Math.max(...taps))})`;
-        })
-        .join(' / ')}`,
-      `${slowdown}x: search typing and View More, worst interaction ms: ${per((r) => r.searchMs)}`,
+      `${slowdown}x: chaos fps (blank / site): ${fps(blank)} / ${fps(site)}`,
+      `${slowdown}x: chaos taps, interaction ms, median (worst) of all (0: under 16): ${ms(median(taps))} (${ms(Math.max(...taps))})`,
+      `${slowdown}x: search typing and View More, worst interaction ms: ${ms(median(site.map((r) => r.searchMs ?? 0)))}`,
     );
-    for (const label of labels) {
-      const worst = sites[label]!.flatMap((r) => Object.entries(r.worstScripts));
-      for (const [phase, text] of worst) out.push(`${slowdown}x ${label}, ${phase}: worst ${text}`);
-    }
+    for (const [phase, text] of site.flatMap((r) => Object.entries(r.worstScripts)))
+      out.push(`${slowdown}x, ${phase}: worst ${text}`);
   }
-  if (Object.keys(result.lighthouse).length)
-    out.push('\nLighthouse (mobile), performance / TBT ms / LCP ms / Speed Index ms:');
-  for (const [label, { simulate, devtools }] of Object.entries(result.lighthouse)) {
-    const brief = (b: LighthouseBrief) =>
-      `${b.performance} / ${ms(b.tbtMs)} / ${ms(b.lcpMs)} / ${ms(b.speedIndexMs)}` +
-      (b.failedRuns ? ` (${b.failedRuns} run(s) failed: no figures)` : '');
-    out.push(`  ${label}: simulated ${brief(simulate)}; applied (devtools) ${brief(devtools)}`);
-  }
-  if (result.engines.length) out.push('\nChaos mode, frames a second over 8 s after the press:');
-  for (const e of result.engines) out.push(`  ${e.engine} (${e.renderer}): ${e.fps.toFixed(1)}`);
   return out.join('\n');
-}
-
-/** Builds `ref` of this repository in a temporary copy against the same backend and market. */
-async function serveBaseline(ref: string, site: ServedSite): Promise<SiteServer & { dir: string }> {
-  const root = path.resolve(import.meta.dirname, '../..');
-  const dir = mkdtempSync(path.join(tmpdir(), 'phone-start-baseline-'));
-  execFileSync('bash', ['-c', `git -C "${root}" archive "${ref}" | tar -x -C "${dir}"`]);
-  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
-  const outDir = path.join(dir, 'dist');
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir], {
-    cwd: dir,
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      VITE_SUPABASE_URL: site.backend.url,
-      VITE_SUPABASE_ANON_KEY: site.backend.anonKey,
-      VITE_MARKET_API_URL: site.market.url,
-    },
-  });
-  return { ...(await previewSite(outDir)), dir };
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const root = path.resolve(import.meta.dirname, '../..');
-  const started = Date.now();
-  const site = await serveBuiltSite(path.join(root, 'node_modules/.cache/bench-phone-start-dist'));
-  const ref = process.env.BENCH_PHONE_START_BASELINE;
-  const baseline = ref ? await serveBaseline(ref, site) : null;
-  try {
-    const result = await benchPhoneStart({
-      sites: baseline ? { before: baseline.url, now: site.url } : { now: site.url },
-    });
-    console.log(phoneStartTable(result));
-    console.log(`\n(${Math.round((Date.now() - started) / 1000)} s)`);
-  } finally {
-    await baseline?.close();
-    if (baseline) rmSync(baseline.dir, { recursive: true, force: true });
-    await site.close();
-  }
 }

@@ -1,5 +1,5 @@
-// `npm run dev` on a throwaway copy of the project, for the studio's browser tests and the
-// save-to-screen benchmark: they edit the copy's src/config files, never the working tree's
+// `npm run dev` on a throwaway copy of the project, for the studio's browser tests and its
+// screenshots: they edit the copy's src/config files, never the working tree's
 // (other test projects import those at the same time, and a crash would leave the tree dirty).
 // node_modules is linked, not copied; Vite's dependency cache stays inside the copy.
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
@@ -56,24 +56,14 @@ export function removeCopy(root: string): void {
   rmSync(root, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
 }
 
-/**
- * Copies the project to a temporary folder and starts the dev server there on a free port.
- * `configFile` (from the copy's root) picks another Vite config, written by `prepare` if need be.
- */
-export async function startDevServerCopy(
-  extra: InlineConfig = {},
-  {
-    configFile = 'vite.config.ts',
-    prepare,
-  }: { configFile?: string; prepare?: (root: string) => void } = {},
-): Promise<DevServerCopy> {
+/** Copies the project to a temporary folder and starts the dev server there on a free port. */
+export async function startDevServerCopy(extra: InlineConfig = {}): Promise<DevServerCopy> {
   const root = copyProject();
-  prepare?.(root);
   let server: ViteDevServer | undefined;
   try {
     server = await createServer({
       root,
-      configFile: path.join(root, configFile),
+      configFile: path.join(root, 'vite.config.ts'),
       cacheDir: path.join(root, '.vite-cache'),
       logLevel: 'warn',
       clearScreen: false,

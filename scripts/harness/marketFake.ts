@@ -1,4 +1,4 @@
-// A loopback stand-in for DexScreener's public API, for the browser tests and the benchmarks
+// A loopback stand-in for DexScreener's public API, for the browser tests and the bench
 // (no network there): records every request path and answers from a replaceable handler
 // (CORS open, like the real API); by default with a realistic pair for the token asked for.
 import type { ServerResponse } from 'node:http';
@@ -31,15 +31,11 @@ export function samplePairs(chainId: string, tokenAddress: string): unknown[] {
   ];
 }
 
-/** Answers the sample pair for the path's chain and token, after `delayMs` when given. */
-export function answerSamplePairs(delayMs = 0): MarketReply {
-  return (path, response) => {
-    const [, , , chainId = '', tokenAddress = ''] = path.split('/').map(decodeURIComponent);
-    const answer = () => sendJson(response, 200, samplePairs(chainId, tokenAddress));
-    if (delayMs > 0) setTimeout(answer, delayMs);
-    else answer();
-  };
-}
+/** Answers the sample pair for the path's chain and token. */
+const answerSamplePairs: MarketReply = (path, response) => {
+  const [, , , chainId = '', tokenAddress = ''] = path.split('/').map(decodeURIComponent);
+  sendJson(response, 200, samplePairs(chainId, tokenAddress));
+};
 
 /** Never answers: the API hangs. */
 export const hang: MarketReply = () => {};
@@ -47,7 +43,7 @@ export const hang: MarketReply = () => {};
 /** Starts the fake on `port` (0: any free one). */
 export async function startMarketFake(
   port = 0,
-  handler: MarketReply = answerSamplePairs(),
+  handler: MarketReply = answerSamplePairs,
 ): Promise<MarketFake> {
   const requests: string[] = [];
   const methods: string[] = [];

@@ -1,16 +1,13 @@
 // The built site served on loopback as a visitor gets it: an embedded local backend (seeded with
 // the sample feed) and a loopback stand-in of DexScreener's API, a production build against them
 // in `outDir`, and Vite's preview server. For the commands that look at the whole site (the
-// bench, the market strip's CLS bench, the README's screenshots).
-import { startLocalBackend, type LocalBackend } from '../../local-backend/localBackend.ts';
+// bench, the README's screenshots).
+import { startLocalBackend } from '../../local-backend/localBackend.ts';
 import { buildSite, previewSite } from './buildSite.ts';
-import { startMarketFake, type MarketFake } from './marketFake.ts';
+import { startMarketFake } from './marketFake.ts';
 
 export interface ServedSite {
   url: string;
-  backend: LocalBackend;
-  /** The market API's stand-in (answers with the sample pairs unless told otherwise). */
-  market: MarketFake;
   close(): Promise<void>;
 }
 
@@ -33,8 +30,6 @@ export async function serveBuiltSite(outDir: string): Promise<ServedSite> {
   });
   return {
     url: server.url,
-    backend,
-    market,
     async close() {
       await server.close();
       await market.close();

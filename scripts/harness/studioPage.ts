@@ -1,5 +1,5 @@
-// Driving the dev server's page and its studio, shared by the studio's browser tests and the
-// save-to-screen benchmark: the stage's own figures (?fx-stats), waiting on a condition in real
+// Driving the dev server's page and its studio, shared by the studio's browser tests and its
+// screenshots (scripts/studioScreenshot.ts): the stage's own figures (?fx-stats), waiting on a condition in real
 // time, and editing a config file of the dev server's copy of the project.
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';

@@ -1,7 +1,7 @@
 // A real PostgreSQL 15 database set up like a new Supabase project (its API roles, the extensions
 // schema, Vault, pg_graphql, pg_cron and pg_net available) with the migrations applied, behind
 // the same SqlDatabase interface as the local backend's PGlite: what the backend tests run on
-// beside PGlite, and what the bench measures. One server per database (./postgresServer.ts), so
+// beside PGlite. One server per database (./postgresServer.ts), so
 // that pg_cron lives in it as on Supabase; closing the database stops the server.
 import postgres from 'postgres';
 import { applyMigrations } from '../../../local-backend/migrations.ts';

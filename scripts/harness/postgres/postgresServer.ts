@@ -1,4 +1,4 @@
-// A throwaway PostgreSQL 15 server with pg_cron, for the backend tests and the bench: Debian's
+// A throwaway PostgreSQL 15 server with pg_cron, for the backend tests: Debian's
 // binaries (postgresql-15, postgresql-15-cron), a fresh cluster in a temp folder, run as the
 // `postgres` user when we are root, listening on a Unix socket in that folder only. The
 // extensions Supabase has and Debian does not (pg_net, Vault, pg_graphql) are stood in by the

@@ -1,7 +1,7 @@
 // The site's select as PostgREST (v12, as Supabase runs it) sends it to the database: the shape
 // of the site's request (columns, order, limit, read from its path) and the one statement for it.
-// Shared by the capacity bench (scripts/bench/capacity.ts), which times it, and the backend test
-// (tests/backend/supabaseProject.test.ts), which checks what it answers.
+// For the backend test (tests/backend/supabaseProject.test.ts), which checks what it answers;
+// the capacity study that timed it is recorded in docs/backend.md.
 
 /** The select's columns, order and limit, read from the site's own request (src/news/newsSource.ts). */
 export interface SelectShape {
@@ -29,7 +29,7 @@ const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
  * The statement PostgREST (v12, as Supabase runs it) sends for a GET of `table` with that select,
  * order and limit: the rows in a CTE, then one row with the count and the body built by json_agg.
  */
-export function postgrestRead(table: string, shape: SelectShape, body = true): string {
+export function postgrestRead(table: string, shape: SelectShape): string {
   const qualified = `"public".${ident(table)}`;
   const columns =
     shape.columns === '*'
@@ -41,7 +41,7 @@ export function postgrestRead(table: string, shape: SelectShape, body = true): s
   return (
     `WITH pgrst_source AS ( SELECT ${columns} FROM ${qualified} ORDER BY ${order} LIMIT ${shape.limit} OFFSET 0 ) ` +
     `SELECT null::bigint AS total_result_set, pg_catalog.count(_postgrest_t) AS page_total, ` +
-    `${body ? "coalesce(json_agg(_postgrest_t), '[]')" : "''"} AS body, ` +
+    `coalesce(json_agg(_postgrest_t), '[]') AS body, ` +
     `nullif(current_setting('response.headers', true), '') AS response_headers, ` +
     `nullif(current_setting('response.status', true), '') AS response_status ` +
     `FROM ( SELECT * FROM pgrst_source ) _postgrest_t`
