@@ -9,7 +9,7 @@ import { effects } from '../../src/config/effects.ts';
 import { runClockTo, skipIntro, test, type VisitSite } from './browser.ts';
 import { paletteByRgb } from './layoutProbes.ts';
 import { rows } from './newsFixtures.ts';
-import { DESKTOP, PHONES } from './phones.ts';
+import { DESKTOP, PHONE } from './phones.ts';
 
 /** A pair as the page paints it, by palette names (several when two names share a colour). */
 interface SeenPair {
@@ -122,7 +122,7 @@ describe('colour pairs', () => {
   }) => {
     const seen = [
       ...(await seenOn(visit, DESKTOP.options)),
-      ...(await seenOn(visit, PHONES[2]!.options)),
+      ...(await seenOn(visit, PHONE.options)),
     ];
     expect(seen.length).toBeGreaterThan(50);
     const missing = new Map<string, string>();

@@ -1,6 +1,10 @@
 // Real-browser test setup: checks the three engines (Chromium, Firefox ESR, WebKitGTK) and Xvfb are
 // there and, for each Vitest worker, starts an embedded local backend, builds the site against it
-// and the worker's market API origin, and serves it.
+// and the worker's market API origin, and serves it. One build is made; each other worker's is
+// its copy with the origins the build wrote in (the backend's and the market API's) made the
+// worker's own: a build costs 10 to 20 s here, a copy a blink.
+import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { TEST_ANON_KEY, workerSite } from './env.ts';
 import { requireEngineBinaries } from '../../scripts/harness/engines/binaries.ts';
@@ -40,7 +44,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
         }),
       );
       // The backend settings apply to this build only, not to the other test projects.
-      await buildSite({ outDir: site.distDir, env: site.buildEnv });
+      if (site === sites[0]) await buildSite({ outDir: site.distDir, env: site.buildEnv });
+      else copyBuild(sites[0]!, site);
       servers.push(await previewSite(site.distDir));
     }
   } catch (error) {
@@ -50,4 +55,38 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const baseUrls = servers.map((server) => server.url);
   project.provide('baseUrls', baseUrls);
   return close;
+}
+
+type Site = ReturnType<typeof workerSite>;
+
+/**
+ * `to`'s build as a copy of `from`'s (dist, and the manifest and module list beside it) with
+ * `from`'s backend and market API ports on loopback written as `to`'s. Throws where none was
+ * written, or where a file still has one of `from`'s ports (an origin written some other way).
+ */
+function copyBuild(from: Site, to: Site): void {
+  const { dir: parent, base } = path.parse(from.distDir);
+  for (const name of readdirSync(parent).filter((n) => n === base || n.startsWith(`${base}.`))) {
+    const copy = path.join(parent, name.replace(base, path.basename(to.distDir)));
+    rmSync(copy, { recursive: true, force: true });
+    cpSync(path.join(parent, name), copy, { recursive: true });
+  }
+  const ports = [
+    [from.backendPort, to.backendPort],
+    [from.marketPort, to.marketPort],
+  ];
+  let written = 0;
+  for (const name of readdirSync(to.distDir, { recursive: true, encoding: 'utf8' })) {
+    const file = path.join(to.distDir, name);
+    if (!/\.(?:html|js|css|json|svg|txt|webmanifest)$|_headers$/.test(name)) continue;
+    if (!statSync(file).isFile()) continue;
+    const text = readFileSync(file, 'utf8');
+    let next = text;
+    for (const [a, b] of ports) next = next.replaceAll(`127.0.0.1:${a}`, `127.0.0.1:${b}`);
+    const left = ports.find(([a]) => next.includes(`:${a}`));
+    if (left) throw new Error(`${name} has port ${left[0]} other than as 127.0.0.1:${left[0]}`);
+    if (next !== text) writeFileSync(file, next);
+    written += next === text ? 0 : 1;
+  }
+  if (written === 0) throw new Error(`found no loopback origin to rewrite in ${from.distDir}`);
 }

@@ -1,107 +1,17 @@
-// The motion bar on phones and a desktop in real Chromium, for what needs real layout, touch and
-// focus (its logic is tests/components/motionBar.test.tsx's). Writes screenshots at 320 and 390 px
-// to test-results/screenshots/.
-import path from 'node:path';
+// The motion bar in real Chromium, for what needs real layout, touch and focus (its logic is
+// tests/components/motionBar.test.tsx's; a reading of the whole page on each screen, with the bar
+// coming and going, phoneLayout.test.ts's): keyboard focus, the stage never drawn over it, and the
+// bar summoned by chaos mode.
 import { describe, expect } from 'vitest';
 import { pressChaos, waitForStage } from '../../scripts/harness/effectsStage.ts';
 import { content } from '../../src/config/content.ts';
 import { effects } from '../../src/config/effects.ts';
 import { test } from './browser.ts';
 import { barSettled, contentUnderControls, MAX_FIXED_SHARE, settle } from './layoutProbes.ts';
-import {
-  barTransitions,
-  controlShown,
-  DESKTOP,
-  maxScroll,
-  onScreen,
-  openSite,
-  PHONES,
-  readDownTo,
-  SMALL_SCROLL_UP_PX,
-  swipe,
-  SCREENSHOTS,
-} from './phones.ts';
+import { controlShown, DESKTOP, onScreen, openSite, PHONE, readDownTo } from './phones.ts';
 
 /** A screenshot's clip, in CSS px. */
 type Clip = { x: number; y: number; width: number; height: number };
-
-/** A layout-shift entry's fields (not in TypeScript's DOM types). */
-type LayoutShift = { value: number; hadRecentInput: boolean };
-
-const PHONE = PHONES[2]!; // 390 x 844
-
-describe.each([...PHONES, DESKTOP])('on $name', (viewport) => {
-  const touch = viewport.options.hasTouch === true;
-  test('the pause control is reachable and works at the top, in the middle and at the end', async ({
-    visit,
-  }) => {
-    const { page, errors } = await openSite(visit, viewport);
-    // Layout shifts from here on: the visit's reading, with the bar coming and going (the page's
-    // load, where a slow parser can lay out half a document, is Lighthouse's CLS in the bench).
-    await page.evaluate(() => {
-      const shifts = window as unknown as { __visitShifts: number };
-      shifts.__visitShifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & LayoutShift)[]) {
-          if (!entry.hadRecentInput) shifts.__visitShifts += entry.value;
-        }
-      }).observe({ type: 'layout-shift' });
-    });
-    const pause = page.getByTestId('pause-control');
-    const press = async () => {
-      const before = await pause.getAttribute('aria-pressed');
-      if (touch) await pause.tap();
-      else await pause.click();
-      expect(await pause.getAttribute('aria-pressed')).not.toBe(before);
-    };
-    const shot = async (name: string) => {
-      const { width, height } = viewport.options.viewport ?? {};
-      if (!touch || (width !== 320 && width !== 390) || (height ?? 0) < width!) return;
-      await page.screenshot({ path: path.join(SCREENSHOTS, `${width}-${name}.png`) });
-    };
-    // The top: the bar is there, with the meter once it has a value (within meter.rerollEveryMs).
-    expect(await controlShown(page)).toBe(true);
-    // It slides (at once under reduced motion: page.test.ts).
-    expect(await barTransitions(page)).not.toEqual(['0s']);
-    await page.locator('.meter:not(.meter--hidden)').waitFor();
-    await shot('top');
-    await press();
-    // Reading down to the news, then to the tokenomics: the bar gets out of the way, and a small
-    // swipe back up brings it.
-    for (const section of ['news', 'tokenomics']) {
-      await readDownTo(page, section, touch);
-      await shot(section);
-      expect
-        .soft(await controlShown(page), `bar hidden while reading down to ${section}`)
-        .toBe(false);
-      await swipe(page, -SMALL_SCROLL_UP_PX, touch);
-      expect(await controlShown(page), `bar back after a small scroll up at ${section}`).toBe(true);
-      await shot(`${section}-scrolled-up`);
-      await press();
-    }
-    // The end of the page: the bar comes back by itself. The reading swipes were made above:
-    // a jump to two screens before the end (the bar goes, as on any scroll down), then swipes.
-    await page.evaluate(() => {
-      const end = document.documentElement.scrollHeight - window.innerHeight;
-      window.scrollTo(0, Math.max(window.scrollY, end - 2 * window.innerHeight));
-    });
-    await settle(page);
-    for (
-      let i = 0;
-      i < 60 && (await page.evaluate(() => window.scrollY)) < (await maxScroll(page)) - 1;
-      i += 1
-    ) {
-      await swipe(page, 600, touch);
-    }
-    expect(await controlShown(page), 'bar at the end of the page').toBe(true);
-    await press();
-    // The bar coming and going over the whole visit moved nothing on the page (CLS: layout
-    // shifts not caused by a tap or a key). A frame for the last entries to arrive.
-    await page.evaluate(() => new Promise(requestAnimationFrame));
-    expect(await page.evaluate(() => Reflect.get(window, '__visitShifts'))).toBe(0);
-    expect(errors).toEqual([]);
-  });
-});
 
 describe('the motion bar', () => {
   const viewport = PHONE;

@@ -1,11 +1,12 @@
-// The page on phones (mobile emulation: 320 to 414 px wide, a landscape phone) and a desktop, in
-// real Chromium: the fixed controls, tap targets, axe-core, the safe areas, the intro words on the
-// stage (screenshots in test-results/screenshots/); the motion bar's behaviour is
-// motionBar.test.ts's.
+// The page on phones (mobile emulation: the narrowest portrait phone, a landscape phone) and a
+// desktop, in real Chromium: one reading of the whole page per screen for the motion bar (real
+// layout, touch and wheel; its logic is tests/components/motionBar.test.tsx's), the fixed
+// controls' share and what they cover, axe-core; the tap targets and the safe areas; the intro
+// words on the stage. Screenshots in test-results/screenshots/.
 import path from 'node:path';
 import { describe, expect } from 'vitest';
 import { content } from '../../src/config/content.ts';
-import { runClockTo, test, waitForHydration } from './browser.ts';
+import { runClockTo, skipIntro, test, waitForHydration } from './browser.ts';
 import { effects } from '../../src/config/effects.ts';
 import { MOTION_PAUSED_KEY } from '../../src/motionBar/motionPreference.ts';
 import { hidePageContent, inkColumns } from './effectsProbes.ts';
@@ -22,27 +23,101 @@ import {
   type HitArea,
 } from './layoutProbes.ts';
 import {
+  barTransitions,
+  controlShown,
   DESKTOP,
+  LANDSCAPE_PHONE,
   maxScroll,
   openSite,
   passIntro,
-  PHONES,
   readDownTo,
   SCREENSHOTS,
   scrollTo,
+  SMALL_PHONE,
+  SMALL_SCROLL_UP_PX,
+  swipe,
 } from './phones.ts';
 
 const MIN_TARGET_PX = 44;
 const MIN_SPACING_PX = 8;
 
-describe.each([...PHONES, DESKTOP])('on $name', (viewport) => {
-  test('the fixed controls take at most 5% of the screen and never cover content, at any scroll position; no axe-core violations with the bar shown and hidden', async ({
+/** A layout-shift entry's fields (not in TypeScript's DOM types). */
+type LayoutShift = { value: number; hadRecentInput: boolean };
+
+describe.each([SMALL_PHONE, LANDSCAPE_PHONE, DESKTOP])('on $name', (viewport) => {
+  const touch = viewport.options.hasTouch === true;
+  test('reading the page: the pause control is reachable and works at the top, in the middle and at the end, moving nothing; the fixed controls take at most 5% of the screen and never cover content, at any scroll position; no axe-core violations with the bar shown and hidden', async ({
     visit,
   }) => {
     const { page, errors } = await openSite(visit, viewport);
+    // Layout shifts from here on: the visit's reading, with the bar coming and going (the page's
+    // load, where a slow parser can lay out half a document, is Lighthouse's CLS in the bench).
+    await page.evaluate(() => {
+      const shifts = window as unknown as { __visitShifts: number };
+      shifts.__visitShifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & LayoutShift)[]) {
+          if (!entry.hadRecentInput) shifts.__visitShifts += entry.value;
+        }
+      }).observe({ type: 'layout-shift' });
+    });
+    const pause = page.getByTestId('pause-control');
+    const press = async () => {
+      const before = await pause.getAttribute('aria-pressed');
+      if (touch) await pause.tap();
+      else await pause.click();
+      expect(await pause.getAttribute('aria-pressed')).not.toBe(before);
+    };
+    const shot = async (name: string) => {
+      if (viewport === SMALL_PHONE)
+        await page.screenshot({ path: path.join(SCREENSHOTS, `320-${name}.png`) });
+    };
+    // The top: the bar is there, with the meter once it has a value (within meter.rerollEveryMs).
+    expect(await controlShown(page)).toBe(true);
+    // It slides (at once under reduced motion: page.test.ts).
+    expect(await barTransitions(page)).not.toEqual(['0s']);
+    await page.locator('.meter:not(.meter--hidden)').waitFor();
+    await shot('top');
+    await press();
+    // Reading down to the news, then to the tokenomics: the bar gets out of the way, and a small
+    // swipe back up brings it.
+    for (const section of ['news', 'tokenomics']) {
+      await readDownTo(page, section, touch);
+      await shot(section);
+      expect
+        .soft(await controlShown(page), `bar hidden while reading down to ${section}`)
+        .toBe(false);
+      await swipe(page, -SMALL_SCROLL_UP_PX, touch);
+      expect(await controlShown(page), `bar back after a small scroll up at ${section}`).toBe(true);
+      await shot(`${section}-scrolled-up`);
+      await press();
+    }
+    // The end of the page: the bar comes back by itself. The reading swipes were made above:
+    // a jump to two screens before the end (the bar goes, as on any scroll down), then swipes.
+    await page.evaluate(() => {
+      const end = document.documentElement.scrollHeight - window.innerHeight;
+      window.scrollTo(0, Math.max(window.scrollY, end - 2 * window.innerHeight));
+    });
+    await settle(page);
+    for (
+      let i = 0;
+      i < 60 && (await page.evaluate(() => window.scrollY)) < (await maxScroll(page)) - 1;
+      i += 1
+    ) {
+      await swipe(page, 600, touch);
+    }
+    expect(await controlShown(page), 'bar at the end of the page').toBe(true);
+    await press();
+    // The bar coming and going over the whole visit moved nothing on the page (CLS: layout
+    // shifts not caused by a tap or a key). A frame for the last entries to arrive.
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    expect(await page.evaluate(() => Reflect.get(window, '__visitShifts'))).toBe(0);
+
+    // Then down the page again by half a screen at a time (four presses: motion runs again), the
+    // mouse off the bar, at the desktop's centre (a mouse over the bar keeps it in view).
+    if (!touch) await page.mouse.move(640, 400);
     const end = await maxScroll(page);
     const step = (await page.evaluate(() => window.innerHeight)) / 2;
-    // Down the page by half a viewport at a time, as a reader goes, to the very end.
     const positions: number[] = [];
     for (let y = 0; y < end; y += step) positions.push(Math.round(y));
     positions.push(end);
@@ -64,15 +139,15 @@ describe.each([...PHONES, DESKTOP])('on $name', (viewport) => {
       .evaluate((b: HTMLElement) => b.click());
     await scrollTo(page, 0);
     const summaries = await axeViolations(page, 'top');
-    await readDownTo(page, 'news', viewport.options.hasTouch === true);
+    await readDownTo(page, 'news', touch);
     summaries.push(...(await axeViolations(page, 'reading the news')));
     expect(summaries).toEqual([]);
     expect(errors).toEqual([]);
-  });
+  }, 240_000); // two readings of the whole page, each step waiting for the page to settle
 });
 
 // Hit areas are for fingers: the phones only (a desktop pointer is not a touch screen).
-describe.each(PHONES)('on $name, edges and touch targets', (viewport) => {
+describe.each([SMALL_PHONE, LANDSCAPE_PHONE])('on $name, edges and touch targets', (viewport) => {
   test(`keeps the intro, the fixed controls and the text out of the notch and home-indicator areas, never scrolls sideways, and gives every link and button a ${MIN_TARGET_PX} x ${MIN_TARGET_PX} px hit area ${MIN_SPACING_PX} px from its neighbours`, async ({
     visit,
   }) => {
@@ -83,6 +158,8 @@ describe.each(PHONES)('on $name, edges and touch targets', (viewport) => {
       : { top: 47, right: 0, bottom: 34, left: 0 };
     const { page } = await openSite(visit, viewport, {
       keepIntro: true,
+      // The page's clock held: the intro stays up until the test has looked at it.
+      clock: 'paused',
       before: async ({ context, page }) => {
         const cdp = await context.newCDPSession(page);
         await cdp.send('Emulation.setSafeAreaInsetsOverride', { insets });
@@ -93,13 +170,22 @@ describe.each(PHONES)('on $name, edges and touch targets', (viewport) => {
     );
     const outside = (selector: string, options = {}) =>
       outsideSafeArea(page, selector, insets, options);
-    // The words as they settle (the pop-in's scale and fade done), whenever this runs.
+    // The words as they settle (the pop-in's scale and fade done), and the overlay's CSS exit
+    // (on the screen's clock) held at the page's, whenever this runs.
     await page.addStyleTag({ content: '.intro__word { animation: none !important; }' });
+    await page.getByTestId('intro').evaluate((intro) =>
+      intro.getAnimations().forEach((a) => {
+        a.pause();
+        a.currentTime = performance.now();
+      }),
+    );
     expect(await outside('.intro__word, .intro__skip', { ownBox: true })).toEqual([]);
     // The intro's own target while it is up, then the page's.
     const areas: HitArea[] = [await hitArea(page, '.intro__skip')];
-    await waitForHydration(page);
+    await waitForHydration(page, true);
     expect(await outside('.controls')).toEqual([]);
+    await skipIntro(page);
+    await page.clock.resume();
     await passIntro(page);
     expect(await outside('.controls')).toEqual([]);
     // The page's words and controls, wherever they are on the page, stay clear of the sides.
@@ -159,7 +245,7 @@ describe.each(PHONES)('on $name, edges and touch targets', (viewport) => {
   });
 });
 
-describe.each([PHONES[0]!, PHONES[4]!])('on $name, the effects stage', (viewport) => {
+describe.each([SMALL_PHONE, LANDSCAPE_PHONE])('on $name, the effects stage', (viewport) => {
   test('on WebGL draws the intro words inside the screen at devicePixelRatio up to stage.maxResolution', async ({
     visit,
   }) => {

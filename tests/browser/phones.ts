@@ -28,14 +28,14 @@ const phone = (width: number, height: number, scale: number): Viewport => ({
   },
 });
 
-/** The phones (a small, a common Android, two iPhones), a landscape phone, a desktop. */
-export const PHONES: Viewport[] = [
-  phone(320, 568, 2),
-  phone(360, 740, 3),
-  phone(390, 844, 3),
-  phone(414, 896, 2),
-  phone(844, 390, 3),
-];
+/**
+ * The screens whose layout can differ (src/styles: every portrait phone, 320 to 414 px wide, takes
+ * the small layout, max-width 30rem; a landscape phone the short one, max-height 30rem, beside
+ * min-width 40rem): the narrowest portrait phone, a common one, a landscape phone, a desktop.
+ */
+export const SMALL_PHONE = phone(320, 568, 2);
+export const PHONE = phone(390, 844, 3);
+export const LANDSCAPE_PHONE = phone(844, 390, 3);
 export const DESKTOP: Viewport = { name: 'desktop 1280x800', options: {} };
 
 /** Where the phone tests write their screenshots, for a person to look at. */
