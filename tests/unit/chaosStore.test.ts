@@ -456,6 +456,16 @@ describe('chaos clock', () => {
     );
   });
 
+  it('re-rolls the meter and turns the quote at exactly their intervals, not a millisecond before', () => {
+    const { rerollEveryMs } = effects.meter;
+    const { rotateEveryMs } = effects.quote;
+    const at = (ms: number) => advanceChaosTimers(timers(), ms, effects, rng(), 8);
+    expect(at(rerollEveryMs - 1).meterElapsedMs).toBe(rerollEveryMs - 1);
+    expect(at(rerollEveryMs).meterElapsedMs).toBe(0);
+    expect(at(rotateEveryMs - 1).quoteElapsedMs).toBe(rotateEveryMs - 1);
+    expect(at(rotateEveryMs).quoteElapsedMs).toBe(0);
+  });
+
   it('moves the intro on by dt when no intro clock is given, never past intro.endMs; holds it once the intro is skipped', () => {
     expect(advanceChaosTimers(timers(), 40, effects, rng(), 8).introElapsedMs).toBe(40);
     const near = timers({ introElapsedMs: effects.intro.endMs - 10 });
