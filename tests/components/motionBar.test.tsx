@@ -10,8 +10,8 @@ import { content } from '../../src/config/content.ts';
 import { motionBarStore } from '../../src/motionBar/motionBarStore.ts';
 import {
   advanceChaos,
-  chaosStore,
   reactToLinkClick,
+  chaosStore,
   resetChaosStore,
   selectQuote,
   triggerChaosMode,
@@ -131,21 +131,17 @@ describe('motion bar', () => {
     expect(bar()).toHaveClass('controls--hidden');
   });
 
-  it("is summoned, scrolled away or not, for the time the visitor's action gives it; chaos mode's with its quote", () => {
+  // When and for how long each action summons the bar: chaosStore.test.ts ("the motion bar summons").
+  it("is summoned, scrolled away, by the visitor's action; chaos mode's with its quote", () => {
     render(<MotionBar />);
     scrollThrough(200, 400, 600);
     const quote = screen.getByRole('status');
-    act(() => advanceChaos(effects.meter.rerollEveryMs)); // a timed re-roll: no summons
-    expect(bar()).toHaveClass('controls--hidden');
     act(() => reactToLinkClick());
-    // For shake.durationMs: none at all for a config with no shake.
-    expect(bar().classList.contains('controls--hidden')).toBe(effects.shake.durationMs === 0);
     expect(quote).toBeEmptyDOMElement(); // a link's summons shows the meter, not a quote
     act(() => triggerChaosMode());
     expect(bar()).not.toHaveClass('controls--hidden');
     expect(bar()).not.toHaveAttribute('inert');
     expect(quote).toHaveTextContent(selectQuote(chaosStore.getState()));
-    // The longer of the two summons holds the bar.
     act(() => advanceChaos(Math.max(effects.chaosMode.durationMs, effects.shake.durationMs)));
     expect(bar()).toHaveClass('controls--hidden');
     expect(quote).toBeEmptyDOMElement();

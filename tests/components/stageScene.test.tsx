@@ -1,7 +1,10 @@
-// The @pixi/react scene of the effects stage in jsdom (canvas mock, Pixi's Canvas renderer):
-// a pool of stage.poolSize sprites made once and hidden, sprites shown and hidden only through
-// `visible` as the ticker runs, following the shared store (chaos mode, shake, pause, intro
-// words), and one ticker callback whose identity survives re-renders.
+// The effects stage's Pixi parts in jsdom (canvas mock, Pixi's Canvas renderer). The @pixi/react
+// scene: a pool of stage.poolSize sprites made once and hidden, sprites shown and hidden only
+// through `visible` as the ticker runs, following the shared store (chaos mode, shake, pause,
+// intro words), and one ticker callback whose identity survives re-renders. The art loader
+// (decode stubbed, as jsdom decodes no images): one texture per file, a file that fails is an
+// empty texture and a warning while the others still load, each file drawn only once the one
+// before it is.
 import { createRoot } from '@pixi/react';
 import { Container, Sprite, Text, Texture, type Application } from 'pixi.js';
 import type { ReactNode } from 'react';
@@ -9,6 +12,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { effects } from '../../src/config/effects.ts';
 import type { EffectsConfig } from '../../src/config/effects.schema.ts';
 import { createRandom } from '../../src/shared/random.ts';
+import { loadSvgTextures } from '../../src/effects/stage/svgTexture.ts';
 import { StageScene, type StageSceneProps } from '../../src/effects/stage/StageScene.tsx';
 import { createStats, type EffectsStats } from '../../src/effects/stage/stats.ts';
 import {
@@ -69,26 +73,26 @@ function play(ms: number) {
   }
 }
 
-beforeEach(async () => {
-  now = 1000;
-  setChaosRandom(createRandom(3));
-  resetChaosStore({ paused: false, reducedMotion: false, introSkipped: true });
-  root = createRoot(document.createElement('canvas')) as unknown as PixiRoot;
-  app = await root.render(null, {
-    preference: ['canvas'],
-    width: 800,
-    height: 600,
-    autoStart: false,
-    sharedTicker: false,
-  });
-  app.ticker.update(now);
-});
-
-afterEach(() => {
-  app.destroy({ removeView: true }, { children: true });
-});
-
 describe('StageScene', () => {
+  beforeEach(async () => {
+    now = 1000;
+    setChaosRandom(createRandom(3));
+    resetChaosStore({ paused: false, reducedMotion: false, introSkipped: true });
+    root = createRoot(document.createElement('canvas')) as unknown as PixiRoot;
+    app = await root.render(null, {
+      preference: ['canvas'],
+      width: 800,
+      height: 600,
+      autoStart: false,
+      sharedTicker: false,
+    });
+    app.ticker.update(now);
+  });
+
+  afterEach(() => {
+    app.destroy({ removeView: true }, { children: true });
+  });
+
   it('declares stage.poolSize hidden sprites and one hidden text per intro word, shown while the store says the intro runs and hidden once it is over', async () => {
     const { wordTimesMs } = effects.intro;
     const texts = wordTimesMs.map((_, i) => `WORD ${i}`);
@@ -181,5 +185,55 @@ describe('StageScene', () => {
     expect(remove).not.toHaveBeenCalled();
     play(100);
     expect(add.mock.calls.map(([fn]) => fn)).toEqual(callbacks);
+  });
+});
+
+/** Stubs decode: files whose URL names 'broken' fail; the order of decodes and draws is noted. */
+function stubDecode(): string[] {
+  const steps: string[] = [];
+  Object.defineProperty(HTMLImageElement.prototype, 'decode', {
+    configurable: true,
+    value(this: HTMLImageElement) {
+      const name = new URL(this.src).pathname;
+      steps.push(`decode ${name}`);
+      return name.includes('broken') ? Promise.reject(new Error('undecodable')) : Promise.resolve();
+    },
+  });
+  const drawImage = CanvasRenderingContext2D.prototype.drawImage;
+  vi.spyOn(CanvasRenderingContext2D.prototype, 'drawImage').mockImplementation(function (
+    this: CanvasRenderingContext2D,
+    ...args: Parameters<CanvasRenderingContext2D['drawImage']>
+  ) {
+    steps.push(`draw ${new URL((args[0] as HTMLImageElement).src).pathname}`);
+    return Reflect.apply(drawImage, this, args);
+  });
+  return steps;
+}
+
+describe('loadSvgTextures', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    delete (HTMLImageElement.prototype as Partial<HTMLImageElement>).decode;
+  });
+
+  it('makes one texture per file, decoding and drawing one file at a time in order; a file that fails is an empty texture and a warning', async () => {
+    const steps = stubDecode();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const textures = await loadSvgTextures(['/a.svg', '/broken.svg', '/b.svg', '/a.svg'], 2);
+    expect([...textures.keys()]).toEqual(['/a.svg', '/broken.svg', '/b.svg']);
+    expect(steps).toEqual([
+      'decode /a.svg',
+      'draw /a.svg',
+      'decode /broken.svg',
+      'decode /b.svg',
+      'draw /b.svg',
+    ]);
+    expect(textures.get('/broken.svg')).toBe(Texture.EMPTY);
+    for (const url of ['/a.svg', '/b.svg']) {
+      expect(textures.get(url)).not.toBe(Texture.EMPTY);
+      expect(textures.get(url)!.source.resolution).toBe(2);
+    }
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]![0])).toContain('/broken.svg');
   });
 });

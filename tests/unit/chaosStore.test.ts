@@ -456,15 +456,22 @@ describe('chaos clock', () => {
     );
   });
 
-  it('moves the intro on by dt when no intro clock is given, never past intro.endMs', () => {
+  it('re-rolls the meter and turns the quote at exactly their intervals, not a millisecond before', () => {
+    const { rerollEveryMs } = effects.meter;
+    const { rotateEveryMs } = effects.quote;
+    const at = (ms: number) => advanceChaosTimers(timers(), ms, effects, rng(), 8);
+    expect(at(rerollEveryMs - 1).meterElapsedMs).toBe(rerollEveryMs - 1);
+    expect(at(rerollEveryMs).meterElapsedMs).toBe(0);
+    expect(at(rotateEveryMs - 1).quoteElapsedMs).toBe(rotateEveryMs - 1);
+    expect(at(rotateEveryMs).quoteElapsedMs).toBe(0);
+  });
+
+  it('moves the intro on by dt when no intro clock is given, never past intro.endMs; holds it once the intro is skipped', () => {
     expect(advanceChaosTimers(timers(), 40, effects, rng(), 8).introElapsedMs).toBe(40);
     const near = timers({ introElapsedMs: effects.intro.endMs - 10 });
     expect(advanceChaosTimers(near, 40, effects, rng(), 8).introElapsedMs).toBe(
       effects.intro.endMs,
     );
-  });
-
-  it('holds the intro time once the intro is skipped', () => {
     const skipped = timers({ introElapsedMs: 1000, introSkipped: true });
     expect(advanceChaosTimers(skipped, 40, effects, rng(), 8, 3000).introElapsedMs).toBe(1000);
   });
@@ -477,38 +484,34 @@ describe('chaos clock', () => {
 });
 
 describe('seeded random helpers', () => {
-  it('randomInt covers min to max, both included', () => {
-    expect(randomInt(scripted(0), 3, 7)).toBe(3);
-    expect(randomInt(scripted(0.999_999), 3, 7)).toBe(7);
-    expect(randomInt(scripted(0.5), 3, 7)).toBe(5);
+  it('randomInt covers min to max, both included; randomIndexExcept never gives the avoided index, and 0 for a list of one or none', () => {
+    expect([0, 0.5, 0.999_999].map((r) => randomInt(scripted(r), 3, 7))).toEqual([3, 5, 7]);
+    const except = [
+      [0.999_999, 1, 0, 0],
+      [0.5, 0, 0, 0],
+      [0, 3, 0, 1],
+      [0, 3, 1, 0],
+      [0.999_999, 3, 2, 1],
+      [0.999_999, 3, 1, 2],
+    ] as const;
+    for (const [r, length, avoid, index] of except)
+      expect(randomIndexExcept(scripted(r), length, avoid), `${r} ${length} ${avoid}`).toBe(index);
   });
 
-  it('randomIndexExcept never gives the avoided index, and 0 for a list of one or none', () => {
-    expect(randomIndexExcept(scripted(0.999_999), 1, 0)).toBe(0);
-    expect(randomIndexExcept(scripted(0.5), 0, 0)).toBe(0);
-    expect(randomIndexExcept(scripted(0), 3, 0)).toBe(1);
-    expect(randomIndexExcept(scripted(0), 3, 1)).toBe(0);
-    expect(randomIndexExcept(scripted(0.999_999), 3, 2)).toBe(1);
-    expect(randomIndexExcept(scripted(0.999_999), 3, 1)).toBe(2);
-  });
-
-  it("createRandom is mulberry32: seed 1 starts with mulberry32's own numbers", () => {
+  it("createRandom is mulberry32 (seed 1 starts with mulberry32's own numbers), in [0, 1), another seed others", () => {
     const rng = createRandom(1);
     expect([rng(), rng(), rng()]).toEqual([
       0.6270739405881613, 0.002735721180215478, 0.5274470399599522,
     ]);
-  });
-
-  it('the prerendered state is the same everywhere: nothing running, the stage not drawing', () => {
-    const running = Object.entries(initialChaosState()).filter(([, v]) => v !== 0 && v !== false);
-    expect(running).toEqual([]);
-  });
-
-  it('createRandom gives numbers in [0, 1), another seed others', () => {
     const a = createRandom(9);
     const values = Array.from({ length: 1000 }, () => a());
     expect(Math.min(...values)).toBeGreaterThanOrEqual(0);
     expect(Math.max(...values)).toBeLessThan(1);
     expect(createRandom(10)()).not.toBe(createRandom(9)());
+  });
+
+  it('the prerendered state is the same everywhere: nothing running, the stage not drawing', () => {
+    const running = Object.entries(initialChaosState()).filter(([, v]) => v !== 0 && v !== false);
+    expect(running).toEqual([]);
   });
 });

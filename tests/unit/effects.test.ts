@@ -259,22 +259,24 @@ describe('candle spawner', () => {
     );
   });
 
-  const candlesAfter = (ms: number, changed: EffectsConfig) => {
-    const pool = createParticlePool(8);
-    const spawner = createCandleSpawner();
-    advanceCandles(spawner, pool, ms, changed, candleSpec(changed), viewport, createRandom(2));
-    return { pool, spawner };
-  };
-
   it('starts nothing with no interval or no textures', () => {
     for (const candles of [
       { ...effects.candles, textures: [] },
       { ...effects.candles, spawnEveryMs: 0 },
       { ...effects.candles, spawnEveryMs: -1 },
     ]) {
-      const { pool, spawner } = candlesAfter(10_000, { ...effects, candles });
-      expect(spawner.spawned).toBe(0);
-      expect(pool.started).toBe(0);
+      const changed = { ...effects, candles };
+      const [pool, spawner] = [createParticlePool(8), createCandleSpawner()];
+      advanceCandles(
+        spawner,
+        pool,
+        10_000,
+        changed,
+        candleSpec(changed),
+        viewport,
+        createRandom(2),
+      );
+      expect([spawner.spawned, pool.started]).toEqual([0, 0]);
     }
   });
 });
@@ -369,9 +371,7 @@ describe('chaos burst', () => {
     const burst = noteChaosRuns(createChaosBurst(), 1, changed);
     const pool = createParticlePool(8);
     advanceChaosBurst(burst, pool, 1000, changed, chaosSpec(changed), viewport, createRandom(1));
-    expect(pool.started).toBe(0);
-    expect(burst.spawnedTotal).toBe(0);
-    expect(burst.elapsedMs).toBe(0);
+    expect([pool.started, burst.spawnedTotal, burst.elapsedMs]).toEqual([0, 0, 0]);
   });
 });
 
@@ -506,11 +506,8 @@ describe('intro words', () => {
     );
   });
 
-  it('start hidden at full size', () => {
+  it('start hidden at full size, and never show a word without a time', () => {
     expect(createIntroLooks(2)).toEqual(Array(2).fill({ visible: false, scale: 1, alpha: 0 }));
-  });
-
-  it('never shows a word without a time', () => {
     const { wordTimesMs, wordPopFromScale } = config.intro;
     const looks = layoutIntroWords(
       createIntroLooks(wordTimesMs.length + 1),
