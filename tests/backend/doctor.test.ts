@@ -1,4 +1,4 @@
-// `npm run doctor` against real servers on loopback: the embedded local backend (PGlite, the real migrations) passes every check; a database that lets anon write fails with the write finding and keeps its rows; a hanging host ends within the limit; a secret key is refused before any request; and each check's bad case, against loopback servers and the local backend with faults: a page given as the project URL, a missing table, functions not deployed or answering wrong, CORS that blocks the site, a market API with no pair, hanging or unreadable, and a deployed page without the build's headers.
+// `npm run doctor` against real servers on loopback: the embedded local backend (PGlite, the real migrations) passes every check; a database that lets anon write fails with the write finding and keeps its rows; a hanging host ends within the limit; a service role JWT is refused before any request (which keys: tests/unit/doctorChecks.test.ts); and each check's bad case, against loopback servers and the local backend with faults: a page given as the project URL, a missing table, functions not deployed or answering wrong, CORS that blocks the site, a market API with no pair, hanging or unreadable, and a deployed page without the build's headers.
 import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -256,10 +256,8 @@ describe('the time limit and the key', () => {
     });
   });
 
-  it.each([
-    ['a service role JWT', jwt({ iss: 'supabase', role: 'service_role' }), 'a JWT whose role'],
-    ['a secret key', 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz', 'a Supabase secret key'],
-  ])('refuses %s before any request: exits 1, every other check skipped', async (_, key, what) => {
+  // Which keys it refuses (a service role JWT, a secret key): tests/unit/doctorChecks.test.ts.
+  it('refuses a service role JWT before any request: exits 1, every other check skipped', async () => {
     let requests = 0;
     const api = await startLoopbackServer((_req, res) => {
       requests += 1;
@@ -268,11 +266,11 @@ describe('the time limit and the key', () => {
     try {
       const { code, stdout } = await runCli([], {
         VITE_SUPABASE_URL: api.url,
-        VITE_SUPABASE_ANON_KEY: key,
+        VITE_SUPABASE_ANON_KEY: jwt({ iss: 'supabase', role: 'service_role' }),
         VITE_SITE_URL: api.url,
         VITE_MARKET_API_URL: api.url,
       });
-      const refused = `^FAIL {2}anon key +VITE_SUPABASE_ANON_KEY holds ${what}.*refused before any request`;
+      const refused = `^FAIL {2}anon key +VITE_SUPABASE_ANON_KEY holds a JWT whose role.*refused before any request`;
       expect(stdout).toMatch(new RegExp(refused, 'm'));
       expect(stdout.match(/^skip /gm)).toHaveLength(CHECKS.length - 1);
       expect(code).toBe(1);
