@@ -1,4 +1,4 @@
-// `npm run doctor` against real servers on loopback: the embedded local backend (PGlite, the real migrations) passes every check; a database that lets anon write fails with the write finding and keeps its rows; a hanging host ends within the limit; a secret key is refused before any request; and each check's bad case, against loopback servers and the local backend with faults: a page given as the project URL, a missing table, functions not deployed or answering wrong, CORS that blocks the site, a market API with no pair, hanging or unreadable, and a deployed page without the build's headers.
+// `npm run doctor` against real servers on loopback: the embedded local backend (PGlite, the real migrations) passes every check; a database that lets anon write fails with the write finding and keeps its rows; a hanging host ends within the limit; a service role JWT is refused before any request (which keys: tests/unit/doctorChecks.test.ts); and each check's bad case, against loopback servers and the local backend with faults: a page given as the project URL, a missing table, functions not deployed or answering wrong, CORS that blocks the site, a market API with no pair, hanging or unreadable, and a deployed page without the build's headers.
 import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -26,12 +26,10 @@ import { HEADER_RULES } from '../../buildtime/securityHeaders.ts';
 import { HASHED_ASSET_CACHE } from '../helpers/headersFile.ts';
 import { resolveMarketSettings } from '../../src/market/marketSettings.ts';
 import { createNewsLoader } from '../../src/news/newsSource.ts';
-import { startLocalBackend } from '../../local-backend/localBackend.ts';
 import { LOCAL_PATHS } from '../../local-backend/routes.ts';
 import { startStaticHost, type StaticHost } from '../browser/staticHost.ts';
 import { jwt } from '../helpers/jwt.ts';
 import { stubMissingWebSocket } from '../helpers/webSocket.ts';
-import { createTestDatabase } from './helpers/database.ts';
 import { addPreviewTags, miniSite } from './helpers/miniSite.ts';
 import { undoAnonWrites, withLocalBackend } from './helpers/localBackend.ts';
 
@@ -258,10 +256,8 @@ describe('the time limit and the key', () => {
     });
   });
 
-  it.each([
-    ['a service role JWT', jwt({ iss: 'supabase', role: 'service_role' }), 'a JWT whose role'],
-    ['a secret key', 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz', 'a Supabase secret key'],
-  ])('refuses %s before any request: exits 1, every other check skipped', async (_, key, what) => {
+  // Which keys it refuses (a service role JWT, a secret key): tests/unit/doctorChecks.test.ts.
+  it('refuses a service role JWT before any request: exits 1, every other check skipped', async () => {
     let requests = 0;
     const api = await startLoopbackServer((_req, res) => {
       requests += 1;
@@ -270,11 +266,11 @@ describe('the time limit and the key', () => {
     try {
       const { code, stdout } = await runCli([], {
         VITE_SUPABASE_URL: api.url,
-        VITE_SUPABASE_ANON_KEY: key,
+        VITE_SUPABASE_ANON_KEY: jwt({ iss: 'supabase', role: 'service_role' }),
         VITE_SITE_URL: api.url,
         VITE_MARKET_API_URL: api.url,
       });
-      const refused = `^FAIL {2}anon key +VITE_SUPABASE_ANON_KEY holds ${what}.*refused before any request`;
+      const refused = `^FAIL {2}anon key +VITE_SUPABASE_ANON_KEY holds a JWT whose role.*refused before any request`;
       expect(stdout).toMatch(new RegExp(refused, 'm'));
       expect(stdout.match(/^skip /gm)).toHaveLength(CHECKS.length - 1);
       expect(code).toBe(1);
@@ -309,31 +305,32 @@ describe('project URL and table', () => {
     expect(finding).toMatchObject({ status: 'FAIL', message: `${page.url} ${message}` });
   });
 
+  // On the file's backend: the table renamed away (what a project without the migrations
+  // answers), or anon's SELECT revoked; each put back after.
   it.each([
     [
       'trump_news does not exist (the migrations were not pushed)',
-      'drop table public.trump_news cascade',
+      'alter table public.trump_news rename to trump_news_gone',
+      'alter table public.trump_news_gone rename to trump_news',
       /^trump_news does not exist \(HTTP 404/,
       /supabase db push/,
     ],
     [
       'anon may not read trump_news',
       'revoke select on public.trump_news from anon',
+      'grant select on public.trump_news to anon',
       /^anonymous visitors may not read trump_news \(HTTP 401/,
       /.*/,
     ],
-  ])('FAILs when %s', async (_case, sql, message, fix) => {
-    const db = await createTestDatabase();
-    await db.exec(sql);
-    const backend = await startLocalBackend({ port: 0, database: db, env: {}, log: () => {} });
+  ])('FAILs when %s', async (_case, sql, undo, message, fix) => {
+    await local.db.exec(sql);
     try {
-      const select = await checkNewsSelect(http(), backend.url, backend.anonKey);
+      const select = await checkNewsSelect(http(), local.backend.url, local.backend.anonKey);
       expect(select).toMatchObject({ answered: true, finding: { status: 'FAIL' } });
       expect(select.finding.message).toMatch(message);
       expect(select.finding.fix).toMatch(fix);
     } finally {
-      await backend.close();
-      await db.close();
+      await local.db.exec(undo);
     }
   });
 });

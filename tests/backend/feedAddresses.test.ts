@@ -177,7 +177,7 @@ describe('feed address rule (Node)', () => {
   it('the local backend refuses a NEWS_FEEDS redirect to loopback but still reads its own sample feed', async () => {
     const backend = await startLocalBackend({
       port: 0,
-      dataDir: null,
+      database: db,
       env: { NEWS_FEEDS: server.url('/to-loopback') },
       log: () => undefined,
     });

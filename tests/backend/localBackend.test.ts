@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalBackend, type LocalBackend } from '../../local-backend/localBackend.ts';
 import { createRouter, LOCAL_PATHS } from '../../local-backend/routes.ts';
@@ -16,16 +17,20 @@ const SITE_QUERY = 'select=*&order=view_count.desc,published_at.desc&limit=1000'
 /** A row as the site's select returns it. */
 type NewsJson = NewsRow & { id: number; view_count: number };
 
+let db: PGlite;
 let backend: LocalBackend;
 let headers: Record<string, string>;
 const logs: string[] = [];
 
+// One in-memory database for the file: the backend's, then the response cap's router's.
 beforeAll(async () => {
-  backend = await startLocalBackend({ port: 0, dataDir: null, env: {}, log: (m) => logs.push(m) });
+  db = await createTestDatabase();
+  backend = await startLocalBackend({ port: 0, database: db, env: {}, log: (m) => logs.push(m) });
   headers = { apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}` };
 });
 afterAll(async () => {
   await backend.close();
+  await db.close();
 });
 
 async function selectNews(): Promise<NewsJson[]> {
@@ -249,8 +254,8 @@ describe('local backend', () => {
 
 describe('select response cap', () => {
   it('leaves off the rows past the byte cap, answering valid JSON and a matching Content-Range', async () => {
-    const db = await createTestDatabase();
     await db.exec(`
+      delete from public.trump_news;
       insert into public.trump_news (title, summary, source, link, published_at)
       select 'Title ' || i, repeat('s', 500), 'Source', 'https://news.example/cap/' || i, now()
       from generate_series(1, 100) as i`);
@@ -267,7 +272,6 @@ describe('select response cap', () => {
       new Request(`http://local/rest/v1/trump_news?${query}`, { headers: { apikey: 'k' } });
     const response = await router(10_000)(select('select=*&order=id.asc&limit=1000'));
     const all = await router()(select('limit=1000'));
-    await db.close();
     expect(response.status).toBe(200);
     const text = await response.text();
     expect(Buffer.byteLength(text)).toBeLessThanOrEqual(10_000);

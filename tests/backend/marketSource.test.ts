@@ -1,12 +1,7 @@
-// The market's data module against the loopback stand-in of DexScreener's API (scripts/harness/marketFake.ts): the exact request, each fault by kind, the timeout.
+// The market's data module against the loopback stand-in of DexScreener's API (scripts/harness/marketFake.ts): the exact request, each fault by kind (the timeout, on a fake clock: tests/unit/requestTimeouts.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMarketLoader, MarketFault, type LoadMarket } from '../../src/market/marketSource.ts';
-import {
-  hang,
-  sendJson,
-  startMarketFake,
-  type MarketFake,
-} from '../../scripts/harness/marketFake.ts';
+import { sendJson, startMarketFake, type MarketFake } from '../../scripts/harness/marketFake.ts';
 import { pair, TOKEN } from '../../scripts/harness/marketPairs.ts';
 
 let market: MarketFake;
@@ -56,10 +51,5 @@ describe('data module', () => {
     expect(await fault(load)).toBe('json');
     const closed = createMarketLoader({ ...settings(), apiBase: 'http://127.0.0.1:9' });
     expect(await fault(closed)).toBe('network');
-  });
-
-  it('gives up on a hanging server after the timeout', async () => {
-    market.reply(hang);
-    expect(await fault(createMarketLoader(settings(), 300))).toBe('timeout');
   });
 });

@@ -1,7 +1,7 @@
 // The migrations on PGlite and on a real PostgreSQL 15 server set up like a Supabase project, with the Supabase roles: anonymous visitors read only, signed-in users get nothing, constraints hold, the ingest SQL is service-role only, the schedule is created with pg_cron and skipped cleanly without it.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { applyMigrations, listMigrations } from '../../local-backend/migrations.ts';
-import { withOlderDatabase, forEachEngine, queryAs, type SqlDatabase } from './helpers/database.ts';
+import { listMigrations } from '../../local-backend/migrations.ts';
+import { forEachEngine, queryAs, type SqlDatabase } from './helpers/database.ts';
 
 let db: SqlDatabase;
 const useDb = (opened: SqlDatabase) => (db = opened);
@@ -130,36 +130,6 @@ forEachEngine((engine) => {
       const third = await claim();
       expect([...a, ...b, ...third].sort()).toEqual(links);
       expect(Math.max(a.length, b.length)).toBe(4);
-    });
-  });
-
-  describe('upgrade to the article-page attempts', () => {
-    it('keeps the rows, and from then on a stored summary or picture outlives an empty one from the feed', async () => {
-      const ARTICLE_PAGES_MIGRATION = '20261125160000';
-      await withOlderDatabase(engine, ARTICLE_PAGES_MIGRATION, async (old) => {
-        await old.query(
-          `insert into public.trump_news (title, link, summary, image_url) values ('Kept', 'https://example.com/kept', 'From a page', 'https://example.com/p.jpg')`,
-        );
-        expect((await applyMigrations(old))[0]).toBe(ARTICLE_PAGES_MIGRATION);
-        await queryAs(old, 'service_role', 'select public.upsert_news($1::jsonb)', [
-          JSON.stringify([
-            { title: 'Kept again', link: 'https://example.com/kept', summary: '', image_url: null },
-          ]),
-        ]);
-        const rows = await old.query('select title, summary, image_url from public.trump_news');
-        expect(rows.rows).toEqual([
-          { title: 'Kept again', summary: 'From a page', image_url: 'https://example.com/p.jpg' },
-        ]);
-        await queryAs(old, 'service_role', 'select public.upsert_news($1::jsonb)', [
-          JSON.stringify([
-            { title: 'Kept', link: 'https://example.com/kept', summary: 'New words' },
-          ]),
-        ]);
-        const updated = await old.query<{ summary: string }>(
-          'select summary from public.trump_news',
-        );
-        expect(updated.rows[0]?.summary).toBe('New words');
-      });
     });
   });
 

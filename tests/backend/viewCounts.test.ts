@@ -1,4 +1,4 @@
-// The view-count SQL on PGlite and on a real PostgreSQL 15 server, with Supabase's roles: only the service role records views, one per visitor per story per UTC day, nothing written for unknown stories, no address kept, view_count as the window's views a day, retention, the 2-day window (the SQL's and the functions' default, its first day and its edge, a story with no views or out of the window), and the upgrades of a deployed project (from the 7-day window included).
+// The view-count SQL on PGlite and on a real PostgreSQL 15 server, with Supabase's roles: only the service role records views, one per visitor per story per UTC day, nothing written for unknown stories, no address kept, view_count as the window's views a day, retention, the 2-day window (the SQL's and the functions' default, its first day and its edge, a story with no views or out of the window), and the upgrades of a deployed project, one migration at a time (the 7-day window and the article-page attempts included).
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createCountViewHandler } from '../../supabase/functions/_shared/countView.ts';
 import { readViewConfig } from '../../supabase/functions/_shared/viewConfig.ts';
@@ -13,7 +13,13 @@ const KEY_B = 'b'.repeat(64);
 const DAY = 24 * 60 * 60 * 1000;
 /** Tuesday 2026-03-10 12:00 UTC: the 2-day window's days are 03-09 and 03-10. */
 const NOW = Date.parse('2026-03-10T12:00:00Z');
-const TWO_DAY_WINDOW_MIGRATION = '20261125093000';
+/** The migrations an upgraded project meets, in order. */
+const [REAL_VIEW_COUNTS, VIEWS_A_DAY, TWO_DAY_WINDOW, ARTICLE_PAGES] = [
+  '20261122000100',
+  '20261124000100',
+  '20261125093000',
+  '20261125160000',
+];
 const at = (days: number) => new Date(NOW + days * DAY).toISOString();
 const key = (i: number) => i.toString(16).padStart(64, '0');
 const VIEW_TABLES = ['private.news_views', 'private.news_view_salts'];
@@ -267,39 +273,6 @@ forEachEngine((engine) => {
     });
   });
 
-  describe('upgrade of a deployed project', () => {
-    it('the new migration resets the invented counts of existing rows to 0', async () => {
-      await withOlderDatabase(engine, '20261122000100', async (old) => {
-        await old.query(
-          `insert into public.trump_news (title, link, view_count) values ('A', 'https://e.com/a', 4321), ('B', 'https://e.com/b', 100)`,
-        );
-        expect(await applyMigrations(old)).toContain('20261122000100');
-        expect(await counts(old)).toEqual({ A: 0, B: 0 });
-      });
-    });
-
-    it('the views-a-day migration turns the window counts of a project on the first try into views a day', async () => {
-      await withOlderDatabase(engine, '20261124000100', async (before) => {
-        await before.query(
-          `insert into public.trump_news (title, link, published_at) values
-             ('Four days', 'https://e.com/4', now() - interval '4 days'),
-             ('Last month', 'https://e.com/30', now() - interval '30 days')`,
-        );
-        for (let i = 0; i < 8; i += 1) {
-          await queryAs(before, 'service_role', 'select public.record_news_view(1, $1)', [key(i)]);
-        }
-        expect(await counts(before)).toEqual({ 'Four days': 8, 'Last month': 0 });
-        // Up to the views-a-day migration only (the 2-day window has its own upgrade test).
-        expect(await applyMigrations(before, { before: '20261125093000' })).toEqual([
-          '20261124000100',
-        ]);
-        // 8 views over the 4 days it has been out: 2 a day. Nothing deleted, no view pruned.
-        expect(await counts(before)).toEqual({ 'Four days': 2, 'Last month': 0 });
-        expect((await written(before)).views).toBe(8);
-      });
-    });
-  });
-
   describe('the default window is 2 days', () => {
     it('in the SQL functions and in the functions’ configuration', async () => {
       const signatures = await db.query<{ name: string; args: string }>(
@@ -416,45 +389,86 @@ forEachEngine((engine) => {
     });
   });
 
-  describe('upgrade of a project on the 7-day window', () => {
-    it('keeps every row and view and recomputes the figures over 2 days', async () => {
-      await withOlderDatabase(engine, TWO_DAY_WINDOW_MIGRATION, async (before) => {
-        await before.exec(`insert into public.trump_news (title, link, published_at) values
-          ('One day', 'https://e.com/1', now() - interval '1 day'),
-          ('Four days', 'https://e.com/4', now() - interval '4 days'),
-          ('Last month', 'https://e.com/30', now() - interval '30 days')`);
-        // 4, 8 and 2 visitors open stories 1, 2 and 3.
-        await queryAs(
-          before,
-          'service_role',
-          `select public.record_news_view(s.id, lpad(to_hex(i), 64, '0'))
-             from (values (1, 4), (2, 8), (3, 2)) as s(id, n), generate_series(1, s.n) as i`,
-        );
-        // The 7-day window: 4 views in a day, 8 in four days (2 a day); last month's by date.
-        expect(await siteOrder(before)).toEqual([
-          ['One day', 4],
-          ['Four days', 2],
-          ['Last month', 0],
-        ]);
-        expect(await written(before)).toMatchObject({ rows: 3, views: 14 });
+  // One project as deployed before the real view counts, brought up one migration at a time
+  // (each stage on rows of its own), as `supabase db push` upgrades a deployed project.
+  it('upgrades a deployed project migration by migration, keeping rows and views', async () => {
+    const fresh = (old: SqlDatabase) =>
+      old.exec('truncate public.trump_news, private.news_views restart identity');
+    await withOlderDatabase(engine, REAL_VIEW_COUNTS, async (old) => {
+      // The real view counts reset the invented counts of existing rows to 0.
+      await old.query(
+        `insert into public.trump_news (title, link, view_count) values ('A', 'https://e.com/a', 4321), ('B', 'https://e.com/b', 100)`,
+      );
+      expect(await applyMigrations(old, { before: VIEWS_A_DAY })).toContain(REAL_VIEW_COUNTS);
+      expect(await counts(old)).toEqual({ A: 0, B: 0 });
 
-        // The window's migration comes first; later ones (article pages) follow it.
-        expect((await applyMigrations(before))[0]).toBe(TWO_DAY_WINDOW_MIGRATION);
-        // Over 2 days the 4-day-old story ranks by date; nothing is deleted or pruned.
-        expect(await siteOrder(before)).toEqual([
-          ['One day', 4],
-          ['Four days', 0],
-          ['Last month', 0],
+      // Views a day: the window counts of a project on the first try become views a day.
+      await fresh(old);
+      await old.query(
+        `insert into public.trump_news (title, link, published_at) values
+           ('Four days', 'https://e.com/4', now() - interval '4 days'),
+           ('Last month', 'https://e.com/30', now() - interval '30 days')`,
+      );
+      for (let i = 0; i < 8; i += 1)
+        await queryAs(old, 'service_role', 'select public.record_news_view(1, $1)', [key(i)]);
+      expect(await counts(old)).toEqual({ 'Four days': 8, 'Last month': 0 });
+      expect(await applyMigrations(old, { before: TWO_DAY_WINDOW })).toEqual([VIEWS_A_DAY]);
+      // 8 views over the 4 days it has been out: 2 a day. Nothing deleted, no view pruned.
+      expect(await counts(old)).toEqual({ 'Four days': 2, 'Last month': 0 });
+      expect((await written(old)).views).toBe(8);
+
+      // The 2-day window keeps every row and view and recomputes the figures over 2 days.
+      await fresh(old);
+      await old.exec(`insert into public.trump_news (title, link, published_at) values
+        ('One day', 'https://e.com/1', now() - interval '1 day'),
+        ('Four days', 'https://e.com/4', now() - interval '4 days'),
+        ('Last month', 'https://e.com/30', now() - interval '30 days')`);
+      // 4, 8 and 2 visitors open stories 1, 2 and 3.
+      await queryAs(
+        old,
+        'service_role',
+        `select public.record_news_view(s.id, lpad(to_hex(i), 64, '0'))
+           from (values (1, 4), (2, 8), (3, 2)) as s(id, n), generate_series(1, s.n) as i`,
+      );
+      // The 7-day window: 4 views in a day, 8 in four days (2 a day); last month's by date.
+      const ranked = (fourDays: number) => [
+        ['One day', 4],
+        ['Four days', fourDays],
+        ['Last month', 0],
+      ];
+      expect(await siteOrder(old)).toEqual(ranked(2));
+      expect(await written(old)).toMatchObject({ rows: 3, views: 14 });
+      expect(await applyMigrations(old, { before: ARTICLE_PAGES })).toEqual([TWO_DAY_WINDOW]);
+      // Over 2 days the 4-day-old story ranks by date; nothing is deleted or pruned.
+      expect(await siteOrder(old)).toEqual(ranked(0));
+      expect(await written(old)).toMatchObject({ rows: 3, views: 14 });
+      // anon still only reads the table; the functions are still the service role's alone.
+      await expect(queryAs(old, 'anon', 'select public.refresh_news_ranking()')).rejects.toThrow(
+        /permission denied/,
+      );
+      await expect(
+        queryAs(old, 'anon', 'select public.record_news_view(1, $1)', [key(99)]),
+      ).rejects.toThrow(/permission denied/);
+
+      // The article-page attempts: from then on a stored summary or picture outlives an empty
+      // one from the feed.
+      await fresh(old);
+      await old.query(
+        `insert into public.trump_news (title, link, summary, image_url) values ('Kept', 'https://example.com/kept', 'From a page', 'https://example.com/p.jpg')`,
+      );
+      expect((await applyMigrations(old))[0]).toBe(ARTICLE_PAGES);
+      const upsert = (item: object) =>
+        queryAs(old, 'service_role', 'select public.upsert_news($1::jsonb)', [
+          JSON.stringify([{ link: 'https://example.com/kept', ...item }]),
         ]);
-        expect(await written(before)).toMatchObject({ rows: 3, views: 14 });
-        // anon still only reads the table; the functions are still the service role's alone.
-        await expect(
-          queryAs(before, 'anon', 'select public.refresh_news_ranking()'),
-        ).rejects.toThrow(/permission denied/);
-        await expect(
-          queryAs(before, 'anon', 'select public.record_news_view(1, $1)', [key(99)]),
-        ).rejects.toThrow(/permission denied/);
-      });
+      await upsert({ title: 'Kept again', summary: '', image_url: null });
+      const rows = await old.query('select title, summary, image_url from public.trump_news');
+      expect(rows.rows).toEqual([
+        { title: 'Kept again', summary: 'From a page', image_url: 'https://example.com/p.jpg' },
+      ]);
+      await upsert({ title: 'Kept', summary: 'New words' });
+      const updated = await old.query<{ summary: string }>('select summary from public.trump_news');
+      expect(updated.rows[0]?.summary).toBe('New words');
     });
   });
 }, useDb);
