@@ -102,6 +102,7 @@ export function contentSchema(context: ContentSchemaContext) {
       skipIntroLabel: copy("the intro's skip button"),
       fakeNewsButtonLabel: copy("the hero icon's label for screen readers"),
       fakeNewsText: copy('the flash text'),
+      chaosModeStarted: wording('read by screen readers when chaos mode starts', [100]),
       contract: z.strictObject({
         label: copy("the contract address's label"),
         address: copy("the token's contract address"),
@@ -188,7 +189,17 @@ export function contentSchema(context: ContentSchemaContext) {
           ),
         empty: copy('shown when nothing matches the search'),
         nothingYet: copy('shown when no story is loaded'),
-        opensInNewTab: copy("read by screen readers after a card's title"),
+        opensInNewTab: copy("read by screen readers after a real story's title"),
+        status: z.strictObject({
+          matches: wording('read by screen readers: how many stories a search and range keep', [
+            3,
+            'tax',
+            'Past week',
+            2,
+          ]),
+          shownMore: wording('read by screen readers after View More', [6, 12, 13]),
+          shownLess: wording('read by screen readers after Show Less', [6, 13]),
+        }),
         locale: locale("the cards' dates and view counts"),
         viewMore: wording("the View More button's text", [6]),
         showLess: copy('the Show Less button'),

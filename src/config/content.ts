@@ -46,6 +46,8 @@ export const content = {
   skipIntroLabel: 'Skip intro',
   fakeNewsButtonLabel: 'Shout fake news',
   fakeNewsText: 'FAKE NEWS!',
+  /** Read by screen readers before chaos mode's quote, once when chaos mode starts (meter: percent). */
+  chaosModeStarted: (meter: number): string => `Chaos mode! The chaos meter is at ${meter}%.`,
   contract: {
     label: 'Contract address',
     address: 'UNSTab1eXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXpump',
@@ -118,8 +120,26 @@ export const content = {
     empty: 'No chaos matches that. Try another search.',
     /** Shown when nothing at all is loaded (no backend, or it is down): neutral, not an error. */
     nothingYet: 'No headlines right now. The chaos will be back shortly.',
-    /** Read by screen readers after a real card's title. */
+    /** Read by screen readers after a real story's title: its link's name ends with it. */
     opensInNewTab: '(opens in a new tab)',
+    /**
+     * What a screen reader hears after the feed changes (a polite live region, never shown): after
+     * the first load, a time range, a pause in typing a search (newsConfig.searchAnnounceDelayMs),
+     * View More and Show Less. A load or search with no story says nothingYet or empty instead.
+     */
+    status: {
+      /** How many stories the search and time range keep, and how many of them are shown. */
+      matches: (count: number, query: string, range: string, shown: number): string =>
+        `${count} ${count === 1 ? 'story' : 'stories'}${query ? ` match “${query}”` : ''}, ${range}${
+          shown < count ? `: ${shown} shown` : ''
+        }.`,
+      /** After View More: how many it added, how many are shown of how many. */
+      shownMore: (added: number, shown: number, total: number): string =>
+        `${added} more ${added === 1 ? 'story' : 'stories'} shown, ${shown} of ${total}.`,
+      /** After Show Less: back to the first page. */
+      shownLess: (shown: number, total: number): string =>
+        `Showing the first ${shown} of ${total} stories.`,
+    },
     /** Locale for card dates and view counts. */
     locale: 'en-US',
     /** The button that shows more cards, with how many more there are. */

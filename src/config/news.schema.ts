@@ -58,6 +58,12 @@ export function newsSchema(context: NewsSchemaContext) {
         'with this many rows or fewer, the seeding function is called',
       ),
       requestTimeoutMs: whole(1000, MINUTE, 'ms', 'longest wait for one backend request'),
+      searchAnnounceDelayMs: whole(
+        100,
+        10_000,
+        'ms',
+        'pause in typing a search after which a screen reader hears how many stories match',
+      ),
       maxAgeDays: z.strictObject({
         all: z.null(),
         week: days('oldest age the week filter keeps'),

@@ -12,6 +12,7 @@ export const newsConfig: NewsConfig = {
   refreshEveryMs: 30 * 60 * 1000,
   seedThresholdRows: 10,
   requestTimeoutMs: 15_000,
+  searchAnnounceDelayMs: 1000,
   maxAgeDays: { all: null, week: 7, month: 30, '3months': 90, '6months': 180 },
   table: 'trump_news',
   seedFunction: 'fetch-trump-news',

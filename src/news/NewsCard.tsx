@@ -1,9 +1,13 @@
 // One news card: picture (or, for a story without one, its illustration), title, summary (the title
 // takes its room when there is none), source, date, views (when any) and the SUSPICIOUS badge.
-// The title is a real button stretched over the card, so a click anywhere, Enter or Space opens
-// it: a fake item shows the FAKE NEWS flash, a real one opens its http(s) link in a new tab; then
-// the open is reported to the backend as a view, without waiting for it.
-import { memo, useId } from 'react';
+// The title is the card's one control, stretched over the card (a click anywhere is a click on it):
+// a real story's is a link to its http(s) address in a new tab, named by its title and
+// "(opens in a new tab)", so a screen reader lists it, a middle-click or a long-press offers the
+// browser's own link menu; a fake story's is a button that shows the FAKE NEWS flash and opens
+// nothing; a story whose address is not http(s) (never from the backend's parsing) is plain text.
+// A click, Enter, a tap or a middle-click then reports the open to the backend as a view, without
+// waiting for it and without holding the browser's own navigation.
+import { memo, useId, type MouseEvent } from 'react';
 import { content } from '../config/content.ts';
 import { newsConfig } from '../config/news.ts';
 import { showFakeNewsFlash } from '../chaos/chaosStore.ts';
@@ -21,14 +25,15 @@ const dateFormat = new Intl.DateTimeFormat(content.news.locale, {
 });
 const countFormat = new Intl.NumberFormat(content.news.locale);
 
-/**
- * What a card click does: the flash for a fake item, else a new tab for an http(s) link only;
- * only then is the view reported (fire and forget), so it can never delay either.
- */
-export function openNewsItem(item: Pick<NewsItem, 'id' | 'isFake' | 'link'>): void {
-  if (item.isFake) showFakeNewsFlash();
-  else if (isHttpUrl(item.link)) window.open(item.link, '_blank', 'noopener,noreferrer');
+/** A fake story's button: the flash, then the view is reported (fire and forget). */
+export function openFakeNewsItem(item: Pick<NewsItem, 'id'>): void {
+  showFakeNewsFlash();
   reportNewsView(item);
+}
+
+/** A middle-click on a story's link opens it in a background tab: a view, as a click is. */
+function onAuxClick(event: MouseEvent<HTMLAnchorElement>, item: Pick<NewsItem, 'id'>): void {
+  if (event.button === 1) reportNewsView(item);
 }
 
 /** The card's views-a-day text, or null when it rounds to none (or the story left the window). */
@@ -53,14 +58,41 @@ function cardClass(item: NewsItem): string {
     .join(' ');
 }
 
+/** The card's one control: a link for a real http(s) story, a button for a fake one, else text. */
+function StoryControl({ item, badgeId }: { item: NewsItem; badgeId: string }) {
+  if (item.isFake) {
+    return (
+      <button
+        type="button"
+        className="news-card__open"
+        aria-describedby={badgeId}
+        onClick={() => openFakeNewsItem(item)}
+      >
+        {item.title}
+      </button>
+    );
+  }
+  if (!isHttpUrl(item.link)) return <span className="news-card__open">{item.title}</span>;
+  return (
+    <a
+      className="news-card__open"
+      href={item.link}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`${item.title} ${content.news.opensInNewTab}`}
+      onClick={() => reportNewsView(item)}
+      onAuxClick={(event) => onAuxClick(event, item)}
+    >
+      {item.title}
+    </a>
+  );
+}
+
 function NewsCard({ item, imagePool, art }: NewsCardProps) {
   const views = viewsText(item.viewCount);
   const badgeId = useId();
-  const hintId = useId();
-  // Screen readers hear the badge on a fake card, and that a real card opens a new tab.
-  const describedBy = item.isFake ? badgeId : hintId;
   return (
-    <article className={cardClass(item)} data-testid="news-card" onClick={() => openNewsItem(item)}>
+    <article className={cardClass(item)} data-testid="news-card">
       {item.imageUrl === null ? (
         <NewsArt art={art ?? storyHash(item.link) % NEWS_ART_COUNT} />
       ) : (
@@ -73,15 +105,8 @@ function NewsCard({ item, imagePool, art }: NewsCardProps) {
       ) : null}
       <div className="news-card__body">
         <h3 className="news-card__title">
-          <button type="button" className="news-card__open" aria-describedby={describedBy}>
-            {item.title}
-          </button>
+          <StoryControl item={item} badgeId={badgeId} />
         </h3>
-        {item.isFake ? null : (
-          <span className="visually-hidden" id={hintId}>
-            {content.news.opensInNewTab}
-          </span>
-        )}
         {item.summary ? <p className="news-card__summary">{item.summary}</p> : null}
         <p className="news-card__meta">
           <span className="news-card__source">{item.source}</span>

@@ -1,7 +1,8 @@
 // The live news feed inside the news section: search box, time filter, a grid of cards in the
 // server's order, 'View More (n)' / 'Show Less', the loading text, and space reserved while it
-// loads. It starts the feed's data on mount (startNewsFeed is idempotent).
-import { useDeferredValue, useEffect, useMemo, useId, type ReactNode } from 'react';
+// loads, and the polite live region that says what changed (useFeedStatus.ts). It starts the
+// feed's data on mount (startNewsFeed is idempotent).
+import { useDeferredValue, useEffect, useMemo, useId, useRef, type ReactNode } from 'react';
 import { content, type NewsFilterValue } from '../config/content.ts';
 import { newsConfig } from '../config/news.ts';
 import { filterNews } from './newsFilter.ts';
@@ -11,6 +12,7 @@ import { pagingView } from './newsPaging.ts';
 import { setNewsFilter, setNewsQuery, showLessNews, showMoreNews, useNews } from './newsStore.ts';
 import { startNewsFeed } from './startNewsFeed.ts';
 import NewsCard from './NewsCard.tsx';
+import { useFeedStatus } from './useFeedStatus.ts';
 import './news.css';
 
 const FILTER_VALUES = new Set<string>(content.news.filters.map((f) => f.value));
@@ -67,82 +69,116 @@ export default function NewsFeed() {
   const shown = useMemo(() => filtered.slice(0, paging.shown), [filtered, paging.shown]);
   const art = useMemo(() => assignNewsArt(shown), [shown]);
   const waitingForFirstLoad = loading && items.length === 0;
+  const feed = useRef<HTMLDivElement>(null);
+  const { said, pressed } = useFeedStatus(
+    {
+      loading,
+      loaded: items.length,
+      query: shownQuery,
+      filter: shownFilter,
+      total: filtered.length,
+      shown: paging.shown,
+    },
+    feed,
+  );
 
   return (
-    <div className="news-feed" aria-busy={loading}>
-      <div className="news-feed__controls">
-        <HiddenLabel
-          label={content.news.searchLabel}
-          control={(id) => (
-            <input
-              id={id}
-              className="news-feed__search"
-              type="search"
-              placeholder={content.news.searchPlaceholder}
-              value={query}
-              onChange={(event) => setNewsQuery(event.target.value)}
-              autoComplete="off"
-              spellCheck={false}
-            />
-          )}
-        />
-        <HiddenLabel
-          label={content.news.filterLabel}
-          control={(id) => (
-            <select
-              id={id}
-              className="news-feed__filter"
-              value={filter}
-              onChange={(event) => {
-                if (isFilterValue(event.target.value)) setNewsFilter(event.target.value);
+    <>
+      {/* There from the first paint, empty, outside the busy feed (which may hold announcements back). */}
+      <p
+        className="visually-hidden"
+        aria-live="polite"
+        aria-atomic="true"
+        data-testid="news-status"
+      >
+        {said}
+      </p>
+      <div className="news-feed" aria-busy={loading} ref={feed}>
+        <div className="news-feed__controls">
+          <HiddenLabel
+            label={content.news.searchLabel}
+            control={(id) => (
+              <input
+                id={id}
+                className="news-feed__search"
+                type="search"
+                placeholder={content.news.searchPlaceholder}
+                value={query}
+                onChange={(event) => setNewsQuery(event.target.value)}
+                autoComplete="off"
+                spellCheck={false}
+              />
+            )}
+          />
+          <HiddenLabel
+            label={content.news.filterLabel}
+            control={(id) => (
+              <select
+                id={id}
+                className="news-feed__filter"
+                value={filter}
+                onChange={(event) => {
+                  if (isFilterValue(event.target.value)) setNewsFilter(event.target.value);
+                }}
+              >
+                {content.news.filters.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          />
+        </div>
+
+        {waitingForFirstLoad ? (
+          <div className="news-feed__loading">
+            <p className="news-feed__loading-text">{content.news.loading}</p>
+            <ul className="news-grid">
+              <CardPlaceholders />
+            </ul>
+          </div>
+        ) : filtered.length === 0 ? (
+          <p className="news-feed__empty">
+            {items.length === 0 ? content.news.nothingYet : content.news.empty}
+          </p>
+        ) : (
+          <ul className="news-grid">
+            {shown.map((item) => (
+              <li key={item.key} className="news-grid__item">
+                <NewsCard item={item} imagePool={pool} art={art.get(item.key)} />
+              </li>
+            ))}
+          </ul>
+        )}
+
+        <div className="news-feed__paging">
+          {paging.moreCount > 0 ? (
+            <button
+              type="button"
+              className="news-feed__more"
+              onClick={() => {
+                pressed('more');
+                showMoreNews();
               }}
             >
-              {content.news.filters.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          )}
-        />
-      </div>
-
-      {waitingForFirstLoad ? (
-        <div className="news-feed__loading">
-          {/* A polite live region, not role=status: the page keeps one status (the lead's). */}
-          <p className="news-feed__loading-text" aria-live="polite">
-            {content.news.loading}
-          </p>
-          <ul className="news-grid">
-            <CardPlaceholders />
-          </ul>
+              {content.news.viewMore(paging.moreCount)}
+            </button>
+          ) : null}
+          {paging.canShowLess ? (
+            <button
+              type="button"
+              className="news-feed__less"
+              onClick={() => {
+                pressed('less');
+                showLessNews();
+              }}
+            >
+              {content.news.showLess}
+            </button>
+          ) : null}
         </div>
-      ) : filtered.length === 0 ? (
-        <p className="news-feed__empty">
-          {items.length === 0 ? content.news.nothingYet : content.news.empty}
-        </p>
-      ) : (
-        <ul className="news-grid">
-          {shown.map((item) => (
-            <li key={item.key} className="news-grid__item">
-              <NewsCard item={item} imagePool={pool} art={art.get(item.key)} />
-            </li>
-          ))}
-        </ul>
-      )}
-
-      <div className="news-feed__paging">
-        {paging.moreCount > 0 ? (
-          <button type="button" className="news-feed__more" onClick={showMoreNews}>
-            {content.news.viewMore(paging.moreCount)}
-          </button>
-        ) : null}
-        {paging.canShowLess ? (
-          <button type="button" className="news-feed__less" onClick={showLessNews}>
-            {content.news.showLess}
-          </button>
-        ) : null}
       </div>
-    </div>
+    </>
   );
 }

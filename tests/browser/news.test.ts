@@ -134,8 +134,11 @@ describe('pictures', () => {
 });
 
 describe('views, from a first visit on an empty backend', () => {
-  // Its story in a new tab with no opener: the walk's, in every engine (tests/browser/engines/).
-  test('an opened card is counted, and then says so', async ({ visit }) => {
+  // A story is a link (new tab, no opener) whose click, Enter and middle-click each count a view:
+  // the walk's, in every engine (tests/browser/engines/); here the count reaches the card.
+  test('an opened card is counted, and then says so; in forced colours every control keeps a boundary and the meter its fill', async ({
+    visit,
+  }) => {
     // Empty, and the first visit's seeding call runs a real feed round (the bundled sample feed).
     const { page, errors } = await visit({
       news: { feedRound: true },
@@ -153,14 +156,9 @@ describe('views, from a first visit on an empty backend', () => {
     };
     const titles = await cards.getByRole('heading').allTextContents();
     const real = (await stored()).find((r) => !r.is_fake && titles.includes(r.title))!;
-    const card = cards.filter({
-      has: page.getByRole('heading', { name: real.title, exact: true }),
-    });
-    const answered = page.waitForResponse(
-      (r) => r.url().endsWith(LOCAL_PATHS.countView) && r.request().method() === 'POST',
-    );
+    const name = `${real.title} ${content.news.opensInNewTab}`;
+    const card = cards.filter({ has: page.getByRole('link', { name, exact: true }) });
     await card.click();
-    expect((await answered).status()).toBe(200);
     await expect
       .poll(async () => (await stored()).find((r) => r.title === real.title)?.view_count)
       .toBe(1);
@@ -169,6 +167,26 @@ describe('views, from a first visit on an empty backend', () => {
     await expect
       .poll(() => card.locator('.news-card__views').textContent())
       .toBe(content.news.viewsPerDay('1', true, newsConfig.viewWindowDays));
+
+    // Windows' contrast themes drop backgrounds and shadows: a border stays (a card is its link's).
+    await page.locator('.news-feed__more').click();
+    await page.emulateMedia({ forcedColors: 'active' });
+    const forced = await page.evaluate(() => {
+      const style = (selector: string) => getComputedStyle(document.querySelector(selector)!);
+      const bare = [...document.querySelectorAll('button, input, select')].filter((el) => {
+        const { borderTopStyle, borderTopWidth } = getComputedStyle(el.closest('.news-card') ?? el);
+        return (
+          el.getClientRects().length > 0 &&
+          (borderTopStyle === 'none' || !parseFloat(borderTopWidth))
+        );
+      });
+      const fill = style('.meter__fill').backgroundColor;
+      return {
+        bare: bare.map((el) => el.className),
+        fillShows: fill !== style('.meter__track').backgroundColor,
+      };
+    });
+    expect(forced).toEqual({ bare: [], fillShows: true });
     expect(errors).toEqual([]);
   });
 });

@@ -151,8 +151,12 @@ describe('interactions', () => {
   it('flashes content.fakeNewsText for fakeNewsFlash.durationMs from the hero icon', () => {
     const { durationMs } = effects.fakeNewsFlash;
     renderAfterIntro();
+    // Its live region is there, empty, before it: a screen reader says the flash as it shows.
+    const region = document.querySelector('[aria-live="assertive"]');
+    expect(region).toBeEmptyDOMElement();
     fireEvent.click(screen.getByRole('button', { name: content.fakeNewsButtonLabel }));
-    expect(screen.getByTestId('fake-news-flash')).toHaveTextContent(content.fakeNewsText);
+    expect(region).toContainElement(screen.getByTestId('fake-news-flash'));
+    expect(region).toHaveTextContent(content.fakeNewsText);
     // (Its exact span: tests/unit/chaosStore.test.ts, 'FAKE NEWS flash'.)
     advance(durationMs + LATE_MS);
     expect(screen.queryByTestId('fake-news-flash')).not.toBeInTheDocument();
@@ -186,6 +190,11 @@ describe('interactions', () => {
     expect(screen.getByTestId('chaos-meter')).toHaveTextContent(`${effects.chaosMode.meterValue}%`);
     expect(screen.getByTestId('quote-banner').textContent).not.toBe(before);
     expect(screen.getByTestId('page')).toHaveClass('shaking');
+    // Said once in words by the bar's live region, the same while chaos mode lasts (the meter re-rolls).
+    const said = screen.getByTestId('bar-quote').textContent!;
+    expect(said).toContain(content.chaosModeStarted(effects.chaosMode.meterValue));
+    advance(effects.chaosMode.durationMs - LATE_MS);
+    expect(screen.getByTestId('bar-quote')).toHaveTextContent(said);
   });
 
   it('copies the contract address and says so for copyFeedback.durationMs', async () => {

@@ -1,6 +1,7 @@
 // The news feed in jsdom against its own store: loading text and placeholders, paging through 20
-// items, search and filter (and what they do to the visible count), badges, card clicks and
-// keys, hostile content, image fallback and the empty states.
+// items, search and filter (and what they do to the visible count), what the live region says
+// after each and where focus goes, badges, story links and the views they count, hostile content,
+// image fallback and the empty states.
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -59,15 +60,18 @@ const cards = () => screen.queryAllByTestId('news-card');
 const cardTitles = () => cards().map((card) => within(card).getByRole('heading').textContent);
 const viewMore = () => screen.queryByRole('button', { name: VIEW_MORE_NAME });
 const showLess = () => screen.queryByRole('button', { name: content.news.showLess });
-
-let openSpy: ReturnType<typeof vi.spyOn>;
+/** The feed's polite live region: what a screen reader says after the last change. */
+const status = () => screen.getByTestId('news-status');
+const { matches, shownMore, shownLess } = content.news.status;
+const range = (value: string) => content.news.filters.find((f) => f.value === value)!.label;
+/** The first story of card `i`'s control (a link, or a fake story's button). */
+const control = (i: number) => cards()[i]!.querySelector('a, button');
 
 beforeEach(() => {
   // Only Date is faked: the time filter measures ages from a fixed 'now'; user-event keeps real timers.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
   resetChaosStore({ paused: false, reducedMotion: false });
-  openSpy = vi.spyOn(window, 'open').mockImplementation(() => null);
 });
 
 afterEach(() => {
@@ -80,16 +84,21 @@ describe('loading and paging', () => {
   it('reads the loading text and reserves a page of card-sized placeholders, then shows the cards once items arrive, and keeps them during a background refresh', () => {
     resetNewsStore({ loading: true, items: [] });
     const { container } = render(<NewsFeed />);
-    expect(screen.getByText(content.news.loading)).toHaveAttribute('aria-live', 'polite');
+    expect(status()).toHaveAttribute('aria-live', 'polite');
+    expect(status()).toBeEmptyDOMElement();
     expect(container.querySelectorAll('.news-card--placeholder')).toHaveLength(newsConfig.pageSize);
     expect(cards()).toHaveLength(0);
     expect(viewMore()).toBeNull();
     act(() => loaded(twenty()));
     expect(screen.queryByText(content.news.loading)).toBeNull();
     expect(cards()).toHaveLength(newsConfig.pageSize);
+    const first = matches(20, '', range('all'), Math.min(20, newsConfig.pageSize));
+    expect(status()).toHaveTextContent(first);
     act(() => resetNewsStore({ loading: true, items: twenty(), nowMs: NOW }));
     expect(cards()).toHaveLength(newsConfig.pageSize);
     expect(screen.queryByText(content.news.loading)).toBeNull();
+    act(() => resetNewsStore({ loading: false, items: twenty().slice(1), nowMs: NOW }));
+    expect(status()).toHaveTextContent(first); // a background refresh says nothing
   });
 
   it('pages through 20 items a page at a time, the more button counting what the next page adds, then back to one page', async () => {
@@ -114,6 +123,9 @@ describe('loading and paging', () => {
       );
       await user.click(viewMore()!);
       expect(showLess()).not.toBeNull();
+      const now = Math.min(shown + pageIncrement, 20);
+      expect(status()).toHaveTextContent(shownMore(now - shown, now, 20));
+      expect(control(shown)).toHaveFocus(); // the first story it added
     }
     expect(cardTitles()).toEqual(twenty().map((i) => i.title));
     expect(viewMore()).toBeNull();
@@ -121,6 +133,8 @@ describe('loading and paging', () => {
     expect(cards()).toHaveLength(pageSize);
     expect(showLess()).toBeNull();
     expect(viewMore()).toHaveTextContent(content.news.viewMore(pageIncrement));
+    expect(status()).toHaveTextContent(shownLess(pageSize, 20));
+    expect(viewMore()).toHaveFocus();
   });
 });
 
@@ -141,7 +155,7 @@ describe('search and time filter', () => {
     expect(container.innerHTML).not.toMatch(/tariff storm|markets shrug again/);
   });
 
-  it('a new search or filter resets the visible count to a page; no match and no items at all each say so', async () => {
+  it('a new search or filter resets the visible count to a page; the live region says what each finds, a search once typing pauses; no match and no items at all each say so', async () => {
     // Pages smaller than the 11 results below (the spec's month, 30 days, keeps all 20 days).
     newsValuesForTest({
       pageSize: Math.min(newsConfig.pageSize, 5),
@@ -152,19 +166,38 @@ describe('search and time filter', () => {
     await user.click(viewMore()!);
     expect(cards()).toHaveLength(pageSize + pageIncrement);
     const search = screen.getByRole('searchbox');
+    const { searchAnnounceDelayMs: pause } = newsConfig;
+    // From here on the clock is the test's: the search is typed with fireEvent.
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    vi.setSystemTime(NOW);
+    const said = status().textContent!; // View More's
+    // A key at a time, each before typing pauses: nothing said until it does, then once.
+    for (const typed of ['H', 'Headline', 'Headline 1']) {
+      fireEvent.change(search, { target: { value: typed } });
+      act(() => vi.advanceTimersByTime(pause - 1));
+      expect(status()).toHaveTextContent(said);
+    }
     // Headline 1 and 10..19 match: 11 results, a page of them first.
-    await user.type(search, 'Headline 1');
-    expect(cards()).toHaveLength(Math.min(pageSize, 11));
-    await user.click(viewMore()!);
+    const page = Math.min(pageSize, 11);
+    expect(cards()).toHaveLength(page);
+    act(() => vi.advanceTimersByTime(1));
+    expect(status()).toHaveTextContent(matches(11, 'Headline 1', range('all'), page));
+    fireEvent.click(viewMore()!);
     expect(cards()).toHaveLength(Math.min(pageSize + pageIncrement, 11));
-    await user.selectOptions(screen.getByRole('combobox'), 'month');
-    expect(cards()).toHaveLength(Math.min(pageSize, 11));
-    await user.type(search, 'zzz');
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'month' } });
+    expect(cards()).toHaveLength(page);
+    expect(status()).toHaveTextContent(matches(11, 'Headline 1', range('month'), page));
+    fireEvent.change(search, { target: { value: 'Headline 1zzz' } });
     expect(screen.getByText(content.news.empty)).toBeInTheDocument();
     expect(viewMore()).toBeNull();
+    act(() => vi.advanceTimersByTime(pause));
+    expect(status()).toHaveTextContent(content.news.empty);
     unmount();
     show([]);
-    expect(screen.getByText(content.news.nothingYet)).toBeInTheDocument();
+    expect(screen.getAllByText(content.news.nothingYet)).toEqual([
+      screen.getByTestId('news-status'), // said, and shown
+      expect.any(HTMLParagraphElement),
+    ]);
     expect(screen.queryByText(content.news.loading)).toBeNull();
   });
 
@@ -241,41 +274,37 @@ describe('cards: content, view counts and clicks', () => {
     expect(content.news.viewsPerDay('1', true, 30)).toBe('1 view a day over the last 30 days');
   });
 
-  it('cards are buttons operable by click, Tab, Enter and Space: a real one opens its link in a new tab with no opener, a fake one flashes and opens nothing; each reports its row id after it acts', async () => {
+  it('a real story is a link to its address in a new tab, named with its title, counting a view on click, Enter and middle-click without holding the navigation; a fake one is a button that flashes and counts', async () => {
     pageOfAtLeast(2);
     const order: string[] = [];
-    openSpy.mockImplementation(() => {
-      order.push('open');
-      return null;
-    });
     setViewReporter((id) => {
       order.push(`view ${id}`);
       // The flash is already up when a fake card's view is reported.
       if (id === 'Headline-1') order.push(`flash ${selectFlashVisible(chaosStore.getState())}`);
     });
     const { user } = show([makeItem(0), makeItem(1, { isFake: true })]);
-    const real = screen.getByRole('button', { name: /Headline 0/ });
-    expect(real).toHaveAccessibleName('Headline 0');
-    expect(real).toHaveAccessibleDescription(content.news.opensInNewTab);
-    await user.click(screen.getByText('Summary of headline 0'));
-    const { link } = makeItem(0);
-    expect(openSpy).toHaveBeenLastCalledWith(link, '_blank', 'noopener,noreferrer');
-    real.focus();
+    const real = screen.getByRole('link', { name: `Headline 0 ${content.news.opensInNewTab}` });
+    expect(real).toHaveAttribute('href', makeItem(0).link);
+    expect(real).toHaveAttribute('target', '_blank');
+    expect(real).toHaveAttribute('rel', 'noopener noreferrer');
+    // jsdom navigates nowhere: the page's own handlers must leave the navigation to the browser.
+    const held: boolean[] = [];
+    const hold = (e: Event) => void (held.push(e.defaultPrevented), e.preventDefault());
+    document.addEventListener('click', hold);
+    onTestFinished(() => document.removeEventListener('click', hold));
+    await user.click(real);
     await user.keyboard('{Enter}');
-    await user.keyboard(' ');
+    await user.pointer([
+      { keys: '[MouseMiddle]', target: real },
+      { keys: '[MouseRight]', target: real },
+    ]);
+    expect(held).toEqual([false, false]);
     await user.tab();
     const fake = screen.getByRole('button', { name: 'Headline 1' });
     expect(fake).toHaveFocus();
     expect(fake).toHaveAccessibleDescription(content.news.suspicious);
     await user.keyboard('{Enter}');
-    const realActed = ['open', 'view Headline-0'];
-    expect(order).toEqual([
-      ...realActed,
-      ...realActed,
-      ...realActed,
-      'view Headline-1',
-      'flash true',
-    ]);
+    expect(order).toEqual([...Array(3).fill('view Headline-0'), 'view Headline-1', 'flash true']);
   });
 
   it('a reporter that throws changes nothing for the visitor', async () => {
@@ -284,19 +313,18 @@ describe('cards: content, view counts and clicks', () => {
     setViewReporter(() => {
       throw new Error('network down');
     });
-    const { user } = show([makeItem(0), makeItem(1, { isFake: true })]);
-    await user.click(screen.getByText('Summary of headline 0'));
-    expect(openSpy).toHaveBeenCalledTimes(1);
-    await user.click(screen.getByText('Summary of headline 1'));
+    show([makeItem(0), makeItem(1, { isFake: true })]);
+    expect(fireEvent.click(control(0)!)).toBe(true); // not prevented: the link still opens
+    fireEvent.click(control(1)!);
     expect(selectFlashVisible(chaosStore.getState())).toBe(true);
     expect(console.warn).toHaveBeenCalledTimes(2);
   });
 });
 
 describe('hostile content', () => {
-  it('renders HTML and script in text fields as literal text, and never opens a non-http(s) link, even if one got past validation', async () => {
+  it('renders HTML and script in text fields as literal text, and never links a non-http(s) address, even if one got past validation', () => {
     const html = '<img src=x onerror="window.pwned=1"><script>window.pwned=2</script>';
-    const { user, container } = show([
+    const { container } = show([
       makeItem(0, { title: html, summary: '<b>bold?</b>', source: '<i>src</i>' }),
       makeItem(1, { link: 'javascript:alert(1)' }),
       makeItem(2, { link: 'data:text/html,x' }),
@@ -304,8 +332,12 @@ describe('hostile content', () => {
     expect(cardTitles()[0]).toBe(html);
     expect(screen.getByText('<b>bold?</b>')).toBeInTheDocument();
     expect(container.querySelector('script, b, i, img[src="x"]')).toBeNull();
-    for (const card of cards().slice(1)) await user.click(card);
-    expect(openSpy).not.toHaveBeenCalled();
+    // Plain text, no control at all: nothing to open.
+    expect(cards().map((card) => card.querySelector('a, button'))).toEqual([
+      control(0),
+      null,
+      null,
+    ]);
   });
 });
 

@@ -25,8 +25,11 @@ export interface EngineDriver {
   goto(url: string): Promise<void>;
   /** Runs `fn(arg)` in the page and answers its result (JSON values only; `fn` must not be async). */
   evaluate<R, A = undefined>(fn: (arg: A) => R, arg?: A): Promise<R>;
-  /** A real pointer click on the first element matching `selector` (scrolled into view). */
-  click(selector: string): Promise<void>;
+  /**
+   * A real pointer click on the first element matching `selector` (scrolled into view); with
+   * 'middle', the middle button's (a link's "open in a background tab").
+   */
+  click(selector: string, button?: 'middle'): Promise<void>;
   /** A real key press (down and up) on the focused element. */
   press(key: KeyName): Promise<void>;
   /** Types `text` into the focused element, a key press a character. */

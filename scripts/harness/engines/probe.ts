@@ -8,7 +8,9 @@
 // can be sure to catch), counts the event listeners the page holds and counts animation frames.
 // Every probed page says on a BroadcastChannel what opened it, and records what the others say:
 // a tab the page opens reports its address, opener and referrer, whatever the driver can see of
-// it. The proxy also answers a stand-in article page (ARTICLE_PATH) for such tabs to open.
+// it. It records the keepalive requests the page sends (the views its stories report, in
+// src/news/newsSource.ts) and whether the backend counted each. The proxy also answers a
+// stand-in article page (ARTICLE_PATH) for such tabs to open.
 import http from 'node:http';
 import { startLoopbackServer } from '../loopbackServer.ts';
 
@@ -36,6 +38,8 @@ export interface ProbeRecord {
   introEnded: boolean;
   /** What each other probed page of this origin said when it started: the tabs this one opened. */
   opened: OpenedPage[];
+  /** Each keepalive fetch's body (a view report), with the answer's `counted` once it came. */
+  views: { body: string; counted?: boolean }[];
 }
 
 export interface OpenedPage {
@@ -49,6 +53,17 @@ export interface OpenedPage {
 const PROBE_SCRIPT = `(() => {
   const probe = {
     errors: [], listeners: 0, frames: 0, introWords: [], introShown: [], introEnded: false, opened: [],
+    views: [],
+  };
+  const realFetch = window.fetch;
+  window.fetch = function (input, init) {
+    const answer = realFetch.apply(this, arguments);
+    if (init && init.keepalive) {
+      const view = { body: String(init.body) };
+      probe.views.push(view);
+      answer.then((r) => r.clone().json()).then((json) => { view.counted = json.counted === true; }, () => { view.counted = false; });
+    }
+    return answer;
   };
   window.__engineProbe = probe;
   const channel = new BroadcastChannel('engine-probe');

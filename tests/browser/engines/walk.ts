@@ -1,8 +1,8 @@
 // The visitor's walk, written once and run in Chromium, Firefox ESR and WebKitGTK (one file per
 // engine beside this one): one page load at a given width, with or without reduced motion,
 // through the intro, the stage, the market strip, the news, the chart, chaos mode from the
-// keyboard, the pause control, a search, the time filter, a story opened from the keyboard and
-// the links. Each check needs the thing to happen: a word seen, the quote changed at the press, a
+// keyboard, the pause control, a search, the time filter, stories that are links opened from the
+// keyboard and with the middle button, each counting a view, and the links. Each check needs the thing to happen: a word seen, the quote changed at the press, a
 // shake seen, sprites on the stage held still. Expectations come from the spec, literals or the
 // config files the product reads, never from the page's own values. Every wait polls the page
 // (scripts/harness/engines/driver.ts).
@@ -43,6 +43,11 @@ const probe = () => Reflect.get(window, '__engineProbe') as ProbeRecord | undefi
 const pressed = () =>
   document.querySelector('[data-testid="pause-control"]')?.getAttribute('aria-pressed');
 const focused = () => document.activeElement?.className ?? null;
+/** The views the page reported and the backend counted (the probe sees them, probe.ts). */
+const counted = (n: number) => {
+  const { views } = Reflect.get(window, '__engineProbe') as ProbeRecord;
+  return views.length >= n && views.every((view) => view.counted !== undefined) ? views : null;
+};
 
 /** Scrolls the element into view (no smooth scrolling: the walk reads the page where it lands). */
 function scrollTo(driver: EngineDriver, selector: string): Promise<void> {
@@ -205,7 +210,7 @@ export async function walkTheSite(driver: EngineDriver, plan: WalkPlan): Promise
   const moreText = () => document.querySelector('.news-feed__more')?.textContent ?? null;
   expect(await driver.evaluate(moreText)).toBe(more);
   await driver.click('.news-feed__more');
-  const shown = pageSize + pageIncrement;
+  const shown = Math.min(pageSize + pageIncrement, WALK_STORIES);
   await waitInPage(
     driver,
     `${shown} news cards`,
@@ -221,6 +226,27 @@ export async function walkTheSite(driver: EngineDriver, plan: WalkPlan): Promise
   expect(await driver.evaluate(() => document.querySelector('.news-feed__less')?.textContent)).toBe(
     content.news.showLess,
   );
+  // Said in the feed's live region; focus on the first story it added, a link: middle-clicked
+  // (the browser's "open in a background tab"), a view counted.
+  const said = content.news.status.shownMore(shown - pageSize, shown, WALK_STORIES);
+  const added = await waitInPage(
+    driver,
+    `"${said}" said, focus in a new story`,
+    (words) => {
+      const story = document.activeElement?.closest('li');
+      const status = document.querySelector('[data-testid="news-status"]')?.textContent;
+      if (status !== words || !story) return null;
+      const index = [...document.querySelectorAll('.news-grid__item')].indexOf(story);
+      return { index, href: story.querySelector('a')?.getAttribute('href') };
+    },
+    said,
+  );
+  expect(added).toEqual({ index: pageSize, href: plan.stories[pageSize]!.link });
+  const firstAdded = `.news-grid__item:nth-child(${pageSize + 1}) a`;
+  await scrollTo(driver, firstAdded);
+  await driver.click(firstAdded, 'middle');
+  const middle = await waitInPage(driver, 'a view counted on a middle-click', counted, 1);
+  expect(middle.map((view) => view.counted)).toEqual([true]);
 
   // The chart: its canvas painted.
   await scrollTo(driver, '[data-testid="tokenomics"]');
@@ -380,16 +406,34 @@ export async function walkTheSite(driver: EngineDriver, plan: WalkPlan): Promise
   for (let i = from; i < to; i += 1) await driver.press('ArrowDown');
   await listed(`within ${narrowest!.days} days`, recent);
 
-  // The first of them opened from the keyboard: a new tab with the story, no opener, no referrer
-  // (the tab's probe says so, scripts/harness/engines/probe.ts).
+  // The first of them, a link, opened from the keyboard: a new tab with the story, no opener, no
+  // referrer (the tab's probe says so, scripts/harness/engines/probe.ts), and a view counted.
   await driver.press('Tab');
-  expect(await driver.evaluate(focused), 'Tab from the filter').toBe('news-card__open');
-  await driver.press('Enter');
-  const opened = await waitInPage(driver, 'the story to open in a tab', () => {
-    const { opened } = Reflect.get(window, '__engineProbe') as ProbeRecord;
-    return opened.length > 0 ? opened : null;
+  const link = await driver.evaluate(() => {
+    const a = document.activeElement!;
+    const [href, target, rel] = ['href', 'target', 'rel'].map((name) => a.getAttribute(name));
+    return { tag: a.tagName, className: a.className, href, target, rel };
   });
-  expect(opened).toEqual([{ href: recent[0]!.link, opener: false, referrer: '' }]);
+  expect(link, 'Tab from the filter').toEqual({
+    tag: 'A',
+    className: 'news-card__open',
+    href: recent[0]!.link,
+    target: '_blank',
+    rel: 'noopener noreferrer',
+  });
+  await driver.press('Enter');
+  const opened = await waitInPage(
+    driver,
+    'the story to open in a tab',
+    (href) => {
+      const { opened } = Reflect.get(window, '__engineProbe') as ProbeRecord;
+      return opened.find((page) => page.href === href) ?? null;
+    },
+    recent[0]!.link,
+  );
+  expect(opened).toEqual({ href: recent[0]!.link, opener: false, referrer: '' });
+  const views = await waitInPage(driver, 'a view counted on Enter', counted, 2);
+  expect(views.map((view) => view.counted)).toEqual([true, true]);
 
   // The outbound links: a new tab, no opener, no referrer.
   const links = await driver.evaluate(() =>
