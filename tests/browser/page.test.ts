@@ -5,8 +5,7 @@ import { describe, expect } from 'vitest';
 import { content } from '../../src/config/content.ts';
 import { effects } from '../../src/config/effects.ts';
 import { baseUrl, runClockTo, skipIntro, test, waitForHydration } from './browser.ts';
-import { axeViolations } from './layoutProbes.ts';
-import { barTransitions } from './phones.ts';
+import { axeViolations, barTransitions } from './layoutProbes.ts';
 
 describe('prerendering', () => {
   test('paints the sections top to bottom and the share tags without JavaScript, then hydrates without errors and loads the chart as it comes near', async ({
