@@ -216,7 +216,7 @@ describe.each([SMALL_PHONE, LANDSCAPE_PHONE, DESKTOP])('on $name', (viewport) =>
 
 // Hit areas are for fingers: the phones only (a desktop pointer is not a touch screen).
 describe.each([SMALL_PHONE, LANDSCAPE_PHONE])('on $name, edges and touch targets', (viewport) => {
-  test(`keeps the intro, the fixed controls and the text out of the notch and home-indicator areas, never scrolls sideways, and gives every link and button a ${MIN_TARGET_PX} x ${MIN_TARGET_PX} px hit area ${MIN_SPACING_PX} px from its neighbours`, async ({
+  test(`keeps the intro, the fixed controls and the text out of the notch and home-indicator areas, never scrolls sideways, and gives every link and button a ${MIN_TARGET_PX} x ${MIN_TARGET_PX} px hit area ${MIN_SPACING_PX} px from its neighbours; the FAKE NEWS flash, inside them too, pulses fakeNewsFlash.pulsesPerSecond times a second, never more than 3`, async ({
     visit,
   }) => {
     const landscape =
@@ -313,9 +313,24 @@ describe.each([SMALL_PHONE, LANDSCAPE_PHONE])('on $name, edges and touch targets
     expect(small).toEqual([]);
     expect(crowded).toEqual([]);
     await page.getByRole('button', { name: content.fakeNewsButtonLabel }).click();
-    await page.getByTestId('fake-news-flash').waitFor();
+    const flash = page.getByTestId('fake-news-flash');
+    // Its pulses: its own animation stepped through one second, the peaks of its scale counted.
+    const pulses = await flash.evaluate((el) => {
+      const [animation] = el.getAnimations();
+      if (!animation) return -1;
+      animation.pause();
+      const scales: number[] = [];
+      for (let t = 0; t < 1000; t += 10) {
+        animation.currentTime = t;
+        const m = new DOMMatrix(getComputedStyle(el).transform);
+        scales.push(Math.hypot(m.a, m.b));
+      }
+      return scales.filter((s, i) => i > 0 && s > scales[i - 1]! && s >= (scales[i + 1] ?? 0))
+        .length;
+    });
+    expect(pulses, 'pulses a second').toBe(Math.min(effects.fakeNewsFlash.pulsesPerSecond, 3));
     // At the pulse's largest: half way through its period.
-    await page.getByTestId('fake-news-flash').evaluate((el) => {
+    await flash.evaluate((el) => {
       for (const animation of el.getAnimations()) {
         animation.pause();
         const period = Number(animation.effect?.getComputedTiming().duration ?? 0);

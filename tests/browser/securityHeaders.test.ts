@@ -1,4 +1,4 @@
-// The headers as the built site is served: the build ships dist/_headers, vite preview (npm start) sends the security headers and cache rules (literal values), the manifest stays out of dist, and Chromium refuses to frame the site served with the _headers rules.
+// The headers as the built site is served: vite preview (npm start) sends the security headers and cache rules (literal values), the manifest stays out of dist, and Chromium refuses to frame the site served with the _headers rules.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Frame } from 'playwright-core';
