@@ -1,5 +1,4 @@
-// The browser tests' backend: the embedded local backend that globalSetup starts for this worker (the origin its build calls, tests/browser/env.ts), driven through its test control (local-backend/testControl.ts): emptied and given rows; and the backend requests a page makes, as Playwright sees them.
-import type { Page, Request } from 'playwright-core';
+// The browser tests' backend: the embedded local backend that globalSetup starts for this worker (the origin its build calls, tests/browser/env.ts), driven through its test control (local-backend/testControl.ts): emptied and given rows.
 import type { NewsRowInput } from '../../local-backend/testControl.ts';
 import { TEST_BACKEND_URL } from './env.ts';
 
@@ -26,13 +25,4 @@ export async function resetBackend({ feedRound = false } = {}): Promise<void> {
 /** Stores the rows (the select returns them in the database's order). */
 export async function storeRows(rows: readonly NewsRowInput[]): Promise<void> {
   await control('rows', rows);
-}
-
-/** Every request the page makes to the backend, in order (preflights are not requests here). */
-export function recordBackendRequests(page: Page): Request[] {
-  const requests: Request[] = [];
-  page.on('request', (request) => {
-    if (request.url().startsWith(`${TEST_BACKEND_URL}/`)) requests.push(request);
-  });
-  return requests;
 }

@@ -7,9 +7,8 @@ import { describe, expect } from 'vitest';
 import { colourPairs, type ColourPair } from '../../src/styles/colourPairs.ts';
 import { effects } from '../../src/config/effects.ts';
 import { runClockTo, skipIntro, test, type VisitSite } from './browser.ts';
-import { paletteByRgb } from './layoutProbes.ts';
+import { DESKTOP, paletteByRgb, PHONE } from './layoutProbes.ts';
 import { rows } from './newsFixtures.ts';
-import { DESKTOP, PHONE } from './phones.ts';
 
 /** A pair as the page paints it, by palette names (several when two names share a colour). */
 interface SeenPair {

@@ -11,7 +11,44 @@ import {
   simulate,
   waitForStage,
 } from '../../scripts/harness/effectsStage.ts';
-import { canvasProbes, hidePageContent, inkColumns } from './effectsProbes.ts';
+import { hidePageContent, inkColumns } from './effectsProbes.ts';
+
+/**
+ * Init script and its argument: turns off WebGL ('webgl'), every canvas context ('all') or none
+ * before the page runs; records unhandled promise rejections (window.__rejections), keeps every
+ * WebGL context the page makes so that window.__liveGlContexts() counts those not lost, and counts
+ * requestAnimationFrame calls (window.__rafCalls()).
+ */
+function canvasProbes(off: 'none' | 'webgl' | 'all'): [(arg: string) => void, string] {
+  const script = (off: string) => {
+    const contexts: WebGLRenderingContext[] = [];
+    const getContext = HTMLCanvasElement.prototype.getContext;
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    (HTMLCanvasElement.prototype as any).getContext = function (type: string, ...rest: unknown[]) {
+      const webgl = /webgl/i.test(type);
+      if (off === 'all' || (off === 'webgl' && webgl)) return null;
+      const ctx = (getContext as (...args: unknown[]) => unknown).call(this, type, ...rest);
+      if (ctx && webgl && !contexts.includes(ctx as WebGLRenderingContext)) {
+        contexts.push(ctx as WebGLRenderingContext);
+      }
+      return ctx;
+    };
+    let rafCalls = 0;
+    const raf = window.requestAnimationFrame.bind(window);
+    window.requestAnimationFrame = (callback) => {
+      rafCalls += 1;
+      return raf(callback);
+    };
+    const rejections: string[] = [];
+    window.addEventListener('unhandledrejection', (e) => rejections.push(String(e.reason)));
+    Object.assign(window, {
+      __rejections: rejections,
+      __liveGlContexts: () => contexts.filter((c) => !c.isContextLost()).length,
+      __rafCalls: () => rafCalls,
+    });
+  };
+  return [script, off];
+}
 
 /** The site with the stage's figures (`?fx-stats`, then `query`), on a running page clock. */
 const openStage = (visit: VisitSite, query = '', options: Visit = {}) =>
@@ -20,10 +57,10 @@ const openStage = (visit: VisitSite, query = '', options: Visit = {}) =>
 const rejections = (page: Page) => page.evaluate(() => Reflect.get(window, '__rejections'));
 
 describe('effects stage', () => {
-  test('covers the viewport with one click-through canvas and follows resizes', async ({
+  test('covers the viewport with one click-through canvas, follows resizes, and chaos mode changes what is drawn', async ({
     visit,
   }) => {
-    const { page, errors } = await openStage(visit);
+    const { page, context, errors } = await openStage(visit);
     // Its textures, one per file: the walk's (tests/browser/engines/walk.ts).
     await waitForStage(page);
     const layer = page.getByTestId('effects-canvas');
@@ -33,24 +70,14 @@ describe('effects stage', () => {
     expect(await page.evaluate(() => document.elementFromPoint(640, 400)?.tagName)).not.toBe(
       'CANVAS',
     );
-    await page.setViewportSize({ width: 700, height: 500 });
-    await page.clock.runFor(500);
-    await expect.poll(async () => (await layer.locator('canvas').boundingBox())?.width).toBe(700);
-    expect(errors).toEqual([]);
-  });
-
-  test('chaos mode changes what is drawn', async ({ visit }) => {
-    const { page, context, errors } = await openStage(visit);
-    await waitForStage(page);
     await page.clock.runFor(effects.intro.endMs + 500);
     await hidePageContent(page);
-    const canvas = page.getByTestId('effects-canvas');
-    const before = await canvas.screenshot();
+    const before = await layer.screenshot();
     const liveBefore = (await readStats(page))?.liveSprites ?? 0;
 
     await pressChaos(page);
     await page.clock.runFor(1500);
-    const after = await canvas.screenshot();
+    const after = await layer.screenshot();
     const liveAfter = (await readStats(page))?.liveSprites ?? 0;
 
     expect(after.equals(before)).toBe(false);
@@ -60,6 +87,10 @@ describe('effects stage', () => {
     const inkBefore = (await inkColumns(blank, before)).total;
     const inkAfter = (await inkColumns(blank, after)).total;
     expect(inkAfter).toBeGreaterThan(inkBefore + 3 * (effects.chaosMode.sizePx * 20));
+
+    await page.setViewportSize({ width: 700, height: 500 });
+    await page.clock.runFor(500);
+    await expect.poll(async () => (await layer.locator('canvas').boundingBox())?.width).toBe(700);
     expect(errors).toEqual([]);
   });
 
@@ -112,7 +143,8 @@ describe('effects stage', () => {
   test('the CSS shake of the intro and of the page runs at shake.frequencyHz, shake.amplitudePx', async ({
     visit,
   }) => {
-    const { page, errors } = await openStage(visit, '&fx-renderer=none');
+    // A paused clock: the shake lasts its time on the page's clock however slow the machine.
+    const { page, errors } = await openStage(visit, '&fx-renderer=none', { clock: 'paused' });
     const shake = (selector: string) =>
       page.locator(selector).evaluate((el) => {
         const timing = el.getAnimations()[0]?.effect?.getComputedTiming();
@@ -123,7 +155,7 @@ describe('effects stage', () => {
     const intro = await shake('.intro__words.shaking');
     await page.clock.runFor(effects.intro.endMs + 500);
     // The button only works once the app is live (a click on the prerendered page does nothing).
-    await waitForHydration(page);
+    await waitForHydration(page, true);
     await pressChaos(page);
     await page.locator('[data-testid="page"].shaking').waitFor();
     for (const { periodMs, px } of [intro, await shake('[data-testid="page"].shaking')]) {

@@ -1,11 +1,21 @@
-// Probes run in the page: the fixed controls' share of the screen, content under them, tap
-// targets' hit areas and spacing, the safe area; axe-core; the motion bar's slide; the palette's
-// colours as the page computes them.
+// The phones the layout tests emulate (Chromium's mobile emulation) and a visit on one: the built
+// page with twelve stories and market figures, past the intro; scrolling as a script does and
+// swiping as a reader's finger does. Probes run in the page: the fixed controls' share of the
+// screen and content under them, axe-core, the palette's colours as the page computes them.
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { content } from '../../src/config/content.ts';
 import { palette } from '../../src/config/palette.ts';
-
-export type Box = { left: number; top: number; right: number; bottom: number };
+import {
+  skipIntro,
+  waitForHydration,
+  type Visit,
+  type Visited,
+  type VisitSite,
+} from './browser.ts';
+import { rows } from './newsFixtures.ts';
 
 /** The most of the screen the fixed controls may take on a phone (the motion bar, summoned or not). */
 export const MAX_FIXED_SHARE = 0.05;
@@ -13,9 +23,6 @@ export const MAX_FIXED_SHARE = 0.05;
 /** What the visitor reads or taps and must never have under a fixed control. */
 const CONTENT_SELECTOR =
   'h1, h2, h3, h4, h5, h6, p, figure, a, button, img, input, select, dt, dd, li, code';
-
-/** What the visitor taps: every link and button (and the news feed's search box and filter). */
-const TARGET_SELECTOR = 'a[href], button, input, select';
 
 /**
  * The fixed controls that take taps (visible, not click-through: the motion bar; the effects stage
@@ -97,111 +104,6 @@ export function contentUnderControls(page: Page, { anyPart = false } = {}) {
   );
 }
 
-export interface HitArea extends Box {
-  /** Which target (tag and text). */
-  name: string;
-  /** The target is fixed on screen (its box is in viewport coordinates, not the document's). */
-  fixed: boolean;
-  /** What elementFromPoint found at the target's centre when that was not the target. */
-  blockedBy: string | null;
-}
-
-/**
- * The hit area of the element `selector` finds: from the centre of its box, how far left, right,
- * up and down elementFromPoint still finds it (1 px steps), in document coordinates (viewport
- * coordinates for a fixed target). The target must be in the viewport.
- */
-export function hitArea(page: Page, selector: string): Promise<HitArea> {
-  return page.evaluate((sel) => {
-    const el = document.querySelector(sel);
-    if (!el) throw new Error(`no ${sel}`);
-    let fixed = false;
-    for (let at: Element | null = el; at; at = at.parentElement) {
-      if (getComputedStyle(at).position === 'fixed') fixed = true;
-    }
-    const r = el.getBoundingClientRect();
-    const cx = Math.floor(r.left + r.width / 2);
-    const cy = Math.floor(r.top + r.height / 2);
-    const [vw, vh] = [document.documentElement.clientWidth, window.innerHeight];
-    const finds = (x: number, y: number) =>
-      el.contains(document.elementFromPoint(x + 0.5, y + 0.5));
-    const label = `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30) || el.getAttribute('aria-label') || el.querySelector('img')?.alt || ''}"`;
-    const hit = document.elementFromPoint(cx + 0.5, cy + 0.5);
-    const blocked = !el.contains(hit);
-    let [left, right, top, bottom] = [cx, cx + 1, cy, cy + 1];
-    while (!blocked && left - 1 >= 0 && finds(left - 1, cy)) left -= 1;
-    while (!blocked && right < vw && finds(right, cy)) right += 1;
-    while (!blocked && top - 1 >= 0 && finds(cx, top - 1)) top -= 1;
-    while (!blocked && bottom < vh && finds(cx, bottom)) bottom += 1;
-    const [dx, dy] = fixed ? [0, 0] : [window.scrollX, window.scrollY];
-    return {
-      name: label,
-      fixed,
-      blockedBy: blocked
-        ? hit
-          ? `${hit.tagName.toLowerCase()}.${hit.className}`
-          : 'nothing'
-        : null,
-      left: left + dx,
-      right: right + dx,
-      top: top + dy,
-      bottom: bottom + dy,
-    };
-  }, selector);
-}
-
-/**
- * Numbers the targets visible now (data-probe-target="0", "1", ... in document order), so that
- * each keeps its number when others hide (the motion bar, as the page scrolls); returns how many.
- */
-export function tagTargets(page: Page): Promise<number> {
-  return page.evaluate((sel) => {
-    const visible = [...document.querySelectorAll(sel)].filter((t) => {
-      const r = t.getBoundingClientRect();
-      return r.width > 1 && r.height > 1 && getComputedStyle(t).visibility === 'visible';
-    });
-    visible.forEach((t, i) => t.setAttribute('data-probe-target', String(i)));
-    return visible.length;
-  }, TARGET_SELECTOR);
-}
-
-/** The selector of the `index`-th target numbered by tagTargets. */
-export const taggedTarget = (index: number): string => `[data-probe-target="${index}"]`;
-
-/**
- * The elements `selector` finds that are drawn (more than 1 px a side) and reach into the safe
- * area's insets (with `sidesOnly`, its sides only), or (with `ownBox`) overflow their own box.
- */
-export function outsideSafeArea(
-  page: Page,
-  selector: string,
-  insets: Box,
-  { sidesOnly = false, ownBox = false } = {},
-): Promise<string[]> {
-  return page.locator(selector).evaluateAll(
-    (els, { safe, sidesOnly, ownBox }) => {
-      const [vw, vh] = [document.documentElement.clientWidth, window.innerHeight];
-      return els
-        .filter((el) => {
-          const r = el.getBoundingClientRect();
-          if (r.width <= 1 || r.height <= 1) return false;
-          const sides = r.left < safe.left - 0.5 || r.right > vw - safe.right + 0.5;
-          const ends = r.top < safe.top - 0.5 || r.bottom > vh - safe.bottom + 0.5;
-          return sides || (!sidesOnly && ends) || (ownBox && el.scrollWidth > el.clientWidth + 1);
-        })
-        .map((el) => `${el.className || el.tagName}: ${(el.textContent ?? '').slice(0, 30)}`);
-    },
-    { safe: insets, sidesOnly, ownBox },
-  );
-}
-
-/** The distance between two boxes (0 when they touch or overlap). */
-export function gapBetween(a: Box, b: Box): number {
-  const dx = Math.max(0, b.left - a.right, a.left - b.right);
-  const dy = Math.max(0, b.top - a.bottom, a.top - b.bottom);
-  return Math.hypot(dx, dy);
-}
-
 /**
  * Waits until the page has handled its last scroll: the scrolling has stopped (a smooth scroll,
  * such as a focus's, takes a few frames: the position holds still for three), then no fixed
@@ -228,12 +130,6 @@ export async function settle(page: Page): Promise<void> {
     ),
   );
 }
-
-/** Waits for the motion bar's slide to end (it runs on the screen's time, not the page clock's). */
-export const barSettled = (page: Page) =>
-  page.waitForFunction(
-    () => document.querySelector('.controls')?.getAnimations({ subtree: true }).length === 0,
-  );
 
 /**
  * axe-core's violations, each as 'where: id: targets'. Under a paused clock (pausedClock) its
@@ -264,4 +160,144 @@ export function paletteByRgb(page: Page): Promise<Record<string, string[]>> {
     probe.remove();
     return names;
   }, Object.entries(palette));
+}
+
+/** A device to emulate: a name for the test titles and Playwright's context options. */
+export type Viewport = { name: string; options: BrowserContextOptions };
+
+const phone = (width: number, height: number, scale: number): Viewport => ({
+  name: `${width}x${height}`,
+  options: {
+    viewport: { width, height },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: scale,
+  },
+});
+
+/**
+ * The screens whose layout can differ (src/styles: every portrait phone, 320 to 414 px wide, takes
+ * the small layout, max-width 30rem; a landscape phone the short one, max-height 30rem, beside
+ * min-width 40rem): the narrowest portrait phone, a common one, a landscape phone, a desktop.
+ */
+export const SMALL_PHONE = phone(320, 568, 2);
+export const PHONE = phone(390, 844, 3);
+export const LANDSCAPE_PHONE = phone(844, 390, 3);
+export const DESKTOP: Viewport = { name: 'desktop 1280x800', options: {} };
+
+/** Where the phone tests write their screenshots, for a person to look at. */
+export const SCREENSHOTS = path.resolve(import.meta.dirname, '../../test-results/screenshots');
+
+/**
+ * The built page as a visitor gets it on `viewport`: twelve news stories (six cards and View
+ * More), market figures with the Buy and source links, past the intro, at the top (unless the
+ * test looks at the intro).
+ */
+export async function openSite(
+  visit: VisitSite,
+  viewport: Viewport,
+  { keepIntro = false, ...more }: Visit & { keepIntro?: boolean } = {},
+): Promise<Visited> {
+  const opened = await visit({
+    ...viewport.options,
+    news: { stored: rows(12) },
+    market: 'sample',
+    until: 'load',
+    ...more,
+  });
+  // The prerendered intro is there before any script: what a test of it looks at.
+  if (!keepIntro) await passIntro(opened.page);
+  return opened;
+}
+
+/** Skips the intro once the app is live and waits for the news cards and the market figures. */
+export async function passIntro(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await skipIntro(page);
+  await page.getByTestId('news-card').first().waitFor();
+  await page
+    .getByTestId('market-strip')
+    .getByRole('link', { name: content.market.sourceLabel })
+    .waitFor();
+  await scrollTo(page, 0);
+}
+
+/** Scrolls instantly to `y` and waits for the page to have handled it. */
+export async function scrollTo(page: Page, y: number): Promise<void> {
+  await page.evaluate((top) => window.scrollTo({ top, left: 0, behavior: 'instant' }), y);
+  await settle(page);
+}
+
+export const maxScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+
+/** The motion bar's distinct transition durations (['0s']: it moves at once). */
+export const barTransitions = (page: Page) =>
+  page
+    .locator('.controls')
+    .evaluate((el) => [...new Set(getComputedStyle(el).transitionDuration.split(', '))]);
+
+/** A small swipe or wheel turn back up: what brings the bar back. */
+export const SMALL_SCROLL_UP_PX = 48;
+
+/** The element is visible, wholly on screen and takes taps at its centre. */
+export function onScreen(target: Locator): Promise<boolean> {
+  return target.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    if (getComputedStyle(el).visibility !== 'visible' || r.width <= 1 || r.height <= 1)
+      return false;
+    const [vw, vh] = [document.documentElement.clientWidth, window.innerHeight];
+    if (r.top < 0 || r.left < 0 || r.bottom > vh || r.right > vw) return false;
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return !!hit && el.contains(hit);
+  });
+}
+
+/** The pause control is on screen, visible and takes taps at its centre. */
+export const controlShown = (page: Page) => onScreen(page.getByTestId('pause-control'));
+
+/**
+ * A reader's swipe, as touch events through CDP (a finger moving `dy` px at a brisk 60 px a frame,
+ * then held still for 60 ms before it lifts: Chromium takes a finger still for 40 ms as stopped,
+ * so there is no fling), or a wheel turn on a desktop: `dy` > 0 scrolls the page down, < 0 back
+ * up. Chromium keeps the first ~15 px of a finger's move as touch slop.
+ */
+export async function swipe(page: Page, dy: number, touch: boolean): Promise<void> {
+  const { w, h } = await page.evaluate(() => ({ w: window.innerWidth, h: window.innerHeight }));
+  if (!touch) {
+    await page.mouse.move(w / 2, h / 2);
+    await page.mouse.wheel(0, dy);
+    await settle(page);
+    return;
+  }
+  const cdp = await page.context().newCDPSession(page);
+  const x = Math.round(w / 2);
+  const from = Math.round(dy > 0 ? h * 0.85 : h * 0.3);
+  const at = (y: number) => [{ x, y: Math.round(y) }];
+  const steps = Math.max(2, Math.ceil(Math.abs(dy) / 60));
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(from) });
+  for (let i = 1; i <= steps; i += 1) {
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: at(from - (dy * i) / steps),
+    });
+    await page.waitForTimeout(16);
+  }
+  await page.waitForTimeout(60);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(from - dy) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+  await settle(page);
+}
+
+/** Swipes down until the section's top reaches the top quarter of the screen. */
+export async function readDownTo(page: Page, id: string, touch: boolean): Promise<void> {
+  const top = () =>
+    page.locator(`#${id}`).evaluate((el) => el.getBoundingClientRect().top / window.innerHeight);
+  const h = await page.evaluate(() => window.innerHeight);
+  for (let i = 0; i < 40 && (await top()) > 0.25; i += 1) {
+    const left = (await top()) * h;
+    await swipe(page, Math.min(h * 0.5, Math.max(80, left)), touch);
+  }
+  expect(await top()).toBeLessThanOrEqual(0.25);
 }

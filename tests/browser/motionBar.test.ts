@@ -7,11 +7,27 @@ import { pressChaos, waitForStage } from '../../scripts/harness/effectsStage.ts'
 import { content } from '../../src/config/content.ts';
 import { effects } from '../../src/config/effects.ts';
 import { test } from './browser.ts';
-import { barSettled, contentUnderControls, MAX_FIXED_SHARE, settle } from './layoutProbes.ts';
-import { controlShown, DESKTOP, onScreen, openSite, PHONE, readDownTo } from './phones.ts';
+import type { Page } from 'playwright-core';
+import {
+  contentUnderControls,
+  controlShown,
+  DESKTOP,
+  MAX_FIXED_SHARE,
+  onScreen,
+  openSite,
+  PHONE,
+  readDownTo,
+  settle,
+} from './layoutProbes.ts';
 
 /** A screenshot's clip, in CSS px. */
 type Clip = { x: number; y: number; width: number; height: number };
+
+/** Waits for the motion bar's slide to end (it runs on the screen's time, not the page clock's). */
+const barSettled = (page: Page) =>
+  page.waitForFunction(
+    () => document.querySelector('.controls')?.getAnimations({ subtree: true }).length === 0,
+  );
 
 describe('the motion bar', () => {
   const viewport = PHONE;

@@ -2,7 +2,7 @@
 // backend holding them (its select held or aborted when a test says so), its requests recorded.
 import type { BrowserContext, Page, Request, Route } from 'playwright-core';
 import { DAY_MS, newsRows, type NewsRowFixture } from '../helpers/news.ts';
-import { LOCAL_PATHS, recordBackendRequests, resetBackend, storeRows } from './backend.ts';
+import { LOCAL_PATHS, resetBackend, storeRows } from './backend.ts';
 import { TEST_BACKEND_URL } from './env.ts';
 
 export const IMAGE_ORIGIN = 'https://img.news-test.example';
@@ -54,7 +54,10 @@ export async function routeNews(context: BrowserContext, page: Page, setup: News
       url.origin === TEST_BACKEND_URL && url.pathname === LOCAL_PATHS.news;
     await page.route(select, setup.select);
   }
-  const backend: NewsBackend = { requests: recordBackendRequests(page), imageRequests: [] };
+  const backend: NewsBackend = { requests: [], imageRequests: [] };
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${TEST_BACKEND_URL}/`)) backend.requests.push(request);
+  });
   await context.route(`${IMAGE_ORIGIN}/**`, async (route) => {
     backend.imageRequests.push(route.request().url());
     if (new URL(route.request().url()).pathname.startsWith('/broken/')) {

@@ -5,8 +5,7 @@ import { describe, expect } from 'vitest';
 import { content } from '../../src/config/content.ts';
 import { effects } from '../../src/config/effects.ts';
 import { baseUrl, runClockTo, skipIntro, test, waitForHydration } from './browser.ts';
-import { axeViolations } from './layoutProbes.ts';
-import { barTransitions } from './phones.ts';
+import { axeViolations, barTransitions } from './layoutProbes.ts';
 
 describe('prerendering', () => {
   test('paints the sections top to bottom and the share tags without JavaScript, then hydrates without errors and loads the chart as it comes near', async ({
@@ -64,28 +63,6 @@ describe('prerendering', () => {
 });
 
 describe('motion', () => {
-  test('the FAKE NEWS flash pulses fakeNewsFlash.pulsesPerSecond times a second, never more than 3', async ({
-    visit,
-  }) => {
-    const { page } = await visit({ until: 'past intro' });
-    await page.getByRole('button', { name: content.fakeNewsButtonLabel }).click();
-    // Step the flash's own animation through one second and count the peaks of its scale.
-    const pulses = await page.getByTestId('fake-news-flash').evaluate((el) => {
-      const [animation] = el.getAnimations();
-      if (!animation) return -1;
-      animation.pause();
-      const scales: number[] = [];
-      for (let t = 0; t < 1000; t += 10) {
-        animation.currentTime = t;
-        const m = new DOMMatrix(getComputedStyle(el).transform);
-        scales.push(Math.hypot(m.a, m.b));
-      }
-      return scales.filter((s, i) => i > 0 && s > scales[i - 1]! && s >= (scales[i + 1] ?? 0))
-        .length;
-    });
-    expect(pulses).toBe(Math.min(effects.fakeNewsFlash.pulsesPerSecond, 3));
-  });
-
   test('the pause control works from the keyboard and is remembered on the next visit, where axe-core finds nothing', async ({
     visit,
   }) => {
@@ -104,11 +81,11 @@ describe('motion', () => {
     expect(await axeViolations(page, 'paused')).toEqual([]);
   });
 
-  test('under reduced motion the page starts paused, the intro never shakes and the motion bar moves at once', async ({
+  // That it starts paused: the walk's (tests/browser/engines/walk.ts), in every engine.
+  test('under reduced motion the intro never shakes and the motion bar moves at once', async ({
     visit,
   }) => {
     const { page } = await visit({ reducedMotion: 'reduce', clock: 'paused' });
-    expect(await page.getByTestId('pause-control').getAttribute('aria-pressed')).toBe('true');
     expect(await barTransitions(page)).toEqual(['0s']);
     await page.clock.runFor(effects.intro.endMs / 2); // half way through the intro
     expect(await page.getByTestId('intro').count()).toBe(1);

@@ -10,33 +10,101 @@ import { runClockTo, skipIntro, test, waitForHydration } from './browser.ts';
 import { effects } from '../../src/config/effects.ts';
 import { MOTION_PAUSED_KEY } from '../../src/motionBar/motionPreference.ts';
 import { hidePageContent, inkColumns } from './effectsProbes.ts';
+import type { Page } from 'playwright-core';
 import {
   axeViolations,
-  contentUnderControls,
-  gapBetween,
-  hitArea,
-  MAX_FIXED_SHARE,
-  outsideSafeArea,
-  settle,
-  taggedTarget,
-  tagTargets,
-  type HitArea,
-} from './layoutProbes.ts';
-import {
   barTransitions,
+  contentUnderControls,
   controlShown,
   DESKTOP,
   LANDSCAPE_PHONE,
+  MAX_FIXED_SHARE,
   maxScroll,
   openSite,
   passIntro,
   readDownTo,
   SCREENSHOTS,
   scrollTo,
+  settle,
   SMALL_PHONE,
   SMALL_SCROLL_UP_PX,
   swipe,
-} from './phones.ts';
+} from './layoutProbes.ts';
+
+type Box = { left: number; top: number; right: number; bottom: number };
+/** A target's hit area: its name, fixed on screen (viewport coordinates) or not, what covers it. */
+type HitArea = Box & { name: string; fixed: boolean; blockedBy: string | null };
+
+/**
+ * The hit area of the element `selector` finds: from the centre of its box, how far left, right,
+ * up and down elementFromPoint still finds it (1 px steps), in document coordinates (viewport
+ * coordinates for a fixed target). The target must be in the viewport.
+ */
+function hitArea(page: Page, selector: string): Promise<HitArea> {
+  return page.evaluate((sel) => {
+    const el = document.querySelector(sel);
+    if (!el) throw new Error(`no ${sel}`);
+    let fixed = false;
+    for (let at: Element | null = el; at; at = at.parentElement) {
+      if (getComputedStyle(at).position === 'fixed') fixed = true;
+    }
+    const r = el.getBoundingClientRect();
+    const cx = Math.floor(r.left + r.width / 2);
+    const cy = Math.floor(r.top + r.height / 2);
+    const [vw, vh] = [document.documentElement.clientWidth, window.innerHeight];
+    const finds = (x: number, y: number) =>
+      el.contains(document.elementFromPoint(x + 0.5, y + 0.5));
+    const label = `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30) || el.getAttribute('aria-label') || el.querySelector('img')?.alt || ''}"`;
+    const hit = document.elementFromPoint(cx + 0.5, cy + 0.5);
+    const blocked = !el.contains(hit);
+    let [left, right, top, bottom] = [cx, cx + 1, cy, cy + 1];
+    while (!blocked && left - 1 >= 0 && finds(left - 1, cy)) left -= 1;
+    while (!blocked && right < vw && finds(right, cy)) right += 1;
+    while (!blocked && top - 1 >= 0 && finds(cx, top - 1)) top -= 1;
+    while (!blocked && bottom < vh && finds(cx, bottom)) bottom += 1;
+    const [dx, dy] = fixed ? [0, 0] : [window.scrollX, window.scrollY];
+    return {
+      name: label,
+      fixed,
+      blockedBy: blocked
+        ? hit
+          ? `${hit.tagName.toLowerCase()}.${hit.className}`
+          : 'nothing'
+        : null,
+      left: left + dx,
+      right: right + dx,
+      top: top + dy,
+      bottom: bottom + dy,
+    };
+  }, selector);
+}
+
+/**
+ * The elements `selector` finds that are drawn (more than 1 px a side) and reach into the safe
+ * area's insets (with `sidesOnly`, its sides only), or (with `ownBox`) overflow their own box.
+ */
+function outsideSafeArea(
+  page: Page,
+  selector: string,
+  insets: Box,
+  { sidesOnly = false, ownBox = false } = {},
+): Promise<string[]> {
+  return page.locator(selector).evaluateAll(
+    (els, { safe, sidesOnly, ownBox }) => {
+      const [vw, vh] = [document.documentElement.clientWidth, window.innerHeight];
+      return els
+        .filter((el) => {
+          const r = el.getBoundingClientRect();
+          if (r.width <= 1 || r.height <= 1) return false;
+          const sides = r.left < safe.left - 0.5 || r.right > vw - safe.right + 0.5;
+          const ends = r.top < safe.top - 0.5 || r.bottom > vh - safe.bottom + 0.5;
+          return sides || (!sidesOnly && ends) || (ownBox && el.scrollWidth > el.clientWidth + 1);
+        })
+        .map((el) => `${el.className || el.tagName}: ${(el.textContent ?? '').slice(0, 30)}`);
+    },
+    { safe: insets, sidesOnly, ownBox },
+  );
+}
 
 const MIN_TARGET_PX = 44;
 const MIN_SPACING_PX = 8;
@@ -148,7 +216,7 @@ describe.each([SMALL_PHONE, LANDSCAPE_PHONE, DESKTOP])('on $name', (viewport) =>
 
 // Hit areas are for fingers: the phones only (a desktop pointer is not a touch screen).
 describe.each([SMALL_PHONE, LANDSCAPE_PHONE])('on $name, edges and touch targets', (viewport) => {
-  test(`keeps the intro, the fixed controls and the text out of the notch and home-indicator areas, never scrolls sideways, and gives every link and button a ${MIN_TARGET_PX} x ${MIN_TARGET_PX} px hit area ${MIN_SPACING_PX} px from its neighbours`, async ({
+  test(`keeps the intro, the fixed controls and the text out of the notch and home-indicator areas, never scrolls sideways, and gives every link and button a ${MIN_TARGET_PX} x ${MIN_TARGET_PX} px hit area ${MIN_SPACING_PX} px from its neighbours; the FAKE NEWS flash, inside them too, pulses fakeNewsFlash.pulsesPerSecond times a second, never more than 3`, async ({
     visit,
   }) => {
     const landscape =
@@ -202,17 +270,29 @@ describe.each([SMALL_PHONE, LANDSCAPE_PHONE])('on $name, edges and touch targets
       return wide;
     });
     expect(overflow).toBeLessThanOrEqual(0);
-    const count = await tagTargets(page);
+    // Every link and button (and the feed's search box and filter) visible now, numbered so that
+    // each keeps its number when others hide (the motion bar, as the page scrolls).
+    const count = await page.evaluate(() => {
+      const visible = [...document.querySelectorAll('a[href], button, input, select')].filter(
+        (t) => {
+          const r = t.getBoundingClientRect();
+          return r.width > 1 && r.height > 1 && getComputedStyle(t).visibility === 'visible';
+        },
+      );
+      visible.forEach((t, i) => t.setAttribute('data-probe-target', String(i)));
+      return visible.length;
+    });
     for (let i = 0; i < count; i += 1) {
+      const target = `[data-probe-target="${i}"]`;
       await page
-        .locator(taggedTarget(i))
+        .locator(target)
         .evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
       await settle(page);
-      let found = await hitArea(page, taggedTarget(i));
+      let found = await hitArea(page, target);
       if (found.fixed) {
         // A fixed control is measured where the visitor finds it: at the top of the page.
         await scrollTo(page, 0);
-        found = await hitArea(page, taggedTarget(i));
+        found = await hitArea(page, target);
       }
       areas.push(found);
     }
@@ -225,16 +305,32 @@ describe.each([SMALL_PHONE, LANDSCAPE_PHONE])('on $name, edges and touch targets
     areas.forEach((a, i) => {
       for (const b of areas.slice(i + 1)) {
         if (a.fixed !== b.fixed) continue;
-        const gap = gapBetween(a, b);
+        const dx = Math.max(0, b.left - a.right, a.left - b.right);
+        const gap = Math.hypot(dx, Math.max(0, b.top - a.bottom, a.top - b.bottom));
         if (gap < MIN_SPACING_PX) crowded.push(`${a.name} and ${b.name}: ${gap.toFixed(1)} px`);
       }
     });
     expect(small).toEqual([]);
     expect(crowded).toEqual([]);
     await page.getByRole('button', { name: content.fakeNewsButtonLabel }).click();
-    await page.getByTestId('fake-news-flash').waitFor();
+    const flash = page.getByTestId('fake-news-flash');
+    // Its pulses: its own animation stepped through one second, the peaks of its scale counted.
+    const pulses = await flash.evaluate((el) => {
+      const [animation] = el.getAnimations();
+      if (!animation) return -1;
+      animation.pause();
+      const scales: number[] = [];
+      for (let t = 0; t < 1000; t += 10) {
+        animation.currentTime = t;
+        const m = new DOMMatrix(getComputedStyle(el).transform);
+        scales.push(Math.hypot(m.a, m.b));
+      }
+      return scales.filter((s, i) => i > 0 && s > scales[i - 1]! && s >= (scales[i + 1] ?? 0))
+        .length;
+    });
+    expect(pulses, 'pulses a second').toBe(Math.min(effects.fakeNewsFlash.pulsesPerSecond, 3));
     // At the pulse's largest: half way through its period.
-    await page.getByTestId('fake-news-flash').evaluate((el) => {
+    await flash.evaluate((el) => {
       for (const animation of el.getAnimations()) {
         animation.pause();
         const period = Number(animation.effect?.getComputedTiming().duration ?? 0);
