@@ -83,7 +83,9 @@ describe('market strip', () => {
     await expect.poll(() => market.requests.length).toBe(1);
     // The news feed settled first: no request of it is still waiting when the clock moves past
     // the market's timeout.
-    await expect.poll(() => page.getByText(content.news.nothingYet).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.locator('.news-feed').getByText(content.news.nothingYet).isVisible())
+      .toBe(true);
     expect(await page.getByText(content.news.loading).count()).toBe(0);
     await page.clock.runFor(marketConfig.requestTimeoutMs + 500);
     await expect
