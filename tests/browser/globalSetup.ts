@@ -23,7 +23,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   requireEngineBinaries('The browser tests');
   // As many as Vitest may run at once (vitest.config.ts sets maxWorkers from the machine).
   const workers = project.config.maxWorkers || project.vitest.config.maxWorkers || 1;
-  console.info(`browser tests: ${workers} workers, each with its own build, backend and Chromium`);
+  console.info(
+    `browser tests: ${workers} workers, each with its own site (one build, copied), backend and Chromium`,
+  );
   const sites = Array.from({ length: workers }, (_, i) => workerSite(i + 1));
   const backends: LocalBackend[] = [];
   const servers: SiteServer[] = [];
