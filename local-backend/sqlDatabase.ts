@@ -1,4 +1,4 @@
-// What the local backend and the tests need of a database: statements with parameters, scripts, transactions and closing. PGlite has it as it is; the tests' and the bench's real PostgreSQL server (scripts/harness/postgres/) gives the same through postgres.js.
+// What the local backend and the tests need of a database: statements with parameters, scripts, transactions and closing. PGlite has it as it is; the tests' real PostgreSQL server (tests/backend/helpers/postgres/) gives the same through postgres.js.
 
 /** The rows of one statement, parsed as PGlite parses them (bigint and int as numbers, json as values, timestamps as Dates). */
 export interface SqlResult<T> {

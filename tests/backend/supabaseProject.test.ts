@@ -1,10 +1,10 @@
-// The migrations on a real PostgreSQL 15 server set up like a new Supabase project (pg_cron; pg_net, Vault and pg_graphql stood in: scripts/harness/postgres/): the site's select as PostgREST runs it (what the capacity bench times) answers what a card reads; what Supabase's database linter looks for is absent (the site in the GraphQL schema, grants nobody uses, unguarded functions, tables without row level security), and the 30-minute schedule posts to fetch-trump-news with the Vault secrets, and only with them.
+// The migrations on a real PostgreSQL 15 server set up like a new Supabase project (pg_cron; pg_net, Vault and pg_graphql stood in: tests/backend/helpers/postgres/): the site's select as PostgREST runs it (what the capacity bench times) answers what a card reads; what Supabase's database linter looks for is absent (the site in the GraphQL schema, grants nobody uses, unguarded functions, tables without row level security), and the 30-minute schedule posts to fetch-trump-news with the Vault secrets, and only with them.
 import { describe, expect, it, vi } from 'vitest';
-import { startPostgresServer } from '../../scripts/harness/postgres/postgresServer.ts';
+import { startPostgresServer } from './helpers/postgres/postgresServer.ts';
 import { applyMigrations } from '../../local-backend/migrations.ts';
 import { newsConfig } from '../../src/config/news.ts';
 import { NEWS_ROW_COLUMNS } from '../../src/news/newsItem.ts';
-import { postgrestRead, selectShape } from '../../scripts/harness/postgres/postgrestRead.ts';
+import { postgrestRead, selectShape } from './helpers/postgres/postgrestRead.ts';
 import { siteCalls } from '../../scripts/doctor/siteCalls.ts';
 import { newsRows } from '../helpers/news.ts';
 import {

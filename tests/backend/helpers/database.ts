@@ -1,10 +1,10 @@
-// Test helper: a database with the Supabase roles and every migration applied, on either engine (PGlite in memory, or a real PostgreSQL 15 server with pg_cron set up like a Supabase project: scripts/harness/postgres/), one per test file emptied before each test, a suite run once on each engine, one migrated only up to a version (a project before an upgrade), plus running SQL as one of those roles (local-backend/roleSql.ts) and storing rows (local-backend/testControl.ts).
+// Test helper: a database with the Supabase roles and every migration applied, on either engine (PGlite in memory, or a real PostgreSQL 15 server with pg_cron set up like a Supabase project: tests/backend/helpers/postgres/), one per test file emptied before each test, a suite run once on each engine, one migrated only up to a version (a project before an upgrade), plus running SQL as one of those roles (local-backend/roleSql.ts) and storing rows (local-backend/testControl.ts).
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
 import { openDatabase } from '../../../local-backend/database.ts';
 import type { SqlDatabase } from '../../../local-backend/sqlDatabase.ts';
 import { emptyDatabase } from '../../../local-backend/testControl.ts';
-import { openPostgresDatabase } from '../../../scripts/harness/postgres/postgresDatabase.ts';
+import { openPostgresDatabase } from './postgres/postgresDatabase.ts';
 
 export { queryAs } from '../../../local-backend/roleSql.ts';
 export { emptyDatabase, insertNewsRows } from '../../../local-backend/testControl.ts';

@@ -4,9 +4,9 @@
 // beside PGlite. One server per database (./postgresServer.ts), so
 // that pg_cron lives in it as on Supabase; closing the database stops the server.
 import postgres from 'postgres';
-import { applyMigrations } from '../../../local-backend/migrations.ts';
-import type { SqlDatabase, SqlSession } from '../../../local-backend/sqlDatabase.ts';
-import { SUPABASE_ROLES_SQL } from '../../../local-backend/supabaseRoles.ts';
+import { applyMigrations } from '../../../../local-backend/migrations.ts';
+import type { SqlDatabase, SqlSession } from '../../../../local-backend/sqlDatabase.ts';
+import { SUPABASE_ROLES_SQL } from '../../../../local-backend/supabaseRoles.ts';
 import { startPostgresServer, type PostgresServer } from './postgresServer.ts';
 
 /**
