@@ -80,6 +80,10 @@ export default defineConfig({
           name: 'backend',
           include: ['tests/backend/**/*.test.ts'],
           environment: 'node',
+          // One module graph per worker for its files, as the unit project has: each file starts
+          // its own servers and databases and restores what it stubs (env, timers, spies), and no
+          // other file reads the one store a file fills (newsSource's). A fifth off the project.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
