@@ -107,7 +107,8 @@ export function contentUnderControls(page: Page, { anyPart = false } = {}) {
 /**
  * Waits until the page has handled its last scroll: the scrolling has stopped (a smooth scroll,
  * such as a focus's, takes a few frames: the position holds still for three), then no fixed
- * element is still in a transition (the bar's slide, which the scroll's frame started).
+ * element is still in a transition (the bar's slide, which the scroll's frame started). One look
+ * a frame, in the page.
  */
 export async function settle(page: Page): Promise<void> {
   await page.evaluate(
@@ -115,19 +116,18 @@ export async function settle(page: Page): Promise<void> {
       new Promise<void>((resolve) => {
         let last = window.scrollY;
         let still = 0;
+        const fixedMoving = () =>
+          [...document.querySelectorAll('body *')].some(
+            (el) => getComputedStyle(el).position === 'fixed' && el.getAnimations().length > 0,
+          );
         const look = () => {
           still = window.scrollY === last ? still + 1 : 0;
           last = window.scrollY;
-          if (still >= 3) resolve();
+          if (still >= 3 && !fixedMoving()) resolve();
           else requestAnimationFrame(look);
         };
         requestAnimationFrame(look);
       }),
-  );
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('body *')].every(
-      (el) => getComputedStyle(el).position !== 'fixed' || el.getAnimations().length === 0,
-    ),
   );
 }
 
