@@ -1,6 +1,5 @@
-// The shared chaos store (src/chaos/chaosStore.ts): every timer driven by the real clock driver
-// under fake timers; its actions and selectors called directly; the clock's time maths at its
-// boundaries (chaosClock.ts) and the seeded random helpers (src/shared/random.ts).
+// The shared chaos store (src/chaos/chaosStore.ts) driven by the real clock driver under fake
+// timers, the clock's time maths (chaosClock.ts) and the seeded random helpers (src/shared/random.ts).
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import fc from 'fast-check';
