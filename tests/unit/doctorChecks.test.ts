@@ -15,14 +15,12 @@ import { CHECKS, type DoctorReport } from '../../scripts/doctor/run.ts';
 const REF = 'abcdefghijklmnopqrst';
 const URL_OF_REF = `https://${REF}.supabase.co`;
 
-function answer(status: number, body: unknown, headers: Record<string, string> = {}): Answer {
-  return {
-    status,
-    headers: new Headers(headers),
-    text: typeof body === 'string' ? body : JSON.stringify(body),
-    ms: 1,
-  };
-}
+const answer = (status: number, body: unknown, headers: Record<string, string> = {}): Answer => ({
+  status,
+  headers: new Headers(headers),
+  text: typeof body === 'string' ? body : JSON.stringify(body),
+  ms: 1,
+});
 const answered = (a: Answer): Outcome => ({ answered: true, answer: a });
 
 describe('the key', () => {
