@@ -586,12 +586,8 @@ describe('the whole stage', () => {
     // The test's own visit (a big pool would only make it slower).
     const sustained = structuredClone(config);
     Object.assign(sustained.candles, { spawnEveryMs: 1500, lifetimeMs: 3000 });
-    Object.assign(sustained.chaosMode, {
-      durationMs: 8000,
-      burstCount: 40,
-      imageLifetimeMs: 3000,
-      maxLiveImages: 48,
-    });
+    Object.assign(sustained.chaosMode, { durationMs: 8000, burstCount: 40 });
+    Object.assign(sustained.chaosMode, { imageLifetimeMs: 3000, maxLiveImages: 48 });
     sustained.stage.poolSize = 64;
     const model = createStageModel(sustained, createStageInput(), viewport);
     const rng = createRandom(11);
