@@ -170,19 +170,16 @@ describe('summary', () => {
 
 describe('image', () => {
   it('is the first http(s) candidate that is no tracker, resolved against the link', () => {
-    expect(row({ images: ['javascript:x', '/img/a.jpg'] })?.image_url).toBe(
-      'https://e.com/img/a.jpg',
+    const image = (fields: Partial<RawItem>) => row(fields)?.image_url;
+    expect(image({ images: ['javascript:x', '/img/a.jpg'] })).toBe('https://e.com/img/a.jpg');
+    const tracker = 'https://feeds.feedburner.com/~r/f/~4/abc';
+    expect(image({ images: [tracker], contentHtml: '<img src="https://e.com/b.jpg">' })).toBe(
+      'https://e.com/b.jpg',
     );
-    expect(
-      row({
-        images: ['https://feeds.feedburner.com/~r/f/~4/abc'],
-        contentHtml: '<img src="https://e.com/b.jpg">',
-      })?.image_url,
-    ).toBe('https://e.com/b.jpg');
-    expect(
-      row({ images: ['https://e.com/c.jpg'], contentHtml: '<img src="d.jpg">' })?.image_url,
-    ).toBe('https://e.com/c.jpg');
-    expect(row({ images: ['mailto:x'] })?.image_url).toBeNull();
+    expect(image({ images: ['https://e.com/c.jpg'], contentHtml: '<img src="d.jpg">' })).toBe(
+      'https://e.com/c.jpg',
+    );
+    expect(image({ images: ['mailto:x'] })).toBeNull();
   });
 
   it('reads the categories as text when classifying', () => {

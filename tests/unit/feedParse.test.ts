@@ -56,9 +56,8 @@ describe('RSS 1.0 (RDF)', () => {
   });
 
   it('reads an RDF document without a channel or items as an empty feed', () => {
-    expect(
-      parseFeed('<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"></rdf:RDF>'),
-    ).toEqual({ format: 'rdf', title: '', items: [] });
+    const empty = '<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"></rdf:RDF>';
+    expect(parseFeed(empty)).toEqual({ format: 'rdf', title: '', items: [] });
   });
 });
 
