@@ -1,10 +1,7 @@
 // fast-check's settings for every property test (a setup file of the unit and components
-// projects): a modest number of runs, so the unit project stays a matter of seconds, and a seed
-// of each property's own, read from its file and its test's full name, so that every property
-// draws other configs than the next one yet a run's verdict is the same on every machine and
-// every day. A failure prints its seed and path; FC_SEED=<seed> FC_PATH=<path> replays it,
-// FC_SEED=random draws a new seed and FC_NUM_RUNS=<n> runs more (docs/testing.md, "Property
-// tests").
+// projects): a modest number of runs, and a seed of each property's own, read from its file and
+// test name, so that a run's verdict is the same on every machine and every day. FC_SEED, FC_PATH
+// and FC_NUM_RUNS replay a failure or widen a run (docs/testing.md, "Property tests").
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import fc from 'fast-check';

@@ -1,14 +1,6 @@
 // fast-check arbitraries read from a config's zod schema (src/config/*.schema.ts): every value
-// the schema's own bounds allow, never a range copied by hand. Numbers follow their min/max
-// (inclusive or not) and int, and draw their ends; texts their lengths and trim; lists their
-// lengths; enums and literals their options; objects their fields (an optional field is there when
-// the example has it). A text with a pattern or a refine draws the kinds of text the field itself
-// accepts: its pattern (fc.stringMatching), #hex colours, Intl's locales, http(s) URLs, and the
-// known values the caller gives (the files the site serves, the palette's names), each kept only
-// where the field's own checks take it. A function, or a list with a refine, keeps the example's
-// value (a list: its length, each item walked). Rules between fields (a superRefine) are the
-// caller's to meet (tests/helpers/validConfigs.ts), and each generated config is checked against
-// its schema there.
+// the schema's own bounds and checks allow, never a range copied by hand (docs/testing.md,
+// "Property tests"). Rules between fields are the caller's to meet (tests/helpers/validConfigs.ts).
 import fc from 'fast-check';
 import { z } from 'zod';
 

@@ -1,9 +1,6 @@
-// The numbers the product specification (sections 4, 5, 7 and 9) and the docs promise, written
-// as they say them, with their words: the tests' one home for them. The product keeps its own
-// records (src/config/news.ts and market.ts hold the values it runs on,
-// src/config/specValues.ts the spec's values the build's notes compare a tuned config with);
-// tests/unit/specNumbers.test.ts holds each record to the numbers here, and the tests of a
-// behaviour a fixed number governs use the number from here, never the shipped config's.
+// The numbers the product specification and the docs promise, written as they say them, with
+// their words: the tests' one home for them. tests/unit/specNumbers.test.ts holds the product's
+// records to them; a test of what a fixed number governs uses it from here, never the config's.
 
 const MINUTE_MS = 60_000;
 

@@ -65,16 +65,13 @@ export const anyEffects: fc.Arbitrary<EffectsConfig> = schemaArbitrary(
   effects,
   {
     // One time per intro word, each later than the one before.
-    'intro.wordTimesMs': (times, walk) =>
-      fc
-        .uniqueArray(
-          walk((times as z.ZodArray).element as z.ZodType, undefined) as fc.Arbitrary<number>,
-          {
-            minLength: content.introWords.length,
-            maxLength: content.introWords.length,
-          },
-        )
-        .map((list) => list.sort((a, b) => a - b)),
+    'intro.wordTimesMs': (times, walk) => {
+      const time = walk((times as z.ZodArray).element as z.ZodType, undefined);
+      const count = content.introWords.length;
+      return fc
+        .uniqueArray(time as fc.Arbitrary<number>, { minLength: count, maxLength: count })
+        .map((list) => list.sort((a, b) => a - b));
+    },
   },
   known,
 ).map((config) =>
@@ -129,19 +126,15 @@ export const anyNews: fc.Arbitrary<NewsConfig> = schemaArbitrary(
   newsConfig,
   {
     // The time filters' windows, each longer than the one before.
-    maxAgeDays: (windows, walk) =>
-      fc
-        .uniqueArray(
-          walk((windows as z.ZodObject).shape.week as z.ZodType, undefined) as fc.Arbitrary<number>,
-          {
-            minLength: 4,
-            maxLength: 4,
-          },
-        )
-        .map((days) => {
-          const [week, month, threeMonths, sixMonths] = days.sort((a, b) => a - b);
+    maxAgeDays: (windows, walk) => {
+      const days = walk((windows as z.ZodObject).shape.week as z.ZodType, undefined);
+      return fc
+        .uniqueArray(days as fc.Arbitrary<number>, { minLength: 4, maxLength: 4 })
+        .map((four) => {
+          const [week, month, threeMonths, sixMonths] = four.sort((a, b) => a - b);
           return { all: null, week, month, '3months': threeMonths, '6months': sixMonths };
-        }),
+        });
+    },
   },
   known,
 ).map((config) => {

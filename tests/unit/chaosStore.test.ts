@@ -1,6 +1,5 @@
-// The shared chaos store (src/chaos/chaosStore.ts): every timer driven by the real clock driver
-// under fake timers; its actions and selectors called directly; the clock's time maths at its
-// boundaries (chaosClock.ts) and the seeded random helpers (src/shared/random.ts).
+// The shared chaos store (src/chaos/chaosStore.ts) driven by the real clock driver under fake
+// timers, the clock's time maths (chaosClock.ts) and the seeded random helpers (src/shared/random.ts).
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import fc from 'fast-check';
@@ -167,10 +166,8 @@ describe('intro clock', () => {
     Object.assign(values.meter, { rerollEveryMs: 3000 });
     Object.assign(values.quote, { rotateEveryMs: 8000 });
     Object.assign(values.clock, { tickMs: 100 });
-    Object.assign(values.intro, {
-      wordTimesMs: values.intro.wordTimesMs.map((_, i) => i),
-      endMs: 4500,
-    });
+    values.intro.wordTimesMs = values.intro.wordTimesMs.map((_, i) => i);
+    values.intro.endMs = 4500;
     withClockOn(values, () => {
       vi.advanceTimersByTime(6100); // intro over, the meter just re-rolled (6 s), the quote at 8 s
       const listener = vi.fn();

@@ -261,7 +261,6 @@ describe('palette schema', () => {
 });
 
 describe('news schema', () => {
-  // Each message names the field and the value written into it.
   it.each([
     `newsConfig.table = 'trump_newz': must be a table supabase/migrations create (${readBackendNames(root).tables.join(', ')}) (name, the table the feed reads)`,
     `newsConfig.seedFunction = 'fetch-news': must be a folder of supabase/functions (${readBackendNames(root).functions.join(', ')}) (name, the backend function that seeds the table)`,
@@ -355,7 +354,6 @@ describe('effects schema', () => {
     expect(effectsProblems(change)).toEqual([message]);
   });
 
-  // Each message names the field and the value written into it.
   it.each([
     'effects.candles.spawnEveryMs = 0: must be at least 100 (ms, interval between two falling candles)',
     'effects.chaosMode.burstCount = -5: must be at least 1 (count, how many images fall during one chaos mode)',

@@ -15,14 +15,12 @@ import { CHECKS, type DoctorReport } from '../../scripts/doctor/run.ts';
 const REF = 'abcdefghijklmnopqrst';
 const URL_OF_REF = `https://${REF}.supabase.co`;
 
-function answer(status: number, body: unknown, headers: Record<string, string> = {}): Answer {
-  return {
-    status,
-    headers: new Headers(headers),
-    text: typeof body === 'string' ? body : JSON.stringify(body),
-    ms: 1,
-  };
-}
+const answer = (status: number, body: unknown, headers: Record<string, string> = {}): Answer => ({
+  status,
+  headers: new Headers(headers),
+  text: typeof body === 'string' ? body : JSON.stringify(body),
+  ms: 1,
+});
 const answered = (a: Answer): Outcome => ({ answered: true, answer: a });
 
 describe('the key', () => {
@@ -162,13 +160,10 @@ describe('a write probe’s answer', () => {
 describe('the page and the report', () => {
   it('finds the first same-origin /assets/ file the page links', () => {
     const page = 'https://site.example/';
-    expect(
-      firstAssetPath(
-        '<link rel="icon" href="/favicon.svg"><script src="https://cdn.example/assets/x.js"></script>' +
-          '<link rel="modulepreload" href="/assets/chunk-1.js"><script src="./assets/index-2.js"></script>',
-        page,
-      ),
-    ).toBe('/assets/chunk-1.js');
+    const html =
+      '<link rel="icon" href="/favicon.svg"><script src="https://cdn.example/assets/x.js"></script>' +
+      '<link rel="modulepreload" href="/assets/chunk-1.js"><script src="./assets/index-2.js"></script>';
+    expect(firstAssetPath(html, page)).toBe('/assets/chunk-1.js');
     expect(firstAssetPath('<p>no scripts</p>', page)).toBeNull();
   });
 

@@ -1,7 +1,5 @@
-// The effects stage's pure logic (src/effects/logic/, src/intro/introWords.ts) with seeded or
-// scripted random numbers: each spawn's draws, the particle pool and its fade, the candle schedule
-// and lives, the chaos burst and its caps and re-trigger rule, the intro words, the shake and its
-// envelope, and the whole stage: pause, frame-rate independence and an hour's bounds.
+// The effects stage's pure logic (src/effects/logic/, src/intro/introWords.ts), for any effects
+// config the schema accepts, with seeded or scripted random numbers.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { effects } from '../../src/config/effects.ts';
@@ -41,7 +39,6 @@ import {
   readStageInput,
   stepStage,
   type StageInput,
-  type StageModel,
 } from '../../src/effects/logic/stageModel.ts';
 
 const config: EffectsConfig = effects;
@@ -53,23 +50,8 @@ function scripted(...values: number[]): Random {
   return () => values[i++ % values.length]!;
 }
 
-const newModel = () => createStageModel(config, createStageInput(), viewport);
-
 function running(overrides: Partial<StageInput> = {}): StageInput {
   return { ...createStageInput(), paused: false, ...overrides };
-}
-
-function run(
-  model: StageModel,
-  input: StageInput,
-  totalMs: number,
-  stepMs: number,
-  seed = 7,
-  any = config,
-) {
-  const rng = createRandom(seed);
-  for (let t = 0; t < totalMs; t += stepMs) stepStage(model, input, stepMs, any, rng);
-  return model;
 }
 
 describe('fall specs: candles and chaos images by one builder, each from its own section', () => {
@@ -267,15 +249,8 @@ describe('candle spawner', () => {
     ]) {
       const changed = { ...effects, candles };
       const [pool, spawner] = [createParticlePool(8), createCandleSpawner()];
-      advanceCandles(
-        spawner,
-        pool,
-        10_000,
-        changed,
-        candleSpec(changed),
-        viewport,
-        createRandom(2),
-      );
+      const spec = candleSpec(changed);
+      advanceCandles(spawner, pool, 10_000, changed, spec, viewport, createRandom(2));
       expect([spawner.spawned, pool.started]).toEqual([0, 0]);
     }
   });
@@ -340,9 +315,7 @@ describe('chaos burst', () => {
           expect(burst.spawnedTotal + burst.capped).toBe(Math.ceil(((againAt + d) * n) / d));
         },
       ),
-      {
-        numRuns: 30,
-      },
+      { numRuns: 30 },
     );
   });
 
@@ -394,11 +367,11 @@ describe('shake envelope', () => {
             const left = Math.max(0, durationMs - t);
             const size = amplitudePx * (intro ? 1 : durationMs > 0 ? left / durationMs : 0);
             const turn = (2 * Math.PI * frequencyHz * t) / 1000;
-            expect(shake.x).toBeCloseTo(size * Math.sin(turn), 6);
-            expect(shake.y).toBeCloseTo(
-              size * Math.sin(turn * verticalRatio + verticalPhaseRad),
-              6,
-            );
+            const vertical = turn * verticalRatio + verticalPhaseRad;
+            expect([shake.x, shake.y]).toEqual([
+              expect.closeTo(size * Math.sin(turn), 6),
+              expect.closeTo(size * Math.sin(vertical), 6),
+            ]);
             expect(shake.remainingMs).toBe(left);
           }
           expect(steps).toBeGreaterThanOrEqual(2);
@@ -430,18 +403,10 @@ describe('intro words', () => {
         (any, along) => {
           const { wordTimesMs: times, wordPopMs, wordPopFromScale, endMs } = any.intro;
           const at = along * endMs;
-          const input = readStageInput(
-            initialChaosState({ introElapsedMs: at }),
-            any,
-            createStageInput(),
-          );
-          const model = stepStage(
-            createStageModel(any, input, viewport),
-            input,
-            16,
-            any,
-            createRandom(1),
-          );
+          const state = initialChaosState({ introElapsedMs: at });
+          const input = readStageInput(state, any, createStageInput());
+          const model = createStageModel(any, input, viewport);
+          stepStage(model, input, 16, any, createRandom(1));
           const shown = times.filter((time) => time <= at);
           expect(model.words.filter((word) => word.visible)).toHaveLength(shown.length);
           expect(introWordsShown({ introElapsedMs: at, introSkipped: false }, any)).toBe(
@@ -508,13 +473,8 @@ describe('intro words', () => {
 
   it('start hidden at full size, and never show a word without a time', () => {
     expect(createIntroLooks(2)).toEqual(Array(2).fill({ visible: false, scale: 1, alpha: 0 }));
-    const { wordTimesMs, wordPopFromScale } = config.intro;
-    const looks = layoutIntroWords(
-      createIntroLooks(wordTimesMs.length + 1),
-      config.intro.endMs,
-      true,
-      config,
-    );
+    const { wordTimesMs, wordPopFromScale, endMs } = config.intro;
+    const looks = layoutIntroWords(createIntroLooks(wordTimesMs.length + 1), endMs, true, config);
     expect(looks.at(-1)).toMatchObject({ visible: false, alpha: 0 });
     expect(looks.at(-1)!.scale).toBeCloseTo(wordPopFromScale, 12);
   });
@@ -525,27 +485,25 @@ describe('the whole stage', () => {
     fc.assert(
       fc.property(anyEffects, (any) => {
         const { burstCount, durationMs } = any.chaosMode;
+        const model = createStageModel(any, createStageInput(), viewport);
+        const rng = createRandom(7);
+        const run = (input: StageInput, totalMs: number, stepMs: number) => {
+          for (let t = 0; t < totalMs; t += stepMs) stepStage(model, input, stepMs, any, rng);
+        };
         const input = running({ chaosRuns: 1, shakeRuns: 1, shaking: true });
-        const model = run(
-          createStageModel(any, createStageInput(), viewport),
-          input,
-          16,
-          16,
-          7,
-          any,
-        );
+        run(input, 16, 16);
         expect(countLive(model.pool)).toBeGreaterThan(0);
         const snapshot = JSON.stringify(model.pool.slots);
         const due = model.chaos.spawnedTotal + model.chaos.capped;
         expect(due).toBeGreaterThan(0);
         const paused = { ...input, paused: true, shaking: false, chaosRuns: 2 };
-        run(model, paused, 10_000, 100, 7, any);
+        run(paused, 10_000, 100);
         expect(JSON.stringify(model.pool.slots)).toBe(snapshot);
         expect(model.chaos.spawnedTotal + model.chaos.capped).toBe(due);
         expect([model.shake.x, model.shake.y]).toEqual([0, 0]);
         // The press made while paused moved the burst's end to durationMs after it (at 16 ms):
         // once resumed, the images k with k * durationMs / burstCount before that are due.
-        run(model, { ...paused, paused: false }, durationMs + 16, 100, 7, any);
+        run({ ...paused, paused: false }, durationMs + 16, 100);
         const total = model.chaos.spawnedTotal + model.chaos.capped;
         expect(total).toBe(Math.ceil(((16 + durationMs) * burstCount) / durationMs));
         expect(chaosBurstActive(model.chaos)).toBe(false);
@@ -628,12 +586,8 @@ describe('the whole stage', () => {
     // The test's own visit (a big pool would only make it slower).
     const sustained = structuredClone(config);
     Object.assign(sustained.candles, { spawnEveryMs: 1500, lifetimeMs: 3000 });
-    Object.assign(sustained.chaosMode, {
-      durationMs: 8000,
-      burstCount: 40,
-      imageLifetimeMs: 3000,
-      maxLiveImages: 48,
-    });
+    Object.assign(sustained.chaosMode, { durationMs: 8000, burstCount: 40 });
+    Object.assign(sustained.chaosMode, { imageLifetimeMs: 3000, maxLiveImages: 48 });
     sustained.stage.poolSize = 64;
     const model = createStageModel(sustained, createStageInput(), viewport);
     const rng = createRandom(11);
@@ -672,8 +626,8 @@ describe('the whole stage', () => {
   });
 
   it('starts no image in a step of no time', () => {
-    const model = newModel();
-    const input = { ...createStageInput(), paused: false, chaosRuns: 1 };
+    const model = createStageModel(config, createStageInput(), viewport);
+    const input = running({ chaosRuns: 1 });
     stepStage(model, input, 0, config, createRandom(1));
     expect(model.pool.started).toBe(0);
     // A microsecond: the first image only (the next one is due durationMs / burstCount later,

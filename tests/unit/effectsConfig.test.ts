@@ -36,11 +36,9 @@ describe('effects config as the one source', () => {
 
   it('writes them as one :root rule', () => {
     const config = copy();
-    config.shake.amplitudePx = 5;
-    config.shake.frequencyHz = 10;
+    Object.assign(config.shake, { amplitudePx: 5, frequencyHz: 10 });
+    Object.assign(config.intro, { wordPopMs: 400, wordPopFromScale: 2 });
     config.fakeNewsFlash.pulsesPerSecond = 1;
-    config.intro.wordPopMs = 400;
-    config.intro.wordPopFromScale = 2;
     expect(effectCssRule(config)).toBe(
       ':root{--fx-shake-px:5px;--fx-shake-period:100ms;--fx-flash-period:1000ms;' +
         '--fx-intro-pop:400ms;--fx-intro-pop-scale:2}',

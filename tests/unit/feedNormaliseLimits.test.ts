@@ -1,5 +1,4 @@
-// Raw items to rows (supabase/functions/_shared/normalise.ts) at their limits: both sides of the
-// date range, the text caps, unstorable characters, the source's fallbacks and the image choice.
+// Raw items to rows (supabase/functions/_shared/normalise.ts) at their limits.
 import { describe, expect, it } from 'vitest';
 import {
   checkItem,
@@ -31,6 +30,7 @@ const raw = (fields: Partial<RawItem> = {}): RawItem => ({
 });
 const row = (fields: Partial<RawItem> = {}, feedTitle = 'Feed', feedUrl = FEED) =>
   normaliseItem(raw(fields), feedUrl, feedTitle, NOW);
+const check = (fields: Partial<RawItem>) => checkItem(raw(fields), FEED, 'F', NOW);
 
 describe('utcDate range', () => {
   const hour = 3_600_000;
@@ -49,19 +49,17 @@ describe('utcDate range', () => {
   it('tells a missing date from an unreadable one, as checkItem does of an item', () => {
     expect(utcDate('  ', NOW)).toEqual({ reason: 'no date' });
     expect(utcDate('soon', NOW)).toEqual({ reason: 'unreadable date' });
-    expect(checkItem(raw({ date: '' }), FEED, 'F', NOW)).toEqual({ reason: 'no date' });
-    expect(checkItem(raw({ date: 'x' }), FEED, 'F', NOW)).toEqual({ reason: 'unreadable date' });
+    expect(check({ date: '' })).toEqual({ reason: 'no date' });
+    expect(check({ date: 'x' })).toEqual({ reason: 'unreadable date' });
   });
 });
 
 describe('links', () => {
   it('says why an item without a usable link is skipped', () => {
     const long = `https://e.com/${'a'.repeat(MAX_URL)}`;
-    expect(checkItem(raw({ link: long }), FEED, 'F', NOW)).toEqual({ reason: 'link too long' });
-    expect(checkItem(raw({ link: 'ftp://e.com/x' }), FEED, 'F', NOW)).toEqual({
-      reason: 'no http(s) link',
-    });
-    expect(checkItem(raw({ title: ' ' }), FEED, 'F', NOW)).toEqual({ reason: 'no title' });
+    expect(check({ link: long })).toEqual({ reason: 'link too long' });
+    expect(check({ link: 'ftp://e.com/x' })).toEqual({ reason: 'no http(s) link' });
+    expect(check({ title: ' ' })).toEqual({ reason: 'no title' });
     expect(row({ title: '  <b></b> ' })).toBeNull();
     expect(row()).not.toHaveProperty('view_count');
   });
@@ -172,19 +170,16 @@ describe('summary', () => {
 
 describe('image', () => {
   it('is the first http(s) candidate that is no tracker, resolved against the link', () => {
-    expect(row({ images: ['javascript:x', '/img/a.jpg'] })?.image_url).toBe(
-      'https://e.com/img/a.jpg',
+    const image = (fields: Partial<RawItem>) => row(fields)?.image_url;
+    expect(image({ images: ['javascript:x', '/img/a.jpg'] })).toBe('https://e.com/img/a.jpg');
+    const tracker = 'https://feeds.feedburner.com/~r/f/~4/abc';
+    expect(image({ images: [tracker], contentHtml: '<img src="https://e.com/b.jpg">' })).toBe(
+      'https://e.com/b.jpg',
     );
-    expect(
-      row({
-        images: ['https://feeds.feedburner.com/~r/f/~4/abc'],
-        contentHtml: '<img src="https://e.com/b.jpg">',
-      })?.image_url,
-    ).toBe('https://e.com/b.jpg');
-    expect(
-      row({ images: ['https://e.com/c.jpg'], contentHtml: '<img src="d.jpg">' })?.image_url,
-    ).toBe('https://e.com/c.jpg');
-    expect(row({ images: ['mailto:x'] })?.image_url).toBeNull();
+    expect(image({ images: ['https://e.com/c.jpg'], contentHtml: '<img src="d.jpg">' })).toBe(
+      'https://e.com/c.jpg',
+    );
+    expect(image({ images: ['mailto:x'] })).toBeNull();
   });
 
   it('reads the categories as text when classifying', () => {

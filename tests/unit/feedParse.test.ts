@@ -56,9 +56,8 @@ describe('RSS 1.0 (RDF)', () => {
   });
 
   it('reads an RDF document without a channel or items as an empty feed', () => {
-    expect(
-      parseFeed('<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"></rdf:RDF>'),
-    ).toEqual({ format: 'rdf', title: '', items: [] });
+    const empty = '<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"></rdf:RDF>';
+    expect(parseFeed(empty)).toEqual({ format: 'rdf', title: '', items: [] });
   });
 });
 
@@ -125,10 +124,9 @@ describe('XML text', () => {
 
   it('reads one or many of each repeated element', () => {
     const item = oneRss(
-      '<link>https://e.com/first</link><link>https://e.com/second</link><category>only</category>',
+      '<link>https://e.com/1</link><link>https://e.com/2</link><category>1</category>',
     );
-    expect(item.link).toBe('https://e.com/first');
-    expect(item.categories).toEqual(['only']);
+    expect(item).toMatchObject({ link: 'https://e.com/1', categories: ['1'] });
   });
 });
 
@@ -181,14 +179,9 @@ describe('documents', () => {
     expect(() => parseFeed('<rss>\n<channel></rss>')).toThrow(/malformed XML at line \d+: .+/);
     expect(() => parseFeed('')).toThrow(FeedFormatError);
     expect(() => parseFeed('<html><body>hi</body></html>')).toThrow(/not an RSS or Atom/);
-    expect(() => parseFeed('<opml></opml>')).toThrow(
-      new FeedFormatError('not an RSS or Atom document'),
+    expect(() => parseFeed('<opml/>')).toThrow(
+      expect.objectContaining({ name: 'FeedFormatError', message: 'not an RSS or Atom document' }),
     );
-    try {
-      parseFeed('<opml/>');
-    } catch (error) {
-      expect((error as Error).name).toBe('FeedFormatError');
-    }
   });
 });
 

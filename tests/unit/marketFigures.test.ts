@@ -1,6 +1,5 @@
-// The market strip's pure parts: which pair is used (the token's own, most USD liquidity),
-// which fields count as numbers, and the number formats (tiny prices, billions, negative
-// change, missing fields) for the content locale.
+// The market strip's pure parts: which pair is used, which fields count as numbers, and the
+// number formats for the content locale.
 import { describe, expect, it } from 'vitest';
 import { readMarket, toNumber } from '../../src/market/marketFigures.ts';
 import {
@@ -185,16 +184,16 @@ describe('readMarket at its edges', () => {
       volume: {},
       url: 'javascript:alert(1)',
     });
+    const none = {
+      change24hPercent: null,
+      valuation: null,
+      liquidityUsd: null,
+      volume24hUsd: null,
+    };
+    const priceOnly = { priceUsd: 0.00001234, ...none, pairUrl: null };
     expect(unusable).toEqual({
       ok: true,
-      figures: {
-        priceUsd: 0.00001234,
-        change24hPercent: null,
-        valuation: null,
-        liquidityUsd: null,
-        volume24hUsd: null,
-        pairUrl: null,
-      },
+      figures: priceOnly,
       invalidFields: ['fdv', 'priceChange.h24', 'liquidity.usd', 'url'],
     });
     const reading = readOne({
@@ -207,14 +206,7 @@ describe('readMarket at its edges', () => {
     });
     expect(reading).toEqual({
       ok: true,
-      figures: {
-        priceUsd: 0.00001234,
-        change24hPercent: -100,
-        valuation: null,
-        liquidityUsd: 0,
-        volume24hUsd: 0,
-        pairUrl: null,
-      },
+      figures: { ...priceOnly, change24hPercent: -100, liquidityUsd: 0, volume24hUsd: 0 },
       invalidFields: ['marketCap', 'url'],
     });
     const bad = readMarket(

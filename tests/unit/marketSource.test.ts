@@ -1,8 +1,6 @@
-// The market's refresh loop (60 s, skipped while hidden or paused, faults logged once per kind,
-// old figures taken down) and the settings (off switch, API override, Buy link, the CSP's
-// connect-src); the data module against a loopback API is in tests/backend/marketSource.test.ts.
+// The market's refresh loop and settings; the data module against a loopback API is in
+// tests/backend/marketSource.test.ts.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contentSecurityPolicy } from '../../buildtime/csp.ts';
 import { MarketFault, type LoadMarket } from '../../src/market/marketSource.ts';
 import { startMarketSync, type MarketSync } from '../../src/market/marketSync.ts';
 import {
@@ -167,6 +165,7 @@ describe('settings', () => {
     expect(apiBase('ftp://x')).toBeNull();
     const local = { VITE_MARKET_API_URL: 'http://127.0.0.1:5/api/' };
     expect(marketApiOrigin(local, base)).toBe('http://127.0.0.1:5');
+    expect(marketApiOrigin({}, base)).toBe('https://api.dexscreener.com');
   });
 
   it('the Buy link: a swap page for the chain by default, only http(s)', () => {
@@ -181,13 +180,5 @@ describe('settings', () => {
     const buyUrl = (url: string) => resolveMarketSettings({}, { ...base, buyUrl: url })?.buyUrl;
     expect(buyUrl('https://swap.example/x')).toBe('https://swap.example/x');
     expect(buyUrl('javascript:alert(1)')).toBeNull();
-  });
-
-  it("the CSP's connect-src gains exactly the API origin", () => {
-    const csp = contentSecurityPolicy('https://x.supabase.co', marketApiOrigin({}, base));
-    expect(csp).toContain("connect-src 'self' https://x.supabase.co https://api.dexscreener.com;");
-    expect(contentSecurityPolicy('https://x.supabase.co')).toContain(
-      "connect-src 'self' https://x.supabase.co;",
-    );
   });
 });

@@ -35,18 +35,16 @@ describe('parseNewsRows', () => {
     ]);
   });
 
-  it('drops rows without a usable title', () => {
+  it('drops rows without a usable title, or whose link is missing or not http(s), and non-object rows', () => {
     const titles = [undefined, null, '', '   ', 42, { html: 'x' }, ['a']];
     expect(parseNewsRows(titles.map((title, id) => ({ ...good, id, title })))).toEqual([]);
-  });
-
-  it('drops rows whose link is missing or not http(s)', () => {
     const scripts = ['javascript:alert(1)', ' JavaScript:alert(document.cookie)'];
     const schemes = [...scripts, 'vbscript:msgbox(1)'];
     const others = ['data:text/html,<script>alert(1)</script>', 'file:///etc/passwd', 'http://'];
     const relative = ['/relative/path', 'news.example.com/no-scheme'];
     const links = [undefined, null, '', 12345, ...schemes, ...others, ...relative];
     expect(parseNewsRows(links.map((link, id) => ({ ...good, id, link })))).toEqual([]);
+    expect(parseNewsRows([null, undefined, 1, 'row', [good], true])).toEqual([]);
   });
 
   it('keeps http and https links, normalised', () => {
@@ -57,11 +55,9 @@ describe('parseNewsRows', () => {
     expect(rows.map((r) => r.link)).toEqual(['http://a.example/x', 'https://b.example/y']);
   });
 
-  it('drops non-object rows', () => {
-    expect(parseNewsRows([null, undefined, 1, 'row', [good], true])).toEqual([]);
-  });
-
-  it('tolerates bad dates, counts, flags and images', () => {
+  it('tolerates bad dates, counts, flags and images, and keeps HTML as plain text (rendering escapes it)', () => {
+    const title = '<img src=x onerror=alert(1)><script>x</script>';
+    expect(one({ title }).title).toBe(title);
     const row = one({
       published_at: 'not a date',
       view_count: 'lots',
@@ -87,11 +83,6 @@ describe('parseNewsRows', () => {
     for (const view_count of [[5], true, -3, -0, '-0', 0, 'many']) {
       expect(Object.is(one({ view_count }).viewCount, 0)).toBe(true);
     }
-  });
-
-  it('keeps HTML and script text as plain text (rendering escapes it)', () => {
-    const title = '<img src=x onerror=alert(1)><script>x</script>';
-    expect(one({ title }).title).toBe(title);
   });
 
   it('is_fake is only true for a real boolean true', () => {

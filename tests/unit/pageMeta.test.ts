@@ -8,6 +8,7 @@ import {
 } from '../../supabase/functions/_shared/enrichPages.ts';
 import { readPageMeta } from '../../supabase/functions/_shared/pageMeta.ts';
 import { MAX_SUMMARY } from '../../supabase/functions/_shared/normalise.ts';
+import { newsRow } from '../helpers/news.ts';
 
 const PAGE = 'https://harbour-gazette.example/news/2026/ferry-timetable';
 const head = (tags: string) =>
@@ -138,15 +139,9 @@ describe('which stories have their page read', () => {
   });
 
   it('only stories without a picture or a summary, newest first', () => {
-    const row = (link: string, hoursAgo: number, image: string | null, summary: string) => ({
-      title: 't',
-      summary,
-      source: 's',
-      link,
-      image_url: image,
-      published_at: new Date(Date.UTC(2026, 10, 25) - hoursAgo * 3_600_000).toISOString(),
-      is_fake: false,
-    });
+    // Row i of the factory is i hours older than row 0.
+    const row = (link: string, hoursAgo: number, image_url: string | null, summary: string) =>
+      Object.assign(newsRow(hoursAgo), { link, image_url, summary });
     const rows = [
       row('https://a.example/complete', 1, 'https://a.example/p.jpg', 'Summary'),
       row('https://a.example/old', 5, null, 'Summary'),

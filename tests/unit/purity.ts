@@ -43,10 +43,7 @@ function guardEverything(): void {
       ? false // a file descriptor (fs.open is not guarded: a test that writes uses a path)
       : !path.resolve(target instanceof URL ? target.pathname : target).startsWith(TEMP);
 
-  /**
-   * Wraps a writing function so that its first argument (the path written) must be in tmpdir();
-   * the promise API's functions reject instead of throwing.
-   */
+  /** Makes each writer's first argument, the path written, stay in tmpdir() (or reject, `promises`). */
   function guardWrites(
     target: Record<string, unknown>,
     names: readonly string[],

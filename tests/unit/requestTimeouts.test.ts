@@ -1,8 +1,6 @@
 // Each request's time limit, pinned from both sides on a fake clock: against a server that never
-// answers, the request still waits 1 ms before its limit and has given up at it (the news select
-// and seeding call, the market API, a feed, an article page, a round's pages, the doctor), each
-// limit as the docs promise it (the site's: tests/helpers/specNumbers.ts). A limit stretched or
-// cut turns this red; the machine's speed cannot.
+// answers, the request still waits 1 ms before its limit and has given up at it, each limit as the
+// docs promise it. A limit stretched or cut turns this red; the machine's speed cannot.
 import { setImmediate as realSetImmediate } from 'node:timers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newsConfig } from '../../src/config/news.ts';
@@ -19,6 +17,7 @@ import { createHttp } from '../../scripts/doctor/http.ts';
 import { REQUEST_TIMEOUT_MS } from '../../scripts/doctor/run.ts';
 import { fixedMarket, fixedNews } from '../helpers/specNumbers.ts';
 import { stubMissingWebSocket } from '../helpers/webSocket.ts';
+import { newsRow } from '../helpers/news.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -127,15 +126,7 @@ describe('the news function (defaults as docs/backend.md lists them)', () => {
 
   it("stops a round's page reads at ARTICLE_PAGES_BUDGET_MS, 6000 by default", async () => {
     expect(config.pages.budgetMs).toBe(6000);
-    const row = {
-      title: 'A story',
-      summary: '',
-      source: 'Harbour Gazette',
-      link: 'https://news.example/story',
-      image_url: null,
-      published_at: '2026-11-20T12:00:00.000Z',
-      is_fake: false,
-    };
+    const row = { ...newsRow(0), image_url: null };
     const store = { claimArticlePages: async (links: string[]) => links } as unknown as NewsStore;
     // Each page may take longer than the whole budget: the budget ends the round.
     const pages = { ...config.pages, timeoutMs: 30_000 };

@@ -100,11 +100,9 @@ describe('any valid config', () => {
     expect(new Set(contents.map((content) => content.news.locale)).size).toBeGreaterThan(10);
     expect(contents.some((content) => content.tokenomics.locale.includes('-u-nu-'))).toBe(true);
     expect(new Set(contents.map((content) => content.links.x.url)).size).toBeGreaterThan(10);
-    expect(new Set(sample(anyNews, 50).map((news) => news.fallbackImage)).size).toBeGreaterThan(1);
-  });
-
-  it('draws content and news configs their schemas accept (each draw is parsed)', () => {
-    expect(sample(anyContent, 20)).toHaveLength(20);
-    expect(new Set(sample(anyNews, 50).map((news) => news.pageSize)).size).toBeGreaterThan(10);
+    // Each draw is parsed by its schema as it is drawn (validConfigs.ts): an invalid one throws.
+    const news = sample(anyNews, 50);
+    expect(new Set(news.map((one) => one.fallbackImage)).size).toBeGreaterThan(1);
+    expect(new Set(news.map((one) => one.pageSize)).size).toBeGreaterThan(10);
   });
 });

@@ -17,12 +17,9 @@ describe('the view window', () => {
 
   it('reads a setting as whole days from 1 to 90, else the default', () => {
     expect(readViewConfig({ NEWS_VIEW_WINDOW_DAYS: '7' }).windowDays).toBe(7);
-    expect(viewWindowDays('7')).toBe(7);
-    expect(viewWindowDays('7.9')).toBe(7);
-    expect(viewWindowDays('1')).toBe(1);
-    expect(viewWindowDays('0')).toBe(1);
-    expect(viewWindowDays('90')).toBe(90);
-    expect(viewWindowDays('91')).toBe(90);
+    const days = { '7': 7, '7.9': 7, '1': 1, '0': 1, '90': 90, '91': 90 };
+    for (const [text, whole] of Object.entries(days))
+      expect(viewWindowDays(text), text).toBe(whole);
     for (const unusable of [undefined, '', 'week']) {
       expect(viewWindowDays(unusable)).toBe(DEFAULT_VIEW_WINDOW_DAYS);
     }
