@@ -29,7 +29,7 @@ let routes: Map<string, Handler>;
 let hits: Map<string, number>;
 let inFlight = 0;
 let maxInFlight = 0;
-/** When each path's connection closed, ms after its request came. */
+/** The paths whose connection has closed. */
 let closed: Set<string>;
 
 const html = (headTags: string, body = '<p>Story</p>') =>
@@ -84,31 +84,22 @@ const routedFetch: FetchLike = (input, init) => {
   return globalThis.fetch(input, init);
 };
 
-const DATE = (hoursAgo: number) => new Date(Date.now() - hoursAgo * HOUR_MS).toUTCString();
 const story = (path: string, hoursAgo = 1, extra: Partial<TestItem> = {}): TestItem => ({
   title: `Story at ${path}`,
   link: `https://${PUBLISHER}${path}`,
-  date: DATE(hoursAgo),
+  date: new Date(Date.now() - hoursAgo * HOUR_MS).toUTCString(),
   ...extra,
 });
-
-function config(overrides: Partial<IngestConfig['pages']> = {}): IngestConfig {
-  const base = ingestConfig([`https://${PUBLISHER}/feed.xml`], {}, {});
-  return { ...base, pages: { ...base.pages, timeoutMs: 2000, budgetMs: 5000, ...overrides } };
-}
 
 function serveFeed(items: TestItem[]): void {
   routes.set('/feed.xml', page(rss('Harbour Gazette', items), 'application/rss+xml'));
 }
 
-async function ingest(overrides: Partial<IngestConfig['pages']> = {}) {
+async function ingest(pages: Partial<IngestConfig['pages']> = {}) {
+  const config = ingestConfig([`https://${PUBLISHER}/feed.xml`], {}, {});
+  config.pages = { ...config.pages, timeoutMs: 2000, budgetMs: 5000, ...pages };
   return ran(
-    await runIngestion({
-      store: createPgliteStore(db),
-      fetch: routedFetch,
-      config: config(overrides),
-      resolveHost,
-    }),
+    await runIngestion({ store: createPgliteStore(db), fetch: routedFetch, config, resolveHost }),
   );
 }
 

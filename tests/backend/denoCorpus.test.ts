@@ -1,34 +1,8 @@
-// Node and Deno (the Edge Function's runtime) read feeds and pages alike: every fixture of the feed corpus gives the same rows and skip reasons under both, Deno with a zone set that is not UTC (what each defect class's fixture must give, rule by rule: tests/unit: feedParse, feedHtml, feedBytes, feedDates, normalise); article-page heads from one loopback publisher read the same under both: each tag form, a relative picture, a head cut at the byte cap, a non-HTML answer, a page too slow, a redirect.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// Node and Deno (the Edge Function's runtime) read feeds and pages alike, in one Deno run: every fixture of the feed corpus gives the same rows and skip reasons under both, Deno with a zone set that is not UTC (what each defect class's fixture must give, rule by rule: tests/unit: feedParse, feedHtml, feedBytes, feedDates, normalise); article-page heads from one loopback publisher read the same under both: each tag form, a relative picture, a head cut at the byte cap, a non-HTML answer, a page too slow, a redirect.
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startLoopbackServer, type LoopbackServer } from '../../scripts/harness/loopbackServer.ts';
-import { corpusResults } from './helpers/corpus.ts';
 import { FUNCTION_CONFIG, runDeno } from './helpers/deno.ts';
-import { pageHeads } from './helpers/pageHeads.ts';
-
-/** Runs a test helper entry under Deno with the function's config, reading files, and `flags`. */
-const runHelper = (
-  entry: string,
-  flags: string[],
-  args: string[],
-  env?: Record<string, string>,
-) => {
-  const run = ['run', '--node-modules-dir=manual', '--config', FUNCTION_CONFIG, '--allow-read'];
-  return runDeno([...run, ...flags, `tests/backend/helpers/${entry}`, ...args], 110_000, env);
-};
-
-describe('feed corpus under Deno', () => {
-  it('decodes, parses and validates every fixture exactly as Node does', async () => {
-    const { code, signal, output } = await runHelper('corpusMain.ts', [], [], {
-      TZ: 'America/Sao_Paulo',
-    });
-    expect({ code, signal }, output).toEqual({ code: 0, signal: null });
-    const underDeno: unknown = JSON.parse(output.slice(output.indexOf('{')));
-    const underNode = corpusResults();
-    expect(Object.keys(underNode).length).toBeGreaterThanOrEqual(16);
-    expect(JSON.stringify(underNode)).not.toContain('"error"');
-    expect(underDeno).toEqual(underNode);
-  }, 120_000);
-});
+import { corpusResults, pageHeads } from './helpers/feedReads.ts';
 
 const head = (tags: string) =>
   `<!doctype html><html><head><title>Story</title>${tags}</head><body><p>Story</p></body></html>`;
@@ -74,31 +48,35 @@ afterAll(async () => {
   await server.close();
 });
 
-describe('article-page heads under Deno', () => {
-  it('give what they give under Node', async () => {
-    const urls = [...Object.keys(PAGES), '/endless', '/json', '/slow', '/moved'].map(
-      (path) => `${server.url}${path}`,
-    );
-    const underNode = await pageHeads(urls);
-    // What each tag form gives: tests/unit/pageMeta.test.ts; here only that each page gave it.
-    const cdn = 'https://cdn.harbour-gazette.example';
-    expect(underNode.slice(0, 5).map((r) => ('meta' in r ? r.meta.image : r.error))).toEqual([
-      `${cdn}/og.jpg`,
-      `${cdn}/tw.jpg`,
-      `${cdn}/ld.jpg`,
-      undefined,
-      `${cdn}/endless.jpg`,
-    ]);
-    expect(underNode[5]).toEqual({ error: expect.stringMatching(/not an HTML page/) });
-    expect(underNode[6]).toEqual({ error: 'timed out' });
-    expect(underNode[7]).toEqual(underNode[0]);
+it('reads every fixture of the corpus, and the article-page heads, exactly as Node does', async () => {
+  const urls = [...Object.keys(PAGES), '/endless', '/json', '/slow', '/moved'].map(
+    (path) => `${server.url}${path}`,
+  );
+  const underNode = { corpus: corpusResults(), heads: await pageHeads(urls) };
+  expect(Object.keys(underNode.corpus).length).toBeGreaterThanOrEqual(16);
+  expect(JSON.stringify(underNode.corpus)).not.toContain('"error"');
+  // What each tag form gives: tests/unit/pageMeta.test.ts; here only that each page gave it.
+  const cdn = 'https://cdn.harbour-gazette.example';
+  const { heads } = underNode;
+  expect(heads.slice(0, 5).map((r) => ('meta' in r ? r.meta.image : r.error))).toEqual([
+    `${cdn}/og.jpg`,
+    `${cdn}/tw.jpg`,
+    `${cdn}/ld.jpg`,
+    undefined,
+    `${cdn}/endless.jpg`,
+  ]);
+  expect(heads[5]).toEqual({ error: expect.stringMatching(/not an HTML page/) });
+  expect(heads[6]).toEqual({ error: 'timed out' });
+  expect(heads[7]).toEqual(heads[0]);
 
-    const { code, signal, output } = await runHelper(
-      'pageHeadsMain.ts',
-      ['--allow-net=127.0.0.1'],
-      urls,
-    );
-    expect({ code, signal }, output).toEqual({ code: 0, signal: null });
-    expect(JSON.parse(output.slice(output.indexOf('[')))).toEqual(underNode);
-  }, 120_000);
-});
+  const { code, signal, output } = await runDeno(
+    [
+      ...['run', '--node-modules-dir=manual', '--config', FUNCTION_CONFIG, '--allow-read'],
+      ...['--allow-net=127.0.0.1', 'tests/backend/helpers/feedReads.ts', ...urls],
+    ],
+    110_000,
+    { TZ: 'America/Sao_Paulo' },
+  );
+  expect({ code, signal }, output).toEqual({ code: 0, signal: null });
+  expect(JSON.parse(output.slice(output.indexOf('{')))).toEqual(underNode);
+}, 120_000);

@@ -25,14 +25,6 @@ let feeds: FeedServer;
 let api: LocalBackend;
 const running: ChildProcess[] = [];
 
-/** Kills a served function and waits for its exit. */
-function stop(child: ChildProcess): Promise<unknown> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGKILL');
-  return exited;
-}
-
 /**
  * Serves one function with deno run (network to 127.0.0.1 and `hosts`, env, read) against the
  * local backend's data API, and gives its address once it listens; stopped after all tests.
@@ -124,7 +116,11 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all(running.map(stop));
+  const exited = (child: ChildProcess) =>
+    child.exitCode !== null || child.signalCode !== null
+      ? null
+      : new Promise((resolve) => child.once('exit', resolve).kill('SIGKILL'));
+  await Promise.all(running.map(exited));
   await api.close();
   await feeds.close();
   await db.close();

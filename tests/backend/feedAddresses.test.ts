@@ -28,18 +28,6 @@ function hits(path: string): number {
   return server.hits(path) - (hitsBefore.get(path) ?? 0);
 }
 
-/** Sends requests for the public stand-ins to the loopback feed server, like a network would. */
-function routedFetch(): FetchLike {
-  return (input, init) => {
-    fetched.push(input);
-    const url = new URL(input);
-    if (url.hostname === PUBLIC_IP || url.hostname === PUBLIC_NAME) {
-      return globalThis.fetch(server.url(url.pathname), init);
-    }
-    return globalThis.fetch(input, init);
-  };
-}
-
 const resolveHost: ResolveHost = async (hostname) => {
   if (hostname === PUBLIC_NAME) return [PUBLIC_IP, '2606:2800:220:1::1'];
   if (hostname === 'intranet.example') return ['10.0.0.8'];
@@ -48,13 +36,16 @@ const resolveHost: ResolveHost = async (hostname) => {
   throw new Error(`ENOTFOUND ${hostname}`);
 };
 
-async function ingest(feeds: string[], env: Record<string, string> = {}): Promise<IngestReport> {
-  return runIngestion({
-    store: createPgliteStore(db),
-    fetch: routedFetch(),
-    config: ingestConfig(feeds, {}, env),
-    resolveHost,
-  });
+/** A round of `feeds`; requests for the public stand-ins go to the loopback feed server, as a network would send them. */
+function ingest(feeds: string[], env: Record<string, string> = {}): Promise<IngestReport> {
+  const fetch: FetchLike = (input, init) => {
+    fetched.push(input);
+    const url = new URL(input);
+    const routed = url.hostname === PUBLIC_IP || url.hostname === PUBLIC_NAME;
+    return globalThis.fetch(routed ? server.url(url.pathname) : input, init);
+  };
+  const config = ingestConfig(feeds, {}, env);
+  return runIngestion({ store: createPgliteStore(db), fetch, config, resolveHost });
 }
 
 withTestDatabase((opened) => {

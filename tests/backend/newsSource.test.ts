@@ -8,7 +8,6 @@
 // with the anon key, returning at once, the view counted; HTTP errors and a dead server only
 // logged).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { newsConfig } from '../../src/config/news.ts';
 import { createNewsLoader, createViewReporter } from '../../src/news/newsSource.ts';
 import { setViewReporter } from '../../src/news/newsViews.ts';
 import { startNewsSync, type NewsSync } from '../../src/news/newsSync.ts';
@@ -44,13 +43,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function loader(timeoutMs = newsConfig.requestTimeoutMs) {
-  const { backend } = local;
-  return createNewsLoader(
-    { url: backend.url, anonKey: backend.anonKey },
-    { ...newsConfig, requestTimeoutMs: timeoutMs },
-  );
-}
+const loader = () => createNewsLoader({ url: local.backend.url, anonKey: local.backend.anonKey });
 
 /** Stores `count` rows (published this past day, so a feed round's retention keeps them). */
 function store(count: number, options: NewsRowOptions = {}) {
@@ -60,12 +53,6 @@ function store(count: number, options: NewsRowOptions = {}) {
 /** The seeding function answers `status` at once and adds nothing (the backend's fault switch). */
 function seedAnswers(status: number): void {
   local.backend.faults.set(SEED_PATH, { status, body: { ok: status < 400, inserted: 0 } });
-}
-
-/** The titles stored, in no particular order. */
-async function storedTitles(): Promise<string[]> {
-  const result = await local.db.query<{ title: string }>('select title from public.trump_news');
-  return result.rows.map((row) => row.title).sort();
 }
 
 /** The requests the site made (the feed round's fetch of the backend's own sample feed left out). */
@@ -112,7 +99,8 @@ describe('seeding', () => {
     const reselect = siteRequests()[2];
     expect(reselect?.query.toString()).toBe(siteRequests()[0]?.query.toString());
     // The feed round (the bundled sample feed) added stories: the items are the re-select's.
-    const stored = await storedTitles();
+    const titles = await local.db.query<{ title: string }>('select title from public.trump_news');
+    const stored = titles.rows.map((row) => row.title).sort();
     expect(stored.length).toBeGreaterThan(fixedNews.seedThresholdRows);
     expect(items.map((i) => i.title).sort()).toEqual(stored);
   });

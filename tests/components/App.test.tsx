@@ -1,7 +1,7 @@
 // The page in jsdom: every section's texts and screen-reader labels (from src/config/content.ts),
 // the intro, the flash, every outbound link and chaos mode (the pause control: motionBar.test.tsx).
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/App.tsx';
 import { content } from '../../src/config/content.ts';
 import { effects } from '../../src/config/effects.ts';
@@ -30,10 +30,6 @@ beforeEach(() => {
   vi.useFakeTimers();
   setChaosRandom(createRandom(7));
   resetChaosStore({ paused: false, reducedMotion: false });
-});
-
-afterEach(() => {
-  vi.useRealTimers();
 });
 
 describe('intro', () => {

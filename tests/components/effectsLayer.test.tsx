@@ -34,11 +34,6 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
-
 /**
  * Holds the page's load, its next frame and an idle moment until the test lets each go (the
  * browser's order: jsdom has loaded already and has no requestIdleCallback of its own).

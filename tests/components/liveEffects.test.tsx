@@ -19,7 +19,6 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
   document.documentElement.removeAttribute('style');
   vi.resetModules();
-  vi.restoreAllMocks();
 });
 
 describe('the live effects config', () => {

@@ -7,7 +7,6 @@ import { startMarket } from '../../src/market/startMarket.ts';
 import { fixedMarket } from '../helpers/specNumbers.ts';
 
 afterAll(() => {
-  vi.useRealTimers();
   vi.unstubAllGlobals();
   resetChaosStore();
 });

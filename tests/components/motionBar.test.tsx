@@ -4,7 +4,7 @@
 // while focused or touched, shown while the visitor's own action summons it (with chaos mode's
 // quote), listeners gone on unmount.
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MotionBar } from '../../src/motionBar/MotionBar.tsx';
 import { content } from '../../src/config/content.ts';
 import { motionBarStore } from '../../src/motionBar/motionBarStore.ts';
@@ -46,10 +46,6 @@ beforeEach(() => {
     configurable: true,
     value: 5000,
   });
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
 });
 
 const bar = () => screen.getByRole('banner', { name: content.pause.regionLabel });

@@ -38,7 +38,6 @@ beforeEach(() => {
 
 afterEach(() => {
   process.off('unhandledRejection', onUnhandled);
-  vi.restoreAllMocks();
   delete window.__effectsStats;
 });
 

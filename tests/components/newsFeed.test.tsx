@@ -74,11 +74,7 @@ beforeEach(() => {
   resetChaosStore({ paused: false, reducedMotion: false });
 });
 
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  setViewReporter(null);
-});
+afterEach(() => setViewReporter(null));
 
 describe('loading and paging', () => {
   it('reads the loading text and reserves a page of card-sized placeholders, then shows the cards once items arrive, and keeps them during a background refresh', () => {

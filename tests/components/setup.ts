@@ -1,5 +1,6 @@
-// jsdom test setup shared by every component test: DOM matchers, the canvas mock, cleanup,
-// and the few browser APIs jsdom lacks (matchMedia, as far as the site uses it).
+// jsdom test setup shared by every component test: DOM matchers, the canvas mock, cleanup (real
+// timers and spies back after each test), and the few browser APIs jsdom lacks (matchMedia, as
+// far as the site uses it).
 import '@testing-library/jest-dom/vitest';
 import 'vitest-canvas-mock';
 import { cleanup } from '@testing-library/react';
@@ -21,4 +22,6 @@ if (typeof window.matchMedia !== 'function') {
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
 });

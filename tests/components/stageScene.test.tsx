@@ -212,7 +212,6 @@ function stubDecode(): string[] {
 
 describe('loadSvgTextures', () => {
   afterEach(() => {
-    vi.restoreAllMocks();
     delete (HTMLImageElement.prototype as Partial<HTMLImageElement>).decode;
   });
 

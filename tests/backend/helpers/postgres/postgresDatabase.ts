@@ -7,7 +7,7 @@ import postgres from 'postgres';
 import { applyMigrations } from '../../../../local-backend/migrations.ts';
 import type { SqlDatabase, SqlSession } from '../../../../local-backend/sqlDatabase.ts';
 import { SUPABASE_ROLES_SQL } from '../../../../local-backend/supabaseRoles.ts';
-import { startPostgresServer, type PostgresServer } from './postgresServer.ts';
+import { startPostgresServer } from './postgresServer.ts';
 
 /**
  * What a new Supabase project has before its first migration, beyond the API roles: the
@@ -15,7 +15,7 @@ import { startPostgresServer, type PostgresServer } from './postgresServer.ts';
  * Vault and pg_graphql are this folder's stand-ins (standIns/); pg_cron and pg_net are only
  * available, for the schedule migration to create.
  */
-export const SUPABASE_PLATFORM_SQL = `
+const SUPABASE_PLATFORM_SQL = `
 create schema if not exists extensions;
 grant usage on schema extensions to anon, authenticated, service_role;
 create extension if not exists supabase_vault;
@@ -38,18 +38,6 @@ const jsonAsPgliteSends = (oid: number) => ({
   parse: (text: string) => JSON.parse(text) as unknown,
 });
 
-/** Where a postgres.js client finds `server`: its socket, its superuser and database. */
-export function socketOptions(server: PostgresServer) {
-  return {
-    host: server.socketDir,
-    port: server.port,
-    user: server.user,
-    database: server.database,
-    // The migrations' notices (a constraint that old rows break) are for people, not the tests.
-    onnotice: () => undefined,
-  };
-}
-
 const PGLITE_TYPES = {
   int8: INT8_AS_NUMBER,
   json: jsonAsPgliteSends(114),
@@ -57,11 +45,6 @@ const PGLITE_TYPES = {
 };
 type PgliteTypes = { int8: number; json: unknown; jsonb: unknown };
 type Client = postgres.Sql<PgliteTypes>;
-
-/** A postgres.js client on `server`'s socket that sends and parses values as PGlite does. */
-export function connect(server: PostgresServer): Client {
-  return postgres({ ...socketOptions(server), types: PGLITE_TYPES });
-}
 
 function session(sql: Client | postgres.TransactionSql<PgliteTypes>): SqlSession {
   return {
@@ -77,32 +60,34 @@ function session(sql: Client | postgres.TransactionSql<PgliteTypes>): SqlSession
   };
 }
 
-/** The SqlDatabase interface over a postgres.js client; `close` ends it and then runs `after`. */
-export function sqlDatabaseOf(sql: Client, after: () => Promise<void>): SqlDatabase {
-  return {
+/**
+ * A fresh server with the project's roles and platform and every migration applied (with
+ * `before`, only those below that version: a project as it was before an upgrade), reached on its
+ * socket by a postgres.js client that sends and parses values as PGlite does; closing it stops
+ * the server.
+ */
+export async function openPostgresDatabase({
+  before,
+}: { before?: string } = {}): Promise<SqlDatabase> {
+  const server = await startPostgresServer();
+  const sql: Client = postgres({
+    host: server.socketDir,
+    port: server.port,
+    user: server.user,
+    database: server.database,
+    types: PGLITE_TYPES,
+    // The migrations' notices (a constraint that old rows break) are for people, not the tests.
+    onnotice: () => undefined,
+  });
+  const db: SqlDatabase = {
     ...session(sql),
     transaction: <T>(work: (tx: SqlSession) => Promise<T>) =>
       sql.begin((tx) => work(session(tx))) as Promise<T>,
     async close() {
       await sql.end();
-      await after();
+      await server.stop();
     },
   };
-}
-
-export interface PostgresDatabase extends SqlDatabase {
-  server: PostgresServer;
-}
-
-/**
- * A fresh server with the project's roles and platform and every migration applied (with
- * `before`, only those below that version: a project as it was before an upgrade).
- */
-export async function openPostgresDatabase({
-  before,
-}: { before?: string } = {}): Promise<PostgresDatabase> {
-  const server = await startPostgresServer();
-  const db = sqlDatabaseOf(connect(server), () => server.stop());
   try {
     await db.exec(SUPABASE_ROLES_SQL);
     await db.exec(SUPABASE_PLATFORM_SQL);
@@ -111,5 +96,5 @@ export async function openPostgresDatabase({
     await db.close();
     throw error;
   }
-  return { ...db, server };
+  return db;
 }

@@ -1,10 +1,11 @@
 // A throwaway PostgreSQL 15 server with pg_cron, for the backend tests: Debian's
-// binaries (postgresql-15, postgresql-15-cron), a fresh cluster in a temp folder, run as the
+// binaries (postgresql-15, postgresql-15-cron), a fresh cluster (a copy of one initdb made once) in a temp folder, run as the
 // `postgres` user when we are root, listening on a Unix socket in that folder only. The
 // extensions Supabase has and Debian does not (pg_net, Vault, pg_graphql) are stood in by the
 // small SQL extensions in ./standIns/, made available through a private copy of the server's
 // share folder (PostgreSQL finds its share and lib folders relative to its binary).
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import {
   chownSync,
   copyFileSync,
@@ -16,6 +17,7 @@ import {
   closeSync,
   readdirSync,
   readFileSync,
+  renameSync,
   rmSync,
   symlinkSync,
 } from 'node:fs';
@@ -162,6 +164,30 @@ function exited(child: ChildProcess): Promise<void> {
     : new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
+/**
+ * A fresh cluster in `dataDir`: a copy (`cp -a`, owner and modes kept) of one that initdb made for
+ * this installation and user, kept in the temp folder, since a copy takes a fraction of initdb's time.
+ */
+function freshCluster(bindir: string, user: { uid: number; gid: number } | null, dataDir: string) {
+  const name = `${bindir}:${user?.uid ?? process.getuid?.()}`;
+  const template = path.join(
+    tmpdir(),
+    `pg15-cluster-${createHash('sha256').update(name).digest('hex').slice(0, 12)}`,
+  );
+  if (!existsSync(template)) {
+    const making = mkdtempSync(`${template}-`);
+    if (user) chownSync(making, user.uid, user.gid);
+    const initdbArgs = ['-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8'];
+    run(path.join(bindir, 'initdb'), ['-D', `${making}/data`, ...initdbArgs, '--no-sync'], user);
+    try {
+      renameSync(making, template);
+    } catch {
+      rmSync(making, { recursive: true, force: true }); // another test file made it first
+    }
+  }
+  execFileSync('cp', ['-a', path.join(template, 'data'), dataDir]);
+}
+
 /** Starts a fresh server; throws, saying what to install, when PostgreSQL 15 or pg_cron is missing. */
 export async function startPostgresServer(): Promise<PostgresServer> {
   const layout = findInstallation();
@@ -173,25 +199,9 @@ export async function startPostgresServer(): Promise<PostgresServer> {
   const killOnExit = () => child?.kill('SIGQUIT');
   try {
     const postgres = privateInstallation(root, layout);
-    mkdirSync(dataDir, { mode: 0o700 });
     const log = openSync(logFile, 'a');
-    if (user) for (const own of [root, dataDir, logFile]) chownSync(own, user.uid, user.gid);
-    run(
-      path.join(layout.bindir, 'initdb'),
-      [
-        '-D',
-        dataDir,
-        '-U',
-        'postgres',
-        '-A',
-        'trust',
-        '-E',
-        'UTF8',
-        '--locale=C.UTF-8',
-        '--no-sync',
-      ],
-      user,
-    );
+    if (user) for (const own of [root, logFile]) chownSync(own, user.uid, user.gid);
+    freshCluster(layout.bindir, user, dataDir);
     const settings = {
       listen_addresses: '',
       unix_socket_directories: root,
