@@ -1,5 +1,5 @@
 // Test helper: a database with the Supabase roles and every migration applied, on either engine (PGlite in memory, or a real PostgreSQL 15 server with pg_cron set up like a Supabase project: tests/backend/helpers/postgres/), one per test file emptied before each test (PGlite started from a migrated copy, made once), a suite run once on each engine (migrated afresh), one migrated only up to a version (a project before an upgrade), plus running SQL as one of those roles (local-backend/roleSql.ts) and storing rows (local-backend/testControl.ts).
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -59,8 +59,9 @@ export async function createTestDatabase(): Promise<PGlite> {
   }
   const db = await openDatabase(null);
   const files = await db.dumpDataDir('none');
-  await writeFile(`${file}.${process.pid}`, Buffer.from(await files.arrayBuffer()));
-  await rename(`${file}.${process.pid}`, file);
+  const part = `${file}.${randomUUID()}`;
+  await writeFile(part, Buffer.from(await files.arrayBuffer()));
+  await rename(part, file);
   return db;
 }
 
