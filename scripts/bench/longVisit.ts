@@ -10,6 +10,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { content } from '../../src/config/content.ts';
 import type { EffectsStats } from '../../src/effects/stage/stats.ts';
 import { launchChromium } from '../harness/chromium.ts';
+import { clickButtonLabelled } from '../harness/effectsStage.ts';
 import { requireEngineBinaries } from '../harness/engines/binaries.ts';
 import { startXvfb } from '../harness/engines/display.ts';
 import {
@@ -90,13 +91,7 @@ async function readFigures(driver: EngineDriver): Promise<VisitFigures> {
 
 /** Presses the chaos mode button as a visitor's click does (a DOM click: the page may shake). */
 function pressChaos(driver: EngineDriver): Promise<void> {
-  return driver.evaluate((label) => {
-    const button = [...document.querySelectorAll('button')].find(
-      (b) => b.textContent?.trim() === label,
-    );
-    if (!button) throw new Error(`no ${label} button`);
-    button.click();
-  }, content.roadmap.chaosButton);
+  return driver.evaluate(clickButtonLabelled, content.roadmap.chaosButton);
 }
 
 /** Chaos pressed every `pressEveryMs` for `minutes`; the figures after the first press and the last. */

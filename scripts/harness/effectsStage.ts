@@ -42,15 +42,18 @@ export async function waitForStage(page: Page, stepMs = 100): Promise<StatsSnaps
   }
 }
 
+/** In the page: a DOM click on the button labelled `label` (the page may shake or be hidden). */
+export const clickButtonLabelled = (label: string) => {
+  const button = [...document.querySelectorAll('button')].find(
+    (b) => b.textContent?.trim() === label,
+  );
+  if (!button) throw new Error(`no ${label} button`);
+  button.click();
+};
+
 /** Press the chaos mode button (works while the page is visually hidden for screenshots). */
 export async function pressChaos(page: Page): Promise<void> {
-  await page.evaluate((label) => {
-    const button = [...document.querySelectorAll('button')].find(
-      (b) => b.textContent?.trim() === label,
-    );
-    if (!button) throw new Error(`no ${label} button`);
-    button.click();
-  }, content.roadmap.chaosButton);
+  await page.evaluate(clickButtonLabelled, content.roadmap.chaosButton);
 }
 
 /**
