@@ -291,11 +291,19 @@ export async function swipe(page: Page, dy: number, touch: boolean): Promise<voi
   await settle(page);
 }
 
-/** Swipes down until the section's top reaches the top quarter of the screen. */
+/**
+ * Swipes down until the section's top reaches the top quarter of the screen: a jump to a screen
+ * and a half above that (a scroll down, as any), then the reader's swipes for the rest.
+ */
 export async function readDownTo(page: Page, id: string, touch: boolean): Promise<void> {
   const top = () =>
     page.locator(`#${id}`).evaluate((el) => el.getBoundingClientRect().top / window.innerHeight);
   const h = await page.evaluate(() => window.innerHeight);
+  const jump = await page.locator(`#${id}`).evaluate((el) => {
+    const y = el.getBoundingClientRect().top + window.scrollY - 1.75 * window.innerHeight;
+    return Math.round(Math.max(window.scrollY, y));
+  });
+  await scrollTo(page, jump);
   for (let i = 0; i < 40 && (await top()) > 0.25; i += 1) {
     const left = (await top()) * h;
     await swipe(page, Math.min(h * 0.5, Math.max(80, left)), touch);
