@@ -10,7 +10,7 @@ import { expect } from 'vitest';
 import { content } from '../../../src/config/content.ts';
 import { effects } from '../../../src/config/effects.ts';
 import { newsConfig } from '../../../src/config/news.ts';
-import { waitInPage, type EngineDriver } from '../../../scripts/harness/engines/driver.ts';
+import { click, waitInPage, type EngineDriver } from '../../../scripts/harness/engines/driver.ts';
 import type { ProbeRecord } from '../../../scripts/harness/engines/probe.ts';
 import type { EffectsStats } from '../../../src/effects/stage/stats.ts';
 import { DAY_MS, type NewsRowFixture } from '../../helpers/news.ts';
@@ -110,7 +110,7 @@ async function stageMoves(driver: EngineDriver): Promise<void> {
 }
 
 async function clickPause(driver: EngineDriver, expected: 'true' | 'false'): Promise<void> {
-  await driver.click('[data-testid="pause-control"]');
+  await click(driver, '[data-testid="pause-control"]');
   await waitInPage(
     driver,
     `pause control pressed=${expected}`,
@@ -209,7 +209,7 @@ export async function walkTheSite(driver: EngineDriver, plan: WalkPlan): Promise
   const more = content.news.viewMore(Math.min(pageIncrement, WALK_STORIES - pageSize));
   const moreText = () => document.querySelector('.news-feed__more')?.textContent ?? null;
   expect(await driver.evaluate(moreText)).toBe(more);
-  await driver.click('.news-feed__more');
+  await click(driver, '.news-feed__more');
   const shown = Math.min(pageSize + pageIncrement, WALK_STORIES);
   await waitInPage(
     driver,
@@ -244,7 +244,7 @@ export async function walkTheSite(driver: EngineDriver, plan: WalkPlan): Promise
   expect(added).toEqual({ index: pageSize, href: plan.stories[pageSize]!.link });
   const firstAdded = `.news-grid__item:nth-child(${pageSize + 1}) a`;
   await scrollTo(driver, firstAdded);
-  await driver.click(firstAdded, 'middle');
+  await click(driver, firstAdded, 'middle');
   const middle = await waitInPage(driver, 'a view counted on a middle-click', counted, 1);
   expect(middle.map((view) => view.counted)).toEqual([true]);
 
@@ -314,7 +314,7 @@ export async function walkTheSite(driver: EngineDriver, plan: WalkPlan): Promise
     };
     requestAnimationFrame(sample);
   });
-  await driver.click('.roadmap__phase:last-child p');
+  await click(driver, '.roadmap__phase:last-child p');
   await driver.press('Tab');
   expect(await driver.evaluate(focused), 'Tab from the last phase').toBe('button button--chaos');
   await driver.press('Enter');
@@ -393,7 +393,7 @@ export async function walkTheSite(driver: EngineDriver, plan: WalkPlan): Promise
     expect(await driver.evaluate(titles)).toEqual(expected);
   };
   await scrollTo(driver, '.news-feed__search');
-  await driver.click('.news-feed__search');
+  await click(driver, '.news-feed__search');
   await driver.type(query);
   await listed(`matching "${query}"`, matching);
   await driver.press('Tab');
