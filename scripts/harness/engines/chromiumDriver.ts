@@ -23,6 +23,7 @@ export async function chromiumDriver(
     goto: async (url) => void (await page.goto(url)),
     // JSON values in and out, so the library's handle types add nothing here.
     evaluate: (fn, arg) => page.evaluate(fn as (a: unknown) => never, arg),
+    evaluateExpression: (expression) => page.evaluate(expression),
     clickAt: (x, y, button) => page.mouse.click(x, y, { button }),
     press: (key) => page.keyboard.press(key),
     type: (text) => page.keyboard.type(text),

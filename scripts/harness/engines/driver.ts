@@ -2,8 +2,6 @@
 // over playwright-core, Firefox ESR over puppeteer-core's WebDriver BiDi, WebKitGTK over
 // selenium-webdriver's classic WebDriver), the one wait they all use (poll the page) and the one
 // click (wait in the page for a point that takes it, then a pointer click there).
-import { setTimeout as sleep } from 'node:timers/promises';
-
 export const ENGINES = ['chromium', 'firefox', 'webkit'] as const;
 export type EngineName = (typeof ENGINES)[number];
 
@@ -26,6 +24,8 @@ export interface EngineDriver {
   goto(url: string): Promise<void>;
   /** Runs `fn(arg)` in the page and answers its result (JSON values only; `fn` must not be async). */
   evaluate<R, A = undefined>(fn: (arg: A) => R, arg?: A): Promise<R>;
+  /** Evaluates a JavaScript expression in the page and answers its value, a promise's once settled. */
+  evaluateExpression(expression: string): Promise<unknown>;
   /**
    * A real pointer click at (x, y) in the viewport (CSS px, whole numbers); with 'middle', the
    * middle button's (a link's "open in a background tab"). The walk clicks elements by `click`.
@@ -47,9 +47,13 @@ export interface EngineDriver {
 /** A limit for a hang, as the browser project's expect.poll has: never a margin a check is tuned to. */
 export const HANG_LIMIT_MS = 60_000;
 
+/** How long one look in the page goes on before it answers (ms): a round trip a second at most. */
+const LOOK_MS = 1000;
+
 /**
- * Polls `fn(arg)` in the page until it answers a truthy value and returns that value; after
- * HANG_LIMIT_MS throws, saying what was awaited and the last answer.
+ * Polls `fn(arg)` in the page (every 20 ms there, a round trip a LOOK_MS) until it answers a
+ * truthy value and returns that value; after HANG_LIMIT_MS throws, saying what was awaited and
+ * the last answer. `fn` must be whole in itself: its source is sent, with `arg` as JSON.
  */
 export async function waitInPage<R, A = undefined>(
   driver: EngineDriver,
@@ -57,9 +61,23 @@ export async function waitInPage<R, A = undefined>(
   fn: (arg: A) => R,
   arg?: A,
 ): Promise<NonNullable<R>> {
+  const look = `new Promise((resolve, reject) => {
+    const fn = ${String(fn)};
+    const until = performance.now() + ${LOOK_MS};
+    const next = () => {
+      try {
+        const value = fn(${JSON.stringify(arg)});
+        if (value || performance.now() > until) resolve(value);
+        else setTimeout(next, 20);
+      } catch (error) {
+        reject(error);
+      }
+    };
+    next();
+  })`;
   const until = Date.now() + HANG_LIMIT_MS;
   for (;;) {
-    const value = await driver.evaluate(fn, arg);
+    const value = (await driver.evaluateExpression(look)) as R;
     if (value) return value as NonNullable<R>;
     if (Date.now() > until) {
       // What the page threw meanwhile, if the probe (probe.ts) runs there: usually the reason.
@@ -71,7 +89,6 @@ export async function waitInPage<R, A = undefined>(
           (errors?.length ? `; page errors: ${errors.join('; ')}` : ''),
       );
     }
-    await sleep(50);
   }
 }
 

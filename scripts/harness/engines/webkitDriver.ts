@@ -104,6 +104,7 @@ export async function webkitDriver({
       engine: 'webkit',
       goto: (target) => session.get(target),
       evaluate,
+      evaluateExpression: (expression) => session.executeScript(`return ${expression}`),
       clickAt: (x, y, button) => {
         const which = button ? Button.MIDDLE : Button.LEFT;
         const pointer = session.actions().move({ x, y, origin: Origin.VIEWPORT });
