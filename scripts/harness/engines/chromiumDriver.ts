@@ -23,7 +23,8 @@ export async function chromiumDriver(
     goto: async (url) => void (await page.goto(url)),
     // JSON values in and out, so the library's handle types add nothing here.
     evaluate: (fn, arg) => page.evaluate(fn as (a: unknown) => never, arg),
-    click: (selector, button) => page.locator(selector).first().click({ button }),
+    evaluateExpression: (expression) => page.evaluate(expression),
+    clickAt: (x, y, button) => page.mouse.click(x, y, { button }),
     press: (key) => page.keyboard.press(key),
     type: (text) => page.keyboard.type(text),
     setViewport: (w, h) => page.setViewportSize({ width: w, height: h }),

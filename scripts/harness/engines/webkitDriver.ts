@@ -9,7 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Builder, Button, By, Key } from 'selenium-webdriver';
+import { Builder, Button, Key, Origin } from 'selenium-webdriver';
 import { miniBrowserPath, webkitDriverPath } from './binaries.ts';
 import { HANG_LIMIT_MS, type EngineDriver, type KeyName, type LaunchOptions } from './driver.ts';
 import { descendantPids } from './processes.ts';
@@ -104,15 +104,11 @@ export async function webkitDriver({
       engine: 'webkit',
       goto: (target) => session.get(target),
       evaluate,
-      click: async (selector, button) => {
-        const element = await session.findElement(By.css(selector));
-        if (!button) return element.click();
-        await session
-          .actions()
-          .move({ origin: element })
-          .press(Button.MIDDLE)
-          .release(Button.MIDDLE)
-          .perform();
+      evaluateExpression: (expression) => session.executeScript(`return ${expression}`),
+      clickAt: (x, y, button) => {
+        const which = button ? Button.MIDDLE : Button.LEFT;
+        const pointer = session.actions().move({ x, y, origin: Origin.VIEWPORT });
+        return pointer.press(which).release(which).perform();
       },
       press: (key) => session.actions().sendKeys(KEYS[key]).perform(),
       type: (text) => session.actions().sendKeys(text).perform(),

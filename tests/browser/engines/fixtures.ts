@@ -1,10 +1,12 @@
 // The walk's fixtures and its tests, for one file per engine (so Vitest's workers run the engines
 // side by side): an X display of the worker's own (Xvfb), this worker's site through the probe
-// proxy, the stand-in market API on the worker's port, a driver launched per test and closed
-// after it, and the backend holding the walk's stories (their links open the proxy's article page).
+// proxy, the stand-in market API on the worker's port, one Firefox for the file's walks (launched
+// by the first that needs it), a driver per test closed after it, and the backend holding the
+// walk's stories (their links open the proxy's article page).
 import { describe } from 'vitest';
 import { startXvfb } from '../../../scripts/harness/engines/display.ts';
 import type { EngineName } from '../../../scripts/harness/engines/driver.ts';
+import { launchFirefox } from '../../../scripts/harness/engines/firefoxDriver.ts';
 import { launchEngine } from '../../../scripts/harness/engines/launch.ts';
 import { ARTICLE_PATH, startProbeProxy } from '../../../scripts/harness/engines/probe.ts';
 import { startMarketFake } from '../../../scripts/harness/marketFake.ts';
@@ -54,6 +56,16 @@ const test = base
     const market = await startMarketFake(TEST_MARKET_PORT);
     onCleanup(() => market.close());
     return market;
+  })
+  .extend('firefox', { scope: 'file' }, async ({ display }, { onCleanup }) => {
+    let firefox: ReturnType<typeof launchFirefox> | undefined;
+    onCleanup(() =>
+      firefox?.then(
+        (f) => closeWithin(f.close(), 'Firefox'),
+        () => undefined,
+      ),
+    );
+    return () => (firefox ??= launchFirefox(display));
   });
 
 /** A desktop, and a phone (MiniBrowser's window gets no narrower than MINIBROWSER_MIN_WIDTH). */
@@ -74,10 +86,11 @@ function views(engine: EngineName) {
 export function describeWalk(engine: EngineName, renderer: WalkPlan['renderer']): void {
   describe(`a visitor's walk in ${engine}`, () => {
     for (const view of views(engine)) {
-      test(`on ${view.name}`, async ({ browser, display, probedSite, onTestFinished }) => {
+      test(`on ${view.name}`, async ({ browser, display, firefox, probedSite, onTestFinished }) => {
         const stories = await storeWalkStories(probedSite);
         const started = Date.now();
-        const driver = await launchEngine(engine, { ...view, display }, browser);
+        const shared = engine === 'firefox' ? await firefox() : undefined;
+        const driver = await launchEngine(engine, { ...view, display }, browser, shared);
         onTestFinished(() => closeWithin(driver.close(), engine));
         await walkTheSite(driver, { ...view, url: probedSite, renderer, stories });
         console.info(`walk in ${engine} on ${view.name}: ${Date.now() - started} ms`);

@@ -10,7 +10,7 @@ import { expect } from 'vitest';
 import { content } from '../../../src/config/content.ts';
 import { effects } from '../../../src/config/effects.ts';
 import { newsConfig } from '../../../src/config/news.ts';
-import { waitInPage, type EngineDriver } from '../../../scripts/harness/engines/driver.ts';
+import { click, waitInPage, type EngineDriver } from '../../../scripts/harness/engines/driver.ts';
 import type { ProbeRecord } from '../../../scripts/harness/engines/probe.ts';
 import type { EffectsStats } from '../../../src/effects/stage/stats.ts';
 import { DAY_MS, type NewsRowFixture } from '../../helpers/news.ts';
@@ -59,35 +59,52 @@ function scrollTo(driver: EngineDriver, selector: string): Promise<void> {
 
 /**
  * In the page: the stage's figures (its sprites' places among them) once `frames` frames are
- * drawn and the page's clock reads `at` ms; null before.
+ * drawn and the stage's clock reads `at` ms; null before. The stage's clock, started by the first
+ * call: the time a running stage steps through, each animation frame's time capped at
+ * `maxStepMs` as the stage's ticker caps it (mountPixiStage.ts), whatever the machine's speed.
  */
-const stageFiguresAfter = ([frames, at]: readonly [number, number]) => {
+const stageFiguresAfter = ([frames, at, maxStepMs]: readonly [number, number, number]) => {
+  let clock = Reflect.get(window, '__walkStageClock') as { ms: number } | undefined;
+  if (!clock) {
+    const running = { ms: 0 };
+    let last = performance.now();
+    const frame = (now: number) => {
+      running.ms += Math.max(0, Math.min(now - last, maxStepMs));
+      last = now;
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+    Reflect.set(window, '__walkStageClock', (clock = running));
+  }
   const s = Reflect.get(window, '__effectsStats') as EffectsStats | undefined;
-  if (!s?.places || s.frames < frames || performance.now() < at) return null;
-  return { at: performance.now(), frames: s.frames, spawned: s.candlesSpawned, places: s.places() };
+  if (!s?.places || s.frames < frames || clock.ms < at) return null;
+  return { at: clock.ms, frames: s.frames, spawned: s.candlesSpawned, places: s.places() };
 };
+type StageFigures = NonNullable<ReturnType<typeof stageFiguresAfter>>;
+const { maxStepMs } = effects.clock;
+
+/** The stage's figures two frames from now (the first may have begun before a pause). */
+async function holdFrom(driver: EngineDriver): Promise<StageFigures> {
+  const now = await waitInPage(driver, 'the stage figures', stageFiguresAfter, [0, 0, maxStepMs]);
+  return waitInPage(driver, 'two frames more', stageFiguresAfter, [now.frames + 2, 0, maxStepMs]);
+}
 
 /**
- * While paused the stage draws frames but nothing on it moves or starts (stageModel.ts): over two
- * of the candles' intervals on the page's own clock, with frames drawn, no candle starts and every
- * sprite shown keeps its place. `somethingShown`: the stage holds sprites to keep still.
+ * While paused the stage draws frames but nothing on it moves or starts (stageModel.ts): from
+ * `start` (holdFrom) over a candle interval of the stage's clock, and a step more (the stage's
+ * frames may lag the clock's by one), with frames drawn, no candle starts and every sprite shown
+ * keeps its place. `somethingShown`: the stage holds sprites to keep still.
  */
-async function stageHeld(driver: EngineDriver, somethingShown: boolean): Promise<void> {
-  const now = await waitInPage(driver, 'the stage figures', stageFiguresAfter, [0, 0] as const);
-  // Two frames more: the first may have begun before the pause.
-  const start = await waitInPage(driver, 'two frames paused', stageFiguresAfter, [
-    now.frames + 2,
-    0,
-  ] as const);
+async function heldSince(driver: EngineDriver, start: StageFigures, somethingShown: boolean) {
   if (somethingShown) {
     expect(start.places.shown.length, 'sprites on the stage while paused').toBeGreaterThan(0);
   }
-  const span = 2 * effects.candles.spawnEveryMs;
+  const span = effects.candles.spawnEveryMs + maxStepMs;
   const end = await waitInPage(
     driver,
-    `${span} ms of the page's clock with stage frames drawn`,
+    `${span} ms of the stage's clock with stage frames drawn`,
     stageFiguresAfter,
-    [start.frames + 2, start.at + span] as const,
+    [start.frames + 2, start.at + span, maxStepMs] as const,
   );
   expect(end.spawned, 'candles started while paused').toBe(start.spawned);
   expect(end.places, 'the stage moved while paused').toEqual(start.places);
@@ -96,7 +113,9 @@ async function stageHeld(driver: EngineDriver, somethingShown: boolean): Promise
 /** Once resumed, candles start again. */
 async function stageMoves(driver: EngineDriver): Promise<void> {
   const { spawned } = await waitInPage(driver, 'the stage figures', stageFiguresAfter, [
-    0, 0,
+    0,
+    0,
+    maxStepMs,
   ] as const);
   await waitInPage(
     driver,
@@ -110,7 +129,7 @@ async function stageMoves(driver: EngineDriver): Promise<void> {
 }
 
 async function clickPause(driver: EngineDriver, expected: 'true' | 'false'): Promise<void> {
-  await driver.click('[data-testid="pause-control"]');
+  await click(driver, '[data-testid="pause-control"]');
   await waitInPage(
     driver,
     `pause control pressed=${expected}`,
@@ -154,12 +173,9 @@ export async function walkTheSite(driver: EngineDriver, plan: WalkPlan): Promise
   expect(await driver.evaluate(noSidewaysScroll), 'sideways scroll at the top').toBe(true);
 
   // Under reduced motion the page starts paused and nothing on the stage starts until the visitor
-  // resumes (the pause with sprites on the stage: after chaos mode).
+  // resumes: here, at the top after the chart (the pause with sprites on the stage: after chaos).
   expect(await driver.evaluate(pressed)).toBe(plan.reducedMotion ? 'true' : 'false');
-  if (plan.reducedMotion) {
-    await stageHeld(driver, false);
-    await clickPause(driver, 'false');
-  }
+  const pausedFrom = plan.reducedMotion ? await holdFrom(driver) : null;
   const drawing = await waitInPage(driver, 'the stage to draw', () => {
     const s = Reflect.get(window, '__effectsStats') as EffectsStats | undefined;
     const canvas = document.querySelector('[data-testid="effects-canvas"] canvas');
@@ -209,7 +225,7 @@ export async function walkTheSite(driver: EngineDriver, plan: WalkPlan): Promise
   const more = content.news.viewMore(Math.min(pageIncrement, WALK_STORIES - pageSize));
   const moreText = () => document.querySelector('.news-feed__more')?.textContent ?? null;
   expect(await driver.evaluate(moreText)).toBe(more);
-  await driver.click('.news-feed__more');
+  await click(driver, '.news-feed__more');
   const shown = Math.min(pageSize + pageIncrement, WALK_STORIES);
   await waitInPage(
     driver,
@@ -244,7 +260,7 @@ export async function walkTheSite(driver: EngineDriver, plan: WalkPlan): Promise
   expect(added).toEqual({ index: pageSize, href: plan.stories[pageSize]!.link });
   const firstAdded = `.news-grid__item:nth-child(${pageSize + 1}) a`;
   await scrollTo(driver, firstAdded);
-  await driver.click(firstAdded, 'middle');
+  await click(driver, firstAdded, 'middle');
   const middle = await waitInPage(driver, 'a view counted on a middle-click', counted, 1);
   expect(middle.map((view) => view.counted)).toEqual([true]);
 
@@ -259,6 +275,12 @@ export async function walkTheSite(driver: EngineDriver, plan: WalkPlan): Promise
     for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) painted += 1;
     return painted > (chart.width * chart.height) / 20;
   });
+  if (pausedFrom) {
+    await heldSince(driver, pausedFrom, false);
+    // Back at the top, where the motion bar shows its pause control.
+    await driver.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await clickPause(driver, 'false');
+  }
 
   // Chaos mode from the keyboard: Tab from the last phase to the button, Enter. The meter at 100,
   // another quote from the config at the press, images falling, the page shaking (never under
@@ -314,7 +336,7 @@ export async function walkTheSite(driver: EngineDriver, plan: WalkPlan): Promise
     };
     requestAnimationFrame(sample);
   });
-  await driver.click('.roadmap__phase:last-child p');
+  await click(driver, '.roadmap__phase:last-child p');
   await driver.press('Tab');
   expect(await driver.evaluate(focused), 'Tab from the last phase').toBe('button button--chaos');
   await driver.press('Enter');
@@ -351,7 +373,7 @@ export async function walkTheSite(driver: EngineDriver, plan: WalkPlan): Promise
 
   // Paused while the images fall (the motion bar shows the control while chaos mode lasts).
   await clickPause(driver, 'true');
-  await stageHeld(driver, true);
+  await heldSince(driver, await holdFrom(driver), true);
   await clickPause(driver, 'false');
   await stageMoves(driver);
 
@@ -393,7 +415,7 @@ export async function walkTheSite(driver: EngineDriver, plan: WalkPlan): Promise
     expect(await driver.evaluate(titles)).toEqual(expected);
   };
   await scrollTo(driver, '.news-feed__search');
-  await driver.click('.news-feed__search');
+  await click(driver, '.news-feed__search');
   await driver.type(query);
   await listed(`matching "${query}"`, matching);
   await driver.press('Tab');
