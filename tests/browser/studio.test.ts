@@ -4,7 +4,7 @@
 // studio open, as a designer keeps one: each leaves the files and the page as it found them (a
 // dev-server page load is the file's main cost), and a test that fails hands the next a new page.
 import { readFileSync, writeFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServerCopy, type DevServerCopy } from '../../scripts/harness/devServerCopy.ts';
 import {
@@ -31,7 +31,7 @@ const SPAWN_EVERY = /spawnEveryMs: \d+,/;
 let dev: DevServerCopy;
 let originals: Map<string, string>;
 let serverClosed = false;
-let shared: Promise<{ context: BrowserContext; page: Page }> | undefined;
+let shared: Promise<Page> | undefined;
 
 beforeAll(async () => {
   dev = await startDevServerCopy();
@@ -43,19 +43,18 @@ beforeAll(async () => {
 
 /** Closes the shared page: the next test that asks opens a new one. */
 async function dropStudio() {
-  const opened = await shared?.catch(() => undefined);
+  const page = await shared?.catch(() => undefined);
   shared = undefined;
-  if (opened) await closeWithin(opened.context.close(), 'the studio page');
+  if (page) await closeWithin(page.close(), 'the studio page');
 }
 
 // A test that failed, or left a file changed, may have left the page in any state.
 afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') await dropStudio();
-  for (const [file, text] of originals) {
-    if (readFileSync(dev.file(file), 'utf8') === text) continue;
-    await dropStudio();
-    writeFileSync(dev.file(file), text);
-  }
+  const changed = [...originals].filter(
+    ([file, text]) => readFileSync(dev.file(file), 'utf8') !== text,
+  );
+  if (task.result?.state === 'fail' || changed.length > 0) await dropStudio();
+  for (const [file, text] of changed) writeFileSync(dev.file(file), text);
 });
 
 afterAll(async () => {
@@ -71,19 +70,18 @@ async function studioReady(page: Page) {
 
 /** The dev server's page with the studio open, in a context of its own (no request off loopback). */
 async function openStudio(browser: Browser) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  context.setDefaultTimeout(60_000);
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 204 }));
-  const page = await context.newPage();
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  page.setDefaultTimeout(60_000);
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 204 }));
   await page.goto(`${dev.url}${STUDIO_QUERY}`);
   await studioReady(page);
-  return { context, page };
+  return page;
 }
 
 /** Per test, the page the tests share (desktop size, the stage on the files' values). */
 const test = browserTest.extend('studio', async ({ browser }) => {
   shared ??= openStudio(browser);
-  return (await shared).page;
+  return shared;
 });
 
 const fieldInput = (page: Page, path: string, nth = 0) =>
