@@ -1,8 +1,10 @@
 // The designers' studio and the rebrand checks against the real dev server on a throwaway copy of
 // the project, whose config files the tests edit, in real Chromium (the endpoint's rules and the
-// write-back are tests/unit/liveStage and effectsWriteBack's).
+// write-back are tests/unit/liveStage and effectsWriteBack's). The tests share one page with the
+// studio open, as a designer keeps one: each leaves the files and the page as it found them (a
+// dev-server page load is the file's main cost), and a test that fails hands the next a new page.
 import { readFileSync, writeFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServerCopy, type DevServerCopy } from '../../scripts/harness/devServerCopy.ts';
 import {
@@ -13,7 +15,7 @@ import {
   waitForStage,
   waitUntil,
 } from '../../scripts/harness/studioPage.ts';
-import { closeWithin, test, type OpenPage } from './browser.ts';
+import { closeWithin, test as browserTest } from './browser.ts';
 import { content } from '../../src/config/content.ts';
 import { effects } from '../../src/config/effects.ts';
 import { palette } from '../../src/config/palette.ts';
@@ -29,6 +31,7 @@ const SPAWN_EVERY = /spawnEveryMs: \d+,/;
 let dev: DevServerCopy;
 let originals: Map<string, string>;
 let serverClosed = false;
+let shared: Promise<Page> | undefined;
 
 beforeAll(async () => {
   dev = await startDevServerCopy();
@@ -38,24 +41,48 @@ beforeAll(async () => {
   );
 });
 
-afterEach(() => {
-  for (const [file, text] of originals) {
-    if (readFileSync(dev.file(file), 'utf8') !== text) writeFileSync(dev.file(file), text);
-  }
+/** Closes the shared page: the next test that asks opens a new one. */
+async function dropStudio() {
+  const page = await shared?.catch(() => undefined);
+  shared = undefined;
+  if (page) await closeWithin(page.close(), 'the studio page');
+}
+
+// A test that failed, or left a file changed, may have left the page in any state.
+afterEach(async ({ task }) => {
+  const changed = [...originals].filter(
+    ([file, text]) => readFileSync(dev.file(file), 'utf8') !== text,
+  );
+  if (task.result?.state === 'fail' || changed.length > 0) await dropStudio();
+  for (const [file, text] of changed) writeFileSync(dev.file(file), text);
 });
 
 afterAll(async () => {
+  await dropStudio();
   if (dev) await closeWithin(dev.close(), 'the dev server');
 });
 
-/** The dev server's page with the studio open and the stage running. */
-async function openStudio(open: OpenPage, viewport = { width: 1280, height: 800 }) {
-  const opened = await open({ viewport });
-  await opened.page.goto(`${dev.url}${STUDIO_QUERY}`);
-  await opened.page.getByTestId('studio').locator('.tp-rotv').waitFor();
-  await waitForStage(opened.page);
-  return opened;
+/** Waits until the page shows the studio and the stage runs. */
+async function studioReady(page: Page) {
+  await page.getByTestId('studio').locator('.tp-rotv').waitFor();
+  await waitForStage(page);
 }
+
+/** The dev server's page with the studio open, in a context of its own (no request off loopback). */
+async function openStudio(browser: Browser) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  page.setDefaultTimeout(60_000);
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 204 }));
+  await page.goto(`${dev.url}${STUDIO_QUERY}`);
+  await studioReady(page);
+  return page;
+}
+
+/** Per test, the page the tests share (desktop size, the stage on the files' values). */
+const test = browserTest.extend('studio', async ({ browser }) => {
+  shared ??= openStudio(browser);
+  return shared;
+});
 
 const fieldInput = (page: Page, path: string, nth = 0) =>
   page.locator(`[data-field="${path}"]`).nth(nth).locator('input').first();
@@ -64,6 +91,13 @@ const fieldInput = (page: Page, path: string, nth = 0) =>
 const setMark = (page: Page, mark: number) =>
   page.evaluate((m) => Reflect.set(window, '__mark', m), mark);
 const markOf = (page: Page) => page.evaluate(() => Reflect.get(window, '__mark') as unknown);
+/** Waits until a new document replaced the marked one. */
+const reloaded = (page: Page) =>
+  waitUntil(async () => (await markOf(page).catch(() => 'navigating')) === undefined, 'a reload');
+
+/** Writes `files` of the copy back as they were. */
+const restore = (...files: string[]) =>
+  files.forEach((file) => writeFileSync(dev.file(file), originals.get(file)!));
 
 const rootVar = (page: Page, name: string) =>
   page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n), name);
@@ -72,9 +106,8 @@ const stageInterval = async (page: Page) => (await readStageFigures(page))?.cand
 
 describe('the studio on the dev server', () => {
   test('applies a change live to the stage and saves exactly that value into the file', async ({
-    open,
+    studio: page,
   }) => {
-    const { page } = await openStudio(open);
     expect(await stageInterval(page)).toBe(INTERVAL);
     // The folder of candles is open; the number field takes typing and Enter.
     const spawnEvery = fieldInput(page, 'candles.spawnEveryMs');
@@ -105,12 +138,14 @@ describe('the studio on the dev server', () => {
     // The file now holds the value: the field is no longer marked as changed.
     await expect.poll(() => row.first().getAttribute('class')).not.toContain('studio--changed');
     expect(await stageInterval(page)).toBe(FAST);
+    restore(EFFECTS);
+    await waitUntil(async () => (await stageInterval(page)) === INTERVAL, 'the file as it was');
   });
 
   test('takes a saved effects.ts and palette.ts in place (no reload), content.ts with a reload, never restarting the server', async ({
-    open,
+    studio: page,
   }) => {
-    const { page } = await openStudio(open);
+    const red = await rootVar(page, '--red');
     await setMark(page, 42);
 
     editFile(dev.file(EFFECTS), (s) => s.replace(SPAWN_EVERY, `spawnEveryMs: ${MID},`));
@@ -124,12 +159,23 @@ describe('the studio on the dev server', () => {
     editFile(dev.file(PALETTE), (s) => s.replace(/\bred: '[^']*'/, "red: '#ff0000'"));
     await waitUntil(async () => (await rootVar(page, '--red')) === '#ff0000', 'the new red');
     expect(await markOf(page)).toBe(42);
+    restore(EFFECTS, PALETTE);
+    await waitUntil(
+      async () =>
+        (await stageInterval(page)) === INTERVAL && (await rootVar(page, '--red')) === red,
+      'effects.ts and palette.ts as they were',
+    );
 
     editFile(dev.file(CONTENT), (s) =>
       s.replace(/introWords: \['[^']*',/, "introWords: ['WOBBLY',"),
     );
-    await waitUntil(async () => !(await markOf(page).catch(() => 0)), 'a reload');
+    await reloaded(page);
     await page.waitForFunction(() => document.body.innerText.includes('WOBBLY'));
+    await studioReady(page);
+    await setMark(page, 43);
+    restore(CONTENT);
+    await reloaded(page);
+    await studioReady(page);
     expect(serverClosed).toBe(false);
     // The designers' and rebranders' files are not config dependencies (a save would restart).
     const configDeps = dev.server.config.configFileDependencies.map((f) => f.replace(dev.root, ''));
@@ -140,9 +186,8 @@ describe('the studio on the dev server', () => {
   });
 
   test('shows a bad value in the overlay, naming the field, while the stage runs on with its last good values, also after a reload', async ({
-    open,
+    studio: page,
   }) => {
-    const { page } = await openStudio(open);
     // 50 ms would show on the stage at once if it reached the page (0 would stop the spawner).
     editFile(dev.file(EFFECTS), (s) => s.replace(SPAWN_EVERY, 'spawnEveryMs: 50,'));
     await waitUntil(async () => (await overlayText(page)) !== '', 'the error overlay');
@@ -172,13 +217,15 @@ describe('the studio on the dev server', () => {
     await page.reload();
     await waitForStage(page);
     expect(await stageInterval(page)).toBe(SLOW);
+    restore(EFFECTS);
+    await waitUntil(async () => (await stageInterval(page)) === INTERVAL, 'the file as it was');
   });
 
   test('refuses to save a value the schema refuses, with its message, and writes nothing', async ({
-    open,
+    studio: page,
   }) => {
-    const { page } = await openStudio(open);
-    await page.getByRole('button', { name: 'intro', exact: true }).click();
+    const intro = page.getByRole('button', { name: 'intro', exact: true });
+    await intro.click();
     const lastWord = fieldInput(page, 'intro.wordTimesMs', 2);
     const late = effects.intro.endMs + 100;
     await lastWord.fill(String(late));
@@ -191,6 +238,7 @@ describe('the studio on the dev server', () => {
     expect(readFileSync(dev.file(EFFECTS), 'utf8')).toBe(originals.get(EFFECTS));
     await page.getByRole('button', { name: /^Reset/ }).click();
     await expect.poll(() => page.locator('.studio--changed').count()).toBe(0);
+    await intro.click();
   });
 
   // A value the schema refuses: 'refuses to save a value the schema refuses' above.
@@ -213,8 +261,12 @@ describe('the studio on the dev server', () => {
     expect(((await assets.json()) as { files: string[] }).files).toContain('/art/rocket.svg');
   });
 
-  test('fits a phone, scrolls on its own and toggles with Alt+Shift+S', async ({ open }) => {
-    const { page } = await openStudio(open, { width: 360, height: 740 });
+  test('fits a phone, scrolls on its own and toggles with Alt+Shift+S', async ({
+    studio: page,
+  }) => {
+    // The panel's phone layout is its stylesheet's: the same loaded at this size or turned to it.
+    const desktop = page.viewportSize()!;
+    await page.setViewportSize({ width: 360, height: 740 });
     const panel = page.getByTestId('studio');
     const box = await panel.boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
@@ -229,15 +281,14 @@ describe('the studio on the dev server', () => {
     await expect.poll(() => panel.isVisible()).toBe(false);
     await page.keyboard.press('Alt+Shift+S');
     await expect.poll(() => panel.isVisible()).toBe(true);
+    await page.setViewportSize(desktop);
   });
 });
 
 describe('rebrand checks in the dev server', () => {
   test('show a bad link and a faint colour in the overlay, keep the page as it was, and clear once fixed', async ({
-    open,
+    studio: page,
   }) => {
-    const { page } = await open();
-    await page.goto(dev.url);
     const telegram = page.getByRole('link', { name: content.links.telegram.label });
     await telegram.waitFor({ state: 'attached' });
     await setMark(page, 5);
@@ -264,7 +315,15 @@ describe('rebrand checks in the dev server', () => {
     expect(await markOf(page)).toBe(5);
     expect(await telegram.getAttribute('href')).toBe(content.links.telegram.url);
 
-    for (const file of [CONTENT, PALETTE]) writeFileSync(dev.file(file), originals.get(file)!);
+    // One at a time, the overlay following each fix: content.ts, fixed while the palette is still
+    // bad, never reaches the page, which holds that text already (both at once might reload it).
+    restore(CONTENT);
+    await waitUntil(
+      async () => !(await overlayText(page)).includes('content.links'),
+      'the overlay without the link',
+    );
+    expect(await overlayText(page)).toContain('palette.textMuted');
+    restore(PALETTE);
     await waitUntil(
       async () => (await page.locator('vite-error-overlay').count()) === 0,
       'the overlay to close',
