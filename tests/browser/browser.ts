@@ -72,6 +72,17 @@ export async function closeWithin(closing: Promise<unknown>, what: string): Prom
     console.warn(`${what} did not close within ${CLOSE_WITHIN_MS} ms; going on`);
 }
 
+/**
+ * A context's limits for the tests: 60 s a wait, a limit for a hang as the project's expect.poll
+ * has (never a margin a test is tuned to), and a stub page for any request off loopback.
+ */
+export async function keepOnLoopback(context: BrowserContext): Promise<void> {
+  context.setDefaultTimeout(60_000);
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>outside</title>' }),
+  );
+}
+
 export const test = base
   // Vitest reads a fixture's dependencies from its first parameter's pattern: this one has none.
   // eslint-disable-next-line no-empty-pattern
@@ -90,11 +101,7 @@ export const test = base
         ...options,
       });
       contexts.push(context);
-      // A limit for a hang, as the project's expect.poll has: never a margin a test is tuned to.
-      context.setDefaultTimeout(60_000);
-      await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
-        route.fulfill({ status: 200, contentType: 'text/html', body: '<title>outside</title>' }),
-      );
+      await keepOnLoopback(context);
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));

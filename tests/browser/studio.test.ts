@@ -15,7 +15,7 @@ import {
   waitForStage,
   waitUntil,
 } from '../../scripts/harness/studioPage.ts';
-import { closeWithin, test as browserTest } from './browser.ts';
+import { closeWithin, keepOnLoopback, test as browserTest } from './browser.ts';
 import { content } from '../../src/config/content.ts';
 import { effects } from '../../src/config/effects.ts';
 import { palette } from '../../src/config/palette.ts';
@@ -71,8 +71,7 @@ async function studioReady(page: Page) {
 /** The dev server's page with the studio open, in a context of its own (no request off loopback). */
 async function openStudio(browser: Browser) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  page.setDefaultTimeout(60_000);
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 204 }));
+  await keepOnLoopback(page.context());
   await page.goto(`${dev.url}${STUDIO_QUERY}`);
   await studioReady(page);
   return page;
