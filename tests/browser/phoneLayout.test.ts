@@ -147,7 +147,12 @@ describe.each([SMALL_PHONE, LANDSCAPE_PHONE, DESKTOP])('on $name', (viewport) =>
     // It slides (at once under reduced motion: page.test.ts).
     expect(await barTransitions(page)).not.toEqual(['0s']);
     const meter = page.locator('.meter:not(.meter--hidden)');
-    while ((await meter.count()) === 0) await page.clock.runFor(effects.meter.rerollEveryMs);
+    await expect
+      .poll(async () => {
+        if ((await meter.count()) === 0) await page.clock.runFor(effects.meter.rerollEveryMs);
+        return meter.count();
+      })
+      .toBeGreaterThan(0);
     await settle(page);
     await shot('top');
     await press();
