@@ -43,6 +43,8 @@ const probe = () => Reflect.get(window, '__engineProbe') as ProbeRecord | undefi
 const pressed = () =>
   document.querySelector('[data-testid="pause-control"]')?.getAttribute('aria-pressed');
 const focused = () => document.activeElement?.className ?? null;
+const cardsShown = (n: number) =>
+  document.querySelectorAll('[data-testid="news-card"]').length === n;
 /** The views the page reported and the backend counted (the probe sees them, probe.ts). */
 const counted = (n: number) => {
   const { views } = Reflect.get(window, '__engineProbe') as ProbeRecord;
@@ -198,15 +200,7 @@ export async function walkTheSite(driver: EngineDriver, plan: WalkPlan): Promise
 
   // The news: the first page of cards with their pictures loaded, then View More.
   await scrollTo(driver, '#news');
-  const cards = () => document.querySelectorAll('[data-testid="news-card"]').length;
-  await waitInPage(
-    driver,
-    `${pageSize} news cards`,
-    (n) => {
-      return document.querySelectorAll('[data-testid="news-card"]').length === n;
-    },
-    pageSize,
-  );
+  await waitInPage(driver, `${pageSize} news cards`, cardsShown, pageSize);
   for (let i = 0; i < pageSize; i += 1) {
     await waitInPage(
       driver,
@@ -227,15 +221,7 @@ export async function walkTheSite(driver: EngineDriver, plan: WalkPlan): Promise
   expect(await driver.evaluate(moreText)).toBe(more);
   await click(driver, '.news-feed__more');
   const shown = Math.min(pageSize + pageIncrement, WALK_STORIES);
-  await waitInPage(
-    driver,
-    `${shown} news cards`,
-    (n) => {
-      return document.querySelectorAll('[data-testid="news-card"]').length === n;
-    },
-    shown,
-  );
-  expect(await driver.evaluate(cards)).toBe(shown);
+  await waitInPage(driver, `${shown} news cards`, cardsShown, shown);
   expect(await driver.evaluate(moreText)).toBe(
     content.news.viewMore(Math.min(pageIncrement, WALK_STORIES - shown)),
   );
@@ -397,23 +383,16 @@ export async function walkTheSite(driver: EngineDriver, plan: WalkPlan): Promise
   expect(matching.length).toBeLessThan(shown);
   expect(recent.length).toBeGreaterThan(0);
   expect(recent.length).toBeLessThan(matching.length);
-  const titles = () =>
-    [...document.querySelectorAll('[data-testid="news-card"] .news-card__title')].map(
-      (el) => el.textContent,
-    );
-  const listed = async (what: string, stories: NewsRowFixture[]) => {
-    const expected = stories.map((story) => story.title);
-    await waitInPage(
+  const listed = (what: string, stories: NewsRowFixture[]) =>
+    waitInPage(
       driver,
       `the cards ${what}`,
       (e) => {
         const now = [...document.querySelectorAll('[data-testid="news-card"] .news-card__title')];
         return JSON.stringify(now.map((el) => el.textContent)) === JSON.stringify(e);
       },
-      expected,
+      stories.map((story) => story.title),
     );
-    expect(await driver.evaluate(titles)).toEqual(expected);
-  };
   await scrollTo(driver, '.news-feed__search');
   await click(driver, '.news-feed__search');
   await driver.type(query);
