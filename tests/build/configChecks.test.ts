@@ -1,8 +1,9 @@
 // The config checks in a real `vite build` (buildtime/configChecks.ts): a copy of the project with
 // bad values fails the build, before bundling, with every message; one whose effects or paging
 // differ from the spec builds, with a note, and one without VITE_SITE_URL says what a share will
-// look like. (The checks' plumbing alone: tests/unit/configChecks.test.ts.)
-import { readFileSync, writeFileSync } from 'node:fs';
+// look like; a service role key in a browser-exposed variable is refused, naming the variable,
+// writing nothing. (The rules alone: tests/unit/configChecks.test.ts and refuseSecretEnv.test.ts.)
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, createLogger } from 'vite';
 import { describe, expect, it, vi } from 'vitest';
@@ -11,17 +12,20 @@ import { content } from '../../src/config/content.ts';
 import { effects } from '../../src/config/effects.ts';
 import { newsConfig } from '../../src/config/news.ts';
 import { pagingSpecValues, specNotes, specNotesReport } from '../../src/config/specValues.ts';
+import { jwt } from '../helpers/jwt.ts';
 
 /**
- * `vite build` of a copy of the project with `edits` applied: the error it fails with (or null)
- * and the warnings it logs. `stop` ends it at its first module, once the checks (buildStart) pass.
+ * `vite build` of a copy of the project with `edits` applied: the error it fails with (or null),
+ * the warnings and errors it logs, and whether it wrote its dist/. `stop` ends it at its first
+ * module, once the checks (buildStart) pass.
  */
 async function buildCopyWith(edits: Record<string, (source: string) => string>, stop = false) {
   const root = copyProject('config-checks-');
-  const warnings: string[] = [];
+  const [warnings, errors]: [string[], string[]] = [[], []];
   const customLogger = createLogger('info');
   customLogger.warn = (message) => void warnings.push(message);
-  customLogger.info = customLogger.error = () => {};
+  customLogger.error = (message) => void errors.push(message);
+  customLogger.info = () => {};
   try {
     for (const [relative, edit] of Object.entries(edits)) {
       const file = path.join(root, relative);
@@ -37,7 +41,7 @@ async function buildCopyWith(edits: Record<string, (source: string) => string>, 
       () => null,
       (error: unknown) => error as Error,
     );
-    return { failure, warnings };
+    return { failure, warnings, errors, wrote: existsSync(path.join(root, 'dist')) };
   } finally {
     removeCopy(root);
   }
@@ -108,5 +112,19 @@ describe('config checks', () => {
     ]) {
       expect(message).toContain(`  - ${line}`);
     }
+  }, 120_000);
+
+  it('refuse a service role key in a browser-exposed variable, naming the variable, never the key, writing nothing', async () => {
+    const key = jwt({ iss: 'supabase', ref: 'abcdefgh', role: 'service_role', iat: 1 });
+    vi.stubEnv('VITE_SUPABASE_URL', 'https://abcdefgh.supabase.co');
+    vi.stubEnv('VITE_SUPABASE_ANON_KEY', key);
+    const { failure, warnings, errors, wrote } = await buildCopyWith({}).finally(() =>
+      vi.unstubAllEnvs(),
+    );
+    expect(failure?.message).toMatch(
+      /Refusing to build.*VITE_SUPABASE_ANON_KEY holds a JWT whose role is "service_role"/,
+    );
+    expect([failure?.message, ...warnings, ...errors].join('\n')).not.toContain(key);
+    expect(wrote).toBe(false);
   }, 120_000);
 });
