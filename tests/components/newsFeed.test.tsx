@@ -198,10 +198,8 @@ describe('search and time filter', () => {
       ),
     );
     const select = screen.getByRole('combobox', { name: content.news.filterLabel });
-    const values = within(select)
-      .getAllByRole('option')
-      .map((o) => (o as HTMLOptionElement).value);
-    expect(values).toEqual(['all', 'week', 'month', '3months', '6months']);
+    const options = within(select).getAllByRole<HTMLOptionElement>('option');
+    expect(options.map((o) => o.value)).toEqual(['all', 'week', 'month', '3months', '6months']);
     await user.selectOptions(select, 'week');
     // The first page of them (a page of at least one card).
     expect(cardTitles()).toEqual(['Age 0', `Age ${week}`].slice(0, newsConfig.pageSize));
@@ -224,12 +222,9 @@ describe('cards: content, view counts and clicks', () => {
     expect(real).toHaveClass('news-card--no-summary');
     expect(within(fake!).getByText('Test Wire')).toBeInTheDocument();
     // The date in the visitor's own zone and the config's locale (NOW is 16 June in Auckland).
+    const day = { year: 'numeric', month: 'short', day: 'numeric' } as const;
     const date = within(fake!).getByText(
-      new Intl.DateTimeFormat(content.news.locale, {
-        year: 'numeric',
-        month: 'short',
-        day: 'numeric',
-      }).format(NOW),
+      new Intl.DateTimeFormat(content.news.locale, day).format(NOW),
     );
     expect(date).toHaveAttribute('dateTime', new Date(NOW).toISOString());
     const img = fake!.querySelector('img')!;
@@ -320,11 +315,7 @@ describe('hostile content', () => {
     expect(screen.getByText('<b>bold?</b>')).toBeInTheDocument();
     expect(container.querySelector('script, b, i, img[src="x"]')).toBeNull();
     // Plain text, no control at all: nothing to open.
-    expect(cards().map((card) => card.querySelector('a, button'))).toEqual([
-      control(0),
-      null,
-      null,
-    ]);
+    expect(cards().map((_, i) => control(i) !== null)).toEqual([true, false, false]);
   });
 });
 
