@@ -105,11 +105,7 @@ const steps: Record<string, [title: string, run: (url: string) => Promise<Measur
     'Effects: chaos mode and a simulated hour',
     async (url) => {
       const fx = await benchEffects(url);
-      const rows = Object.entries(fx).map(([key, value]): Row => [
-        `effects: ${key}`,
-        String(value),
-        '',
-      ]);
+      const rows = Object.entries(fx).map(([key, v]): Row => [`effects: ${key}`, String(v), '']);
       return { figures: fx, rows };
     },
   ],

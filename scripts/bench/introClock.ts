@@ -65,15 +65,7 @@ export async function benchIntroClock(
 
 /** The rows as a Markdown table, as the issue printed it. */
 export function introClockTable(rows: IntroClockRow[]): string {
-  const header = [
-    'profile',
-    'first paint',
-    'hydrated',
-    'word 1',
-    'word 2',
-    'word 3',
-    'overlay gone',
-  ];
+  const header = 'profile,first paint,hydrated,word 1,word 2,word 3,overlay gone'.split(',');
   const lines = rows.map((row) =>
     [row.profile, row.firstPaintS, row.hydratedS, ...row.wordsS, row.overlayGoneS].join(' | '),
   );

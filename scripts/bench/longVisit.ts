@@ -89,11 +89,6 @@ async function readFigures(driver: EngineDriver): Promise<VisitFigures> {
   return { jsHeapBytes, contentRssBytes, ...page };
 }
 
-/** Presses the chaos mode button as a visitor's click does (a DOM click: the page may shake). */
-function pressChaos(driver: EngineDriver): Promise<void> {
-  return driver.evaluate(clickButtonLabelled, content.roadmap.chaosButton);
-}
-
 /** Chaos pressed every `pressEveryMs` for `minutes`; the figures after the first press and the last. */
 async function visit(driver: EngineDriver, minutes: number, pressEveryMs: number) {
   const until = Date.now() + minutes * 60_000;
@@ -101,7 +96,8 @@ async function visit(driver: EngineDriver, minutes: number, pressEveryMs: number
   let start: VisitFigures | null = null;
   let end: VisitFigures | null = null;
   while (presses === 0 || Date.now() < until) {
-    await pressChaos(driver);
+    // As a visitor's click presses it (a DOM click: the page may shake).
+    await driver.evaluate(clickButtonLabelled, content.roadmap.chaosButton);
     presses += 1;
     const next = Date.now() + pressEveryMs;
     // Read just before the next press; the reading's own second counts in the cycle.

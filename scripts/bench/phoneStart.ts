@@ -16,33 +16,19 @@ import { PHONE_CONTEXT } from '../harness/phoneVisit.ts';
 // (requestAnimationFrame), the long animation frames with their scripts (Long Animation Frames
 // API), the slow events (Event Timing, 16 ms and over), when the app went live and when the intro
 // overlay left. Installed before the page's own scripts; read back once.
-interface LongFrameScript {
-  /** The script's file under the site (or 'inline', 'page'), and what ran it. */
-  source: string;
-  invoker: string;
-  durationMs: number;
-}
-
 interface LongFrame {
   startMs: number;
   durationMs: number;
   blockingMs: number;
-  /** Its three longest scripts. */
-  scripts: LongFrameScript[];
-}
-
-interface SlowEvent {
-  name: string;
-  startMs: number;
-  durationMs: number;
-  interactionId: number;
+  /** Its three longest scripts: each one's file under the site (or 'inline', 'page'), what ran it. */
+  scripts: { source: string; invoker: string; durationMs: number }[];
 }
 
 interface WatchedFrames {
   /** Each animation frame's timestamp (ms from navigation start). */
   frames: number[];
   longFrames: LongFrame[];
-  events: SlowEvent[];
+  events: { name: string; startMs: number; durationMs: number; interactionId: number }[];
   hydratedMs: number | null;
   introGoneMs: number | null;
 }
@@ -86,11 +72,6 @@ const FRAME_WATCHER = `(() => {
     read();
   });
 })();`;
-
-/** Installs the watcher in every document the page opens from now on. */
-async function watchFrames(page: Page): Promise<void> {
-  await page.addInitScript(FRAME_WATCHER);
-}
 
 function readWatchedFrames(page: Page): Promise<WatchedFrames> {
   return page.evaluate(() => (window as unknown as { __frameWatch: WatchedFrames }).__frameWatch);
@@ -169,10 +150,8 @@ function figures(
 ): Omit<VisitRecord, 'chaosTapsMs' | 'searchMs'> {
   const phases = {} as Record<Phase, PhaseFigures>;
   const worstScripts: Partial<Record<Phase, string>> = {};
-  for (const [phase, [from, to]] of Object.entries(windows(bounds)) as [
-    Phase,
-    [number, number],
-  ][]) {
+  for (const phase of PHASES) {
+    const [from, to] = windows(bounds)[phase];
     const long = watched.longFrames.filter((f) => f.startMs >= from && f.startMs < to);
     let lateFrames = 0;
     let worstFrameGapMs = 0;
@@ -223,18 +202,31 @@ async function sleepUntil(page: Page, pageMs: number): Promise<void> {
   await page.waitForTimeout(Math.max(0, pageMs - (await pageNow(page))));
 }
 
+/** A phone's page with its CPU slowed `slowdown` times and its frames watched, for `visit`. */
+async function onSlowedPhone<T>(
+  browser: Browser,
+  slowdown: number,
+  visit: (page: Page) => Promise<T>,
+): Promise<T> {
+  const context = await browser.newContext(PHONE_CONTEXT);
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(FRAME_WATCHER);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+    return await visit(page);
+  } finally {
+    await context.close();
+  }
+}
+
 async function visitSite(
   browser: Browser,
   siteUrl: string,
   slowdown: number,
   taps: number,
 ): Promise<VisitRecord> {
-  const context = await browser.newContext(PHONE_CONTEXT);
-  try {
-    const page = await context.newPage();
-    await watchFrames(page);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+  return onSlowedPhone(browser, slowdown, async (page) => {
     // The renderer as the page picks it: headless Chromium's GPU is SwiftShader, which the page
     // treats as software (the canvas stage at 30 fps, started once the intro is over).
     await page.goto(siteUrl, { waitUntil: 'commit' });
@@ -280,9 +272,7 @@ async function visitSite(
       chaosTapsMs: tapsAt.map((at) => worstInteraction(watched, at, at + 2000)),
       searchMs: worstInteraction(watched, searchFrom, searchTo),
     };
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 /** A blank page under the same slowdown (what the machine itself costs), over the site visit's windows. */
@@ -292,22 +282,15 @@ async function visitBlank(
   slowdown: number,
   bounds: Bounds,
 ): Promise<VisitRecord> {
-  const context = await browser.newContext(PHONE_CONTEXT);
-  try {
+  return onSlowedPhone(browser, slowdown, async (page) => {
     const url = new URL('__blank', siteUrl).href;
     const body = '<!doctype html><title>blank</title>';
-    await context.route(url, (route) => route.fulfill({ contentType: 'text/html', body }));
-    const page = await context.newPage();
-    await watchFrames(page);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+    await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body }));
     await page.goto(url, { waitUntil: 'commit' });
     await sleepUntil(page, bounds.tapMs + CHAOS_MS);
     const record = figures(await readWatchedFrames(page), bounds);
     return { ...record, worstScripts: {}, chaosTapsMs: [], searchMs: null };
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 export async function benchPhoneStart(
@@ -346,15 +329,12 @@ const ms = (value: number) => `${Math.round(value)}`;
 
 /** Count (median of the runs) and worst (of all runs), as `n (worst ms)`. */
 function cell(records: VisitRecord[], phase: Phase, kind: 'long' | 'late'): string {
-  const counts = records.map((r) =>
-    kind === 'long' ? r.phases[phase].longFrames : r.phases[phase].lateFrames,
-  );
-  const worst = Math.max(
-    ...records.map((r) =>
-      kind === 'long' ? r.phases[phase].worstLongFrameMs : r.phases[phase].worstFrameGapMs,
-    ),
-  );
-  return `${median(counts)} (${ms(worst)})`;
+  const [count, worst] =
+    kind === 'long'
+      ? (['longFrames', 'worstLongFrameMs'] as const)
+      : (['lateFrames', 'worstFrameGapMs'] as const);
+  const figures = records.map((r) => r.phases[phase]);
+  return `${median(figures.map((f) => f[count]))} (${ms(Math.max(...figures.map((f) => f[worst])))})`;
 }
 
 /** The figures as Markdown tables, one per slowdown, and the worst frames' scripts. */

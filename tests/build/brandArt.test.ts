@@ -6,9 +6,9 @@
 // corners, the other colours covering their part; the SVG art and the manifest carry the new
 // name and colours and none of the old; the built page reads, to an unfurler as the platforms use
 // (open-graph-scraper, fed the built HTML), as the new title and description with an absolute
-// 1200x630 PNG. A production build without VITE_SITE_URL says what a share will look like. The dev
-// server draws the same files from the config as it is at each request. (The pure layout and
-// tags: tests/unit/brandArt.test.ts.)
+// 1200x630 PNG. The dev server draws the same files from the config as it is at each request.
+// (A build without VITE_SITE_URL: tests/build/configChecks.test.ts. The pure layout and tags:
+// tests/unit/brandArt.test.ts.)
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ogs from 'open-graph-scraper';
@@ -240,43 +240,6 @@ describe("the brand's files, built", () => {
       expect(drawn['the built art/candle-green.svg']).toContain(NEW_COLOURS.green);
     });
   });
-});
-
-describe('a production build without VITE_SITE_URL', () => {
-  it('says what a share of the site will look like, and how to fix it', async () => {
-    vi.stubEnv('VITE_SITE_URL', '');
-    const logger = createLogger('info');
-    const warnings: string[] = [];
-    logger.warn = (message) => void warnings.push(message);
-    logger.info = () => {};
-    const root = copyProject('no-site-url-');
-    try {
-      const failure = await build({
-        root,
-        configFile: path.join(root, 'vite.config.ts'),
-        customLogger: logger,
-        build: { outDir: path.join(root, 'dist') },
-        // Stops the build at its first module: the warning comes before.
-        plugins: [
-          {
-            name: 'stop',
-            load: () => {
-              throw new Error('stopped');
-            },
-          },
-        ],
-      }).catch((error: unknown) => error as Error);
-      expect((failure as Error).message).toContain('stopped');
-    } finally {
-      vi.unstubAllEnvs();
-      removeCopy(root);
-    }
-    expect(warnings).toContainEqual(
-      expect.stringMatching(
-        /^VITE_SITE_URL is not set: og:image and twitter:image are relative .* so X, Telegram, Discord and other link previews show the site without its picture\. Set VITE_SITE_URL to the public address of the site, e\.g\. /,
-      ),
-    );
-  }, 120_000);
 });
 
 describe('the dev server', () => {

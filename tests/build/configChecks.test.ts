@@ -1,83 +1,82 @@
 // The config checks in a real `vite build` (buildtime/configChecks.ts): a copy of the project with
 // bad values fails the build, before bundling, with every message; one whose effects or paging
-// differ from the spec builds, with a note. (The checks' plumbing alone:
-// tests/unit/configChecks.test.ts.)
-import { readFileSync, writeFileSync } from 'node:fs';
+// differ from the spec builds, with a note, and one without VITE_SITE_URL says what a share will
+// look like; a service role key in a browser-exposed variable is refused, naming the variable,
+// writing nothing. (The rules alone: tests/unit/configChecks.test.ts and refuseSecretEnv.test.ts.)
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { build, createLogger, type InlineConfig } from 'vite';
-import { describe, expect, it } from 'vitest';
+import { build, createLogger } from 'vite';
+import { describe, expect, it, vi } from 'vitest';
 import { copyProject, removeCopy } from '../../scripts/harness/devServerCopy.ts';
 import { content } from '../../src/config/content.ts';
 import { effects } from '../../src/config/effects.ts';
 import { newsConfig } from '../../src/config/news.ts';
 import { pagingSpecValues, specNotes, specNotesReport } from '../../src/config/specValues.ts';
+import { jwt } from '../helpers/jwt.ts';
 
-/** `vite build` of a copy of the project with `edits` applied; the error it fails with, or null. */
-async function buildCopyWith(
-  edits: Record<string, (source: string) => string>,
-  extra: Pick<InlineConfig, 'plugins' | 'customLogger'> = {},
-) {
+/**
+ * `vite build` of a copy of the project with `edits` applied: the error it fails with (or null),
+ * the warnings and errors it logs, and whether it wrote its dist/. `stop` ends it at its first
+ * module, once the checks (buildStart) pass.
+ */
+async function buildCopyWith(edits: Record<string, (source: string) => string>, stop = false) {
   const root = copyProject('config-checks-');
+  const [warnings, errors]: [string[], string[]] = [[], []];
+  const customLogger = createLogger('info');
+  customLogger.warn = (message) => void warnings.push(message);
+  customLogger.error = (message) => void errors.push(message);
+  customLogger.info = () => {};
   try {
     for (const [relative, edit] of Object.entries(edits)) {
       const file = path.join(root, relative);
       writeFileSync(file, edit(readFileSync(file, 'utf8')));
     }
-    return await build({
+    const failure = await build({
       root,
       configFile: path.join(root, 'vite.config.ts'),
-      logLevel: extra.customLogger ? 'info' : 'silent',
+      customLogger,
       build: { outDir: path.join(root, 'dist') },
-      ...extra,
+      plugins: stop ? [{ name: 'stop', load: () => Promise.reject(new Error('stopped')) }] : [],
     }).then(
       () => null,
       (error: unknown) => error as Error,
     );
+    return { failure, warnings, errors, wrote: existsSync(path.join(root, 'dist')) };
   } finally {
     removeCopy(root);
   }
 }
 
 describe('config checks', () => {
-  it("print the effects' values and the paging that differ from the spec as notes, and build on", async () => {
-    const logger = createLogger('info');
-    const warnings: string[] = [];
-    logger.warn = (message) => void warnings.push(message);
-    logger.info = () => {};
+  it("print the effects' values and the paging that differ from the spec as notes, warn of a missing VITE_SITE_URL, and build on", async () => {
+    vi.stubEnv('VITE_SITE_URL', '');
     const interval = effects.candles.spawnEveryMs;
-    const failure = await buildCopyWith(
+    const { failure, warnings } = await buildCopyWith(
       {
         'src/config/effects.ts': (s) =>
           s.replace(/spawnEveryMs: \d+,/, `spawnEveryMs: ${interval + 1},`),
         'src/config/news.ts': (s) =>
           s.replace(/pageSize: \d+,/, `pageSize: ${newsConfig.pageSize + 1},`),
       },
-      {
-        customLogger: logger,
-        // Stops the build at its first module, once the checks (buildStart) have passed.
-        plugins: [
-          {
-            name: 'stop',
-            load: () => {
-              throw new Error('stopped after the checks');
-            },
-          },
-        ],
-      },
-    );
-    expect(failure?.message).toContain('stopped after the checks');
+      true,
+    ).finally(() => vi.unstubAllEnvs());
+    expect(failure?.message).toContain('stopped');
     const changed = structuredClone(effects);
     changed.candles.spawnEveryMs = interval + 1;
     // (Which notes the change makes: tests/unit/specValues.test.ts.)
-    // (The build's other warning, for a build without VITE_SITE_URL: tests/build/brandArt.test.ts.)
-    const notes = warnings.filter((warning) => !warning.startsWith('VITE_SITE_URL is not set'));
     const paging = { ...newsConfig, pageSize: newsConfig.pageSize + 1 };
-    expect(notes).toEqual([
-      [
-        specNotesReport(specNotes(changed)),
-        specNotesReport(specNotes(paging, pagingSpecValues, 'newsConfig')),
-      ].join('\n'),
-    ]);
+    expect(warnings).toHaveLength(2);
+    expect(warnings).toEqual(
+      expect.arrayContaining([
+        [
+          specNotesReport(specNotes(changed)),
+          specNotesReport(specNotes(paging, pagingSpecValues, 'newsConfig')),
+        ].join('\n'),
+        expect.stringMatching(
+          /^VITE_SITE_URL is not set: og:image and twitter:image are relative .* so X, Telegram, Discord and other link previews show the site without its picture\. Set VITE_SITE_URL to the public address of the site, e\.g\. /,
+        ),
+      ]),
+    );
   }, 120_000);
 
   it('fail `vite build` with every problem of every config file, each field named, before bundling', async () => {
@@ -85,7 +84,7 @@ describe('config checks', () => {
     const shares = content.tokenomics.cards.flatMap((card) => card.sharePercent ?? []);
     const largest = Math.max(...shares);
     const evm = /^0x/.test(content.contract.address);
-    const failure = await buildCopyWith({
+    const { failure } = await buildCopyWith({
       'src/config/effects.ts': (s) =>
         s
           .replace(/spawnEveryMs: \d+,/, 'spawnEveryMs: 0,')
@@ -113,5 +112,19 @@ describe('config checks', () => {
     ]) {
       expect(message).toContain(`  - ${line}`);
     }
+  }, 120_000);
+
+  it('refuse a service role key in a browser-exposed variable, naming the variable, never the key, writing nothing', async () => {
+    const key = jwt({ iss: 'supabase', ref: 'abcdefgh', role: 'service_role', iat: 1 });
+    vi.stubEnv('VITE_SUPABASE_URL', 'https://abcdefgh.supabase.co');
+    vi.stubEnv('VITE_SUPABASE_ANON_KEY', key);
+    const { failure, warnings, errors, wrote } = await buildCopyWith({}).finally(() =>
+      vi.unstubAllEnvs(),
+    );
+    expect(failure?.message).toMatch(
+      /Refusing to build.*VITE_SUPABASE_ANON_KEY holds a JWT whose role is "service_role"/,
+    );
+    expect([failure?.message, ...warnings, ...errors].join('\n')).not.toContain(key);
+    expect(wrote).toBe(false);
   }, 120_000);
 });

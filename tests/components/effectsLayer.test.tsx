@@ -34,37 +34,6 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-/**
- * Holds the page's load, its next frame and an idle moment until the test lets each go (the
- * browser's order: jsdom has loaded already and has no requestIdleCallback of its own).
- */
-function holdPageGates() {
-  let loaded = false;
-  Object.defineProperty(document, 'readyState', {
-    configurable: true,
-    get: () => (loaded ? 'complete' : 'loading'),
-  });
-  const frames: FrameRequestCallback[] = [];
-  const idles: IdleRequestCallback[] = [];
-  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
-  vi.stubGlobal('cancelAnimationFrame', () => {});
-  vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idles.push(callback));
-  vi.stubGlobal('cancelIdleCallback', () => {});
-  /** Lets every gate but `held` go, as often as the waits ask (each step queues the next). */
-  return async (held?: 'load' | 'frame' | 'idle') => {
-    for (let round = 0; round < 4; round += 1) {
-      if (held !== 'load') {
-        loaded = true;
-        window.dispatchEvent(new Event('load'));
-      }
-      if (held !== 'frame') frames.splice(0).forEach((run) => run(performance.now()));
-      const idle = { didTimeout: false, timeRemaining: () => 50 };
-      if (held !== 'idle') idles.splice(0).forEach((run) => run(idle));
-      await flush(10);
-    }
-  };
-}
-
 describe('EffectsLayer', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -79,7 +48,32 @@ describe('EffectsLayer', () => {
     it(`fetches the stage chunk only after load, a frame and an idle moment: never before ${what}`, async () => {
       resetChaosStore();
       act(() => skipIntro()); // the intro is over: only the page's own waits are left
-      const letGo = holdPageGates();
+      // The page's load, its next frame and an idle moment held until the test lets each go (the
+      // browser's order: jsdom has loaded already and has no requestIdleCallback of its own).
+      let loaded = false;
+      Object.defineProperty(document, 'readyState', {
+        configurable: true,
+        get: () => (loaded ? 'complete' : 'loading'),
+      });
+      const frames: FrameRequestCallback[] = [];
+      const idles: IdleRequestCallback[] = [];
+      vi.stubGlobal('requestAnimationFrame', (run: FrameRequestCallback) => frames.push(run));
+      vi.stubGlobal('cancelAnimationFrame', () => {});
+      vi.stubGlobal('requestIdleCallback', (run: IdleRequestCallback) => idles.push(run));
+      vi.stubGlobal('cancelIdleCallback', () => {});
+      /** Lets every gate but `held` go, as often as the waits ask (each step queues the next). */
+      const letGo = async (held?: 'load' | 'frame' | 'idle') => {
+        for (let round = 0; round < 4; round += 1) {
+          if (held !== 'load') {
+            loaded = true;
+            window.dispatchEvent(new Event('load'));
+          }
+          if (held !== 'frame') frames.splice(0).forEach((run) => run(performance.now()));
+          const idle = { didTimeout: false, timeRemaining: () => 50 };
+          if (held !== 'idle') idles.splice(0).forEach((run) => run(idle));
+          await flush(10);
+        }
+      };
       const loader: StageLoader = vi.fn(() => Promise.resolve({ default: () => null }));
       render(<EffectsLayer loader={loader} />);
       await letGo(held);

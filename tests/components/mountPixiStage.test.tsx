@@ -3,7 +3,7 @@
 // host and leaves nothing behind, a stage made ahead of its time shows and ticks only when let,
 // and an abort during the start destroys what was made.
 import { Application, ImageSource, Texture, Ticker } from 'pixi.js';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { effects } from '../../src/config/effects.ts';
 import { mountPixiStage, type MountedStage } from '../../src/effects/stage/mountPixiStage.tsx';
 import { resetChaosStore } from '../../src/chaos/chaosStore.ts';
@@ -24,13 +24,20 @@ vi.mock('../../src/effects/stage/svgTexture.ts', () => ({
   },
 }));
 
-const canvasChoice = { renderer: 'canvas' as const, forced: false };
+const artFiles = new Set([...effects.candles.textures, ...effects.chaosMode.textures]).size;
 let unhandled: unknown[] = [];
 const onUnhandled = (reason: unknown) => unhandled.push(reason);
+let host: HTMLDivElement;
+let destroy: MockInstance<Application['destroy']>;
+
+const mount = (signal = new AbortController().signal, untilDrawing?: Promise<void>) =>
+  mountPixiStage(host, { renderer: 'canvas', forced: false }, effects, signal, untilDrawing);
 
 beforeEach(() => {
   unhandled = [];
   art.made = [];
+  host = document.createElement('div');
+  destroy = vi.spyOn(Application.prototype, 'destroy');
   process.on('unhandledRejection', onUnhandled);
   resetChaosStore({ introSkipped: true });
   window.history.replaceState(null, '', '/?fx-stats');
@@ -39,6 +46,7 @@ beforeEach(() => {
 afterEach(() => {
   process.off('unhandledRejection', onUnhandled);
   delete window.__effectsStats;
+  expect(unhandled).toEqual([]);
 });
 
 describe('mountPixiStage', () => {
@@ -46,23 +54,17 @@ describe('mountPixiStage', () => {
     // The canvas mock's getContext is itself a mock: swap it by hand and put it back.
     const getContext = HTMLCanvasElement.prototype.getContext;
     HTMLCanvasElement.prototype.getContext = () => null;
-    const host = document.createElement('div');
     try {
-      await expect(
-        mountPixiStage(host, canvasChoice, effects, new AbortController().signal),
-      ).rejects.toThrow();
+      await expect(mount()).rejects.toThrow();
     } finally {
       HTMLCanvasElement.prototype.getContext = getContext;
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(unhandled).toEqual([]);
     expect(host.querySelector('canvas')).toBeNull();
   });
 
   it('puts one drawing canvas in its host; destroy removes it and destroys the app', async () => {
-    const destroy = vi.spyOn(Application.prototype, 'destroy');
-    const host = document.createElement('div');
-    const stage = await mountPixiStage(host, canvasChoice, effects, new AbortController().signal);
+    const stage = await mount();
     expect(stage?.renderer).toBe('canvas');
     const canvas = host.querySelector('canvas');
     expect(host.querySelectorAll('canvas')).toHaveLength(1);
@@ -74,29 +76,20 @@ describe('mountPixiStage', () => {
     expect(host.querySelector('canvas')).toBeNull();
     expect([canvas?.width, canvas?.height]).toEqual([0, 0]);
     // The art's textures were the stage's own: destroyed with it.
-    const unique = new Set([...effects.candles.textures, ...effects.chaosMode.textures]);
-    expect(art.made).toHaveLength(unique.size);
+    expect(art.made).toHaveLength(artFiles);
     expect(art.made.every((texture) => texture.destroyed)).toBe(true);
     expect(window.__effectsStats).toBeUndefined();
-    expect(unhandled).toEqual([]);
   });
 
   it('made ahead of its time, shows no canvas and starts no ticker until let draw', async () => {
     const start = vi.spyOn(Ticker.prototype, 'start');
-    const host = document.createElement('div');
     let letDraw = () => {};
-    const untilDrawing = new Promise<void>((resolve) => (letDraw = resolve));
     let stage: MountedStage | null = null;
-    const mounting = mountPixiStage(
-      host,
-      canvasChoice,
-      effects,
-      new AbortController().signal,
-      untilDrawing,
-    ).then((s) => (stage = s));
+    const mounting = mount(undefined, new Promise<void>((resolve) => (letDraw = resolve))).then(
+      (s) => (stage = s),
+    );
     // Everything up to drawing is done: the textures are made.
-    const unique = new Set([...effects.candles.textures, ...effects.chaosMode.textures]);
-    await vi.waitFor(() => expect(art.made).toHaveLength(unique.size));
+    await vi.waitFor(() => expect(art.made).toHaveLength(artFiles));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(stage).toBeNull();
     expect(host.querySelector('canvas')).toBeNull();
@@ -105,17 +98,13 @@ describe('mountPixiStage', () => {
     await mounting;
     expect(host.querySelectorAll('canvas')).toHaveLength(1);
     expect(start).toHaveBeenCalled();
-    const destroy = vi.spyOn(Application.prototype, 'destroy');
     stage!.destroy();
     await vi.waitFor(() => expect(destroy).toHaveBeenCalledTimes(1));
-    expect(unhandled).toEqual([]);
   });
 
   it('destroys what it made when aborted during the start, and resolves to null', async () => {
-    const destroy = vi.spyOn(Application.prototype, 'destroy');
-    const host = document.createElement('div');
     const abort = new AbortController();
-    const starting = mountPixiStage(host, canvasChoice, effects, abort.signal);
+    const starting = mount(abort.signal);
     abort.abort();
     await expect(starting).resolves.toBeNull();
     await vi.waitFor(() => expect(destroy).toHaveBeenCalledTimes(1));

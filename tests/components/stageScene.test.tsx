@@ -54,16 +54,11 @@ async function renderScene(props: Partial<StageSceneProps> = {}): Promise<StageS
 
 /** The scene's layers: [sprite pool, intro words]. */
 function layers(): [Container, Container] {
-  const scene = app.stage.children[0];
-  if (!scene) throw new Error('no scene on the stage');
-  const [pool, words] = scene.children;
-  if (!pool || !words) throw new Error('the scene has no pool or word layer');
-  return [pool, words];
+  const [pool, words] = app.stage.children[0]!.children;
+  return [pool!, words!];
 }
 
-function visibleSprites(): number {
-  return layers()[0].children.filter((s) => s.visible).length;
-}
+const visibleSprites = () => layers()[0].children.filter((s) => s.visible).length;
 
 /** Run the app's ticker for `ms` in 20 ms frames (the scene's callbacks, then Pixi's render). */
 function play(ms: number) {
@@ -188,35 +183,32 @@ describe('StageScene', () => {
   });
 });
 
-/** Stubs decode: files whose URL names 'broken' fail; the order of decodes and draws is noted. */
-function stubDecode(): string[] {
-  const steps: string[] = [];
-  Object.defineProperty(HTMLImageElement.prototype, 'decode', {
-    configurable: true,
-    value(this: HTMLImageElement) {
-      const name = new URL(this.src).pathname;
-      steps.push(`decode ${name}`);
-      return name.includes('broken') ? Promise.reject(new Error('undecodable')) : Promise.resolve();
-    },
-  });
-  const drawImage = CanvasRenderingContext2D.prototype.drawImage;
-  vi.spyOn(CanvasRenderingContext2D.prototype, 'drawImage').mockImplementation(function (
-    this: CanvasRenderingContext2D,
-    ...args: Parameters<CanvasRenderingContext2D['drawImage']>
-  ) {
-    steps.push(`draw ${new URL((args[0] as HTMLImageElement).src).pathname}`);
-    return Reflect.apply(drawImage, this, args);
-  });
-  return steps;
-}
-
 describe('loadSvgTextures', () => {
   afterEach(() => {
     delete (HTMLImageElement.prototype as Partial<HTMLImageElement>).decode;
   });
 
   it('makes one texture per file, decoding and drawing one file at a time in order; a file that fails is an empty texture and a warning', async () => {
-    const steps = stubDecode();
+    // Decode stubbed: files whose URL names 'broken' fail; the order of decodes and draws noted.
+    const steps: string[] = [];
+    Object.defineProperty(HTMLImageElement.prototype, 'decode', {
+      configurable: true,
+      value(this: HTMLImageElement) {
+        const name = new URL(this.src).pathname;
+        steps.push(`decode ${name}`);
+        return name.includes('broken')
+          ? Promise.reject(new Error('undecodable'))
+          : Promise.resolve();
+      },
+    });
+    const drawImage = CanvasRenderingContext2D.prototype.drawImage;
+    vi.spyOn(CanvasRenderingContext2D.prototype, 'drawImage').mockImplementation(function (
+      this: CanvasRenderingContext2D,
+      ...args: Parameters<CanvasRenderingContext2D['drawImage']>
+    ) {
+      steps.push(`draw ${new URL((args[0] as HTMLImageElement).src).pathname}`);
+      return Reflect.apply(drawImage, this, args);
+    });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const textures = await loadSvgTextures(['/a.svg', '/broken.svg', '/b.svg', '/a.svg'], 2);
     expect([...textures.keys()]).toEqual(['/a.svg', '/broken.svg', '/b.svg']);

@@ -1,5 +1,5 @@
 // The build refuses secrets in browser-exposed variables: the plugin's rule. (A real `vite build`
-// with a service role key exiting non-zero: tests/build/refuseSecretEnv.test.ts.)
+// with a service role key failing: tests/build/configChecks.test.ts.)
 import { describe, expect, it } from 'vitest';
 import { jwt } from '../helpers/jwt.ts';
 import { findExposedSecrets, refuseSecretEnv } from '../../buildtime/refuseSecretEnv.ts';
