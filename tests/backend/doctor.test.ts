@@ -102,6 +102,10 @@ describe('a healthy deployment: the embedded local backend', () => {
       'refused: anon holds no INSERT privilege (10 columns probed)',
     );
     expect(status(report, 'fetch-news')?.message).toMatch(/cooldown/);
+    const origin = site.url.replace(/\/$/, '');
+    expect(status(report, 'site-preview')?.message).toBe(
+      `${origin}/art/og-image.png: image/png, 1200x630; og:url and canonical ${origin}/`,
+    );
     expect(market.requests).toContain(
       '/tokens/v1/solana/' + targetFromEnv(env).market!.tokenAddress,
     );
@@ -505,14 +509,22 @@ describe('the deployed page', () => {
     await host?.close();
     await rm(dir, { recursive: true, force: true });
   });
-  /** checkSite against a mini site (miniSite's options) served with or without its _headers. */
-  async function checkMiniSite(options?: Parameters<typeof miniSite>[0], headers = true) {
+  /**
+   * checkSite against a mini site (miniSite's options) served with or without its _headers, and
+   * with preview tags (addPreviewTags' options) when given.
+   */
+  async function checkMiniSite(
+    options?: Parameters<typeof miniSite>[0],
+    headers = true,
+    preview?: Parameters<typeof addPreviewTags>[2],
+  ) {
     dir = await miniSite(options);
     host = await startStaticHost(dir, headers);
+    if (preview) await addPreviewTags(dir, host.url, preview);
     return checkSite(http(), host.url);
   }
 
-  // That it passes with the build's _headers: the healthy deployment above.
+  // That it passes with the build's _headers and a good preview: the healthy deployment above.
   it('FAILs without the security headers', async () => {
     const site = await checkMiniSite(undefined, false);
     expect(site.page.status).toBe('FAIL');
@@ -542,40 +554,33 @@ describe('the deployed page', () => {
     );
   });
 
-  /** checkSite against the mini site with preview tags (addPreviewTags' options). */
-  async function checkPreviewOf(options: Parameters<typeof addPreviewTags>[2]) {
-    dir = await miniSite();
-    host = await startStaticHost(dir, true);
-    await addPreviewTags(dir, host.url, options);
-    return (await checkSite(http(), host.url)).preview;
-  }
-
-  it('passes a preview whose tags are absolute and whose picture is a 1200x630 PNG', async () => {
-    const preview = await checkPreviewOf({});
-    expect(preview.status).toBe('ok');
-    expect(preview.message).toBe(
-      `${host!.url.replace(/\/$/, '')}/art/og-image.png: image/png, 1200x630; og:url and canonical ${host!.url.replace(/\/$/, '')}/`,
-    );
-  });
-
-  it('FAILs relative preview tags, saying what a share will show', async () => {
-    const preview = await checkPreviewOf({ relative: true });
-    expect(preview.status).toBe('FAIL');
-    expect(preview.message).toBe(
-      'link previews: og:image is relative (/art/og-image.png); twitter:image is relative (/art/og-image.png); og:url is relative (/); the canonical link is relative (/): X, Telegram and other platforms show the link without its picture',
-    );
-    expect(preview.fix).toMatch(/VITE_SITE_URL/);
-  });
-
-  it('FAILs a preview picture of the wrong size or type', async () => {
-    const small = await checkPreviewOf({ size: [600, 315] });
-    expect(small.status).toBe('FAIL');
-    expect(small.message).toMatch(/og-image\.png is 600x315, not 1200x630/);
-    await host?.close();
-    await rm(dir, { recursive: true, force: true });
-    const svg = await checkPreviewOf({ imagePath: '/art/og-image.svg' });
-    expect(svg.status).toBe('FAIL');
-    expect(svg.message).toMatch(/og-image\.svg is served as "image\/svg\+xml", not image\/png/);
+  it.each([
+    [
+      'relative tags, saying what a share will show',
+      { relative: true },
+      {
+        message:
+          'link previews: og:image is relative (/art/og-image.png); twitter:image is relative (/art/og-image.png); og:url is relative (/); the canonical link is relative (/): X, Telegram and other platforms show the link without its picture',
+        fix: expect.stringMatching(/VITE_SITE_URL/),
+      },
+    ],
+    [
+      'a picture of the wrong size',
+      { size: [600, 315] as [number, number] },
+      { message: expect.stringMatching(/og-image\.png is 600x315, not 1200x630/) },
+    ],
+    [
+      'a picture of the wrong type',
+      { imagePath: '/art/og-image.svg' },
+      {
+        message: expect.stringMatching(
+          /og-image\.svg is served as "image\/svg\+xml", not image\/png/,
+        ),
+      },
+    ],
+  ])('FAILs a preview with %s', async (_case, preview, finding) => {
+    const site = await checkMiniSite(undefined, true, preview);
+    expect(site.preview).toMatchObject({ status: 'FAIL', ...finding });
   });
 
   it('FAILs when the page links no /assets/ file', async () => {
