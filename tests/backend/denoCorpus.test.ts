@@ -1,7 +1,7 @@
 // Node and Deno (the Edge Function's runtime) read feeds and pages alike, in one Deno run: every fixture of the feed corpus gives the same rows and skip reasons under both, Deno with a zone set that is not UTC (what each defect class's fixture must give, rule by rule: tests/unit: feedParse, feedHtml, feedBytes, feedDates, normalise); article-page heads from one loopback publisher read the same under both: each tag form, a relative picture, a head cut at the byte cap, a non-HTML answer, a page too slow, a redirect.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startLoopbackServer, type LoopbackServer } from '../../scripts/harness/loopbackServer.ts';
-import { FUNCTION_CONFIG, runDeno } from './helpers/deno.ts';
+import { FUNCTIONS, runDeno } from './helpers/deno.ts';
 import { corpusResults, pageHeads } from './helpers/feedReads.ts';
 
 const head = (tags: string) =>
@@ -71,7 +71,7 @@ it('reads every fixture of the corpus, and the article-page heads, exactly as No
 
   const { code, signal, output } = await runDeno(
     [
-      ...['run', '--node-modules-dir=manual', '--config', FUNCTION_CONFIG, '--allow-read'],
+      ...['run', '--node-modules-dir=manual', '--config', FUNCTIONS.fetch.config, '--allow-read'],
       ...['--allow-net=127.0.0.1', 'tests/backend/helpers/feedReads.ts', ...urls],
     ],
     110_000,

@@ -3,14 +3,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from './helpers/database.ts';
-import {
-  FUNCTION_CONFIG,
-  FUNCTION_ENTRY,
-  VIEW_FUNCTION_CONFIG,
-  VIEW_FUNCTION_ENTRY,
-  runDeno,
-  spawnDeno,
-} from './helpers/deno.ts';
+import { FUNCTIONS, runDeno, spawnDeno } from './helpers/deno.ts';
 import { startLocalBackend, type LocalBackend } from '../../local-backend/localBackend.ts';
 import { LOCAL_PATHS } from '../../local-backend/routes.ts';
 import { atom, manyItems, rss } from './helpers/feeds.ts';
@@ -30,14 +23,11 @@ const running: ChildProcess[] = [];
  * local backend's data API, and gives its address once it listens; stopped after all tests.
  */
 async function serve(
-  fn: 'fetch' | 'view',
+  fn: keyof typeof FUNCTIONS,
   env: Record<string, string>,
   hosts: string[] = [],
 ): Promise<string> {
-  const [entry, config] =
-    fn === 'fetch'
-      ? [FUNCTION_ENTRY, FUNCTION_CONFIG]
-      : [VIEW_FUNCTION_ENTRY, VIEW_FUNCTION_CONFIG];
+  const { entry, config } = FUNCTIONS[fn];
   const deno = spawnDeno(
     [
       'run',
@@ -126,21 +116,21 @@ afterAll(async () => {
   await db.close();
 });
 
-it.each([
-  [FUNCTION_CONFIG, FUNCTION_ENTRY],
-  [VIEW_FUNCTION_CONFIG, VIEW_FUNCTION_ENTRY],
-])('%s: its function type-checks with deno check', async (config, entry) => {
-  // A type check reads no clock, so it runs without libfaketime (which CI's far-zone runs
-  // preload into every process): under it, deno check now and then died of a SIGSEGV (3 runs in
-  // about 125 here), while deno run never did.
-  const { code, signal, output } = await runDeno(
-    ['check', '--node-modules-dir=manual', '--config', config, entry],
-    90_000,
-    { LD_PRELOAD: '' },
-  );
-  expect(output).not.toMatch(/error/i);
-  expect({ code, signal }, output).toEqual({ code: 0, signal: null });
-});
+it.each(Object.values(FUNCTIONS))(
+  '$config: its function type-checks with deno check',
+  async ({ config, entry }) => {
+    // A type check reads no clock, so it runs without libfaketime (which CI's far-zone runs
+    // preload into every process): under it, deno check now and then died of a SIGSEGV (3 runs in
+    // about 125 here), while deno run never did.
+    const { code, signal, output } = await runDeno(
+      ['check', '--node-modules-dir=manual', '--config', config, entry],
+      90_000,
+      { LD_PRELOAD: '' },
+    );
+    expect(output).not.toMatch(/error/i);
+    expect({ code, signal }, output).toEqual({ code: 0, signal: null });
+  },
+);
 
 describe('fetch-trump-news under Deno', () => {
   // Preflights and the cooldown: the shared handler in ingestion.test.ts.

@@ -303,11 +303,12 @@ describe('ingestion', () => {
 });
 
 describe('function handler', () => {
-  it('answers CORS preflights first and refuses other methods', async () => {
+  it('answers CORS preflights and refuses other methods first, then 500 JSON without the service role settings', async () => {
+    const logs: string[] = [];
     const handler = createFetchNewsHandler({
       env: {},
       fetch: globalThis.fetch,
-      store: createPgliteStore(db),
+      log: (m) => logs.push(m),
     });
     const preflight = await handler(new Request('http://local/', { method: 'OPTIONS' }));
     expect(preflight.status).toBe(204);
@@ -316,15 +317,6 @@ describe('function handler', () => {
     const get = await handler(new Request('http://local/', { method: 'GET' }));
     expect(get.status).toBe(405);
     expect(get.headers.get('access-control-allow-origin')).toBe('*');
-  });
-
-  it('answers 500 JSON when the service role settings are missing', async () => {
-    const logs: string[] = [];
-    const handler = createFetchNewsHandler({
-      env: {},
-      fetch: globalThis.fetch,
-      log: (m) => logs.push(m),
-    });
     const response = await handler(new Request('http://local/', { method: 'POST' }));
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({ error: 'function is not configured' });
