@@ -111,9 +111,7 @@ async function stored() {
   return new Map(result.rows.map(({ link, ...row }) => [new URL(link).pathname, row]));
 }
 
-withTestDatabase((opened) => {
-  db = opened;
-});
+withTestDatabase((opened) => (db = opened));
 beforeAll(async () => {
   publisher = await startLoopbackServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');

@@ -1,8 +1,9 @@
 // `npm run doctor` against real servers on loopback: the embedded local backend (PGlite, the real migrations) passes every check; a database that lets anon write fails with the write finding and keeps its rows; a hanging host ends within the limit; a service role JWT is refused before any request (which keys: tests/unit/doctorChecks.test.ts); and each check's bad case, against loopback servers and the local backend with faults: a page given as the project URL, a missing table, functions not deployed or answering wrong, CORS that blocks the site, a market API with no pair, hanging or unreadable, and a deployed page without the build's headers.
-import { spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkCors } from '../../scripts/doctor/checks/cors.ts';
 import { checkCountView, checkFetchNews } from '../../scripts/doctor/checks/functions.ts';
@@ -41,22 +42,14 @@ const notOk = (report: DoctorReport) =>
   report.checks.filter((c) => c.status !== 'ok').map((c) => `${c.status} ${c.id}: ${c.message}`);
 
 /** Runs `npm run doctor`'s script in a folder without .env files, with `env` as the environment. */
-function runCli(
-  args: string[],
-  env: Record<string, string>,
-): Promise<{ code: number | null; stdout: string }> {
-  return new Promise((resolve, reject) => {
-    const cwd = tmpdir();
-    const child = spawn(TSX, [path.join(ROOT, 'scripts/doctor.ts'), ...args], {
-      cwd,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-    });
-    let stdout = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout }));
-  });
-}
+const runCli = (args: string[], env: Record<string, string>) =>
+  promisify(execFile)(TSX, [path.join(ROOT, 'scripts/doctor.ts'), ...args], {
+    cwd: tmpdir(),
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+  }).then(
+    ({ stdout }) => ({ code: 0, stdout }),
+    (error: { code: number; stdout: string }) => error,
+  );
 
 const local = withLocalBackend();
 

@@ -18,9 +18,7 @@ type Row = Omit<NewsRow, 'published_at'> & { view_count: number };
 let db: PGlite;
 const serveFeeds = feedServerPerTest();
 
-withTestDatabase((opened) => {
-  db = opened;
-});
+withTestDatabase((opened) => (db = opened));
 
 function ingest(
   feeds: string[],

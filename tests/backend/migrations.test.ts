@@ -164,11 +164,9 @@ forEachEngine((engine) => {
       ['date in year 0', { ...ok, published_at: '0001-01-01T00:00:00Z' }, CHECK],
       ['date before 1990', { ...ok, published_at: '1989-12-31T23:59:59Z' }, CHECK],
     ];
-    for (const [name, row, error] of refused) {
-      it(`refuse a ${name}`, async () => {
-        await expect(insert(row)).rejects.toThrow(error);
-      });
-    }
+    it.each(refused)('refuse a %s', async (_name, row, error) => {
+      await expect(insert(row)).rejects.toThrow(error);
+    });
 
     it('accept values at the limits, and a plain http row with the defaults', async () => {
       await insert({

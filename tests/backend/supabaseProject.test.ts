@@ -26,9 +26,7 @@ const RELATIONS = 'pg_class c join pg_namespace n on n.oid = c.relnamespace';
 
 let db: SqlDatabase;
 
-withTestDatabase((opened) => {
-  db = opened;
-}, 'postgres');
+withTestDatabase((opened) => (db = opened), 'postgres');
 
 /** The type names graphql.resolve (pg_graphql's stand-in) gives `role` for an introspection query. */
 async function graphqlTypes(target: SqlDatabase, role: 'anon' | 'authenticated') {

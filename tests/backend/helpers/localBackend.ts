@@ -30,9 +30,7 @@ export interface BackendForFile {
 
 export function withLocalBackend(options: LocalBackendOptions = {}): BackendForFile {
   const file = {} as BackendForFile;
-  withTestDatabase((db) => {
-    file.db = db;
-  });
+  withTestDatabase((db) => (file.db = db));
   beforeAll(async () => {
     file.backend = await startLocalBackend({
       port: 0,
