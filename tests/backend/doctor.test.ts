@@ -32,7 +32,7 @@ import { startStaticHost, type StaticHost } from '../browser/staticHost.ts';
 import { jwt } from '../helpers/jwt.ts';
 import { stubMissingWebSocket } from '../helpers/webSocket.ts';
 import { addPreviewTags, miniSite } from './helpers/miniSite.ts';
-import { undoAnonWrites, withLocalBackend } from './helpers/localBackend.ts';
+import { ANON_WRITES, undoAnonWrites, withLocalBackend } from './helpers/localBackend.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
@@ -128,29 +128,14 @@ describe('a database that lets anonymous visitors write', () => {
     (await local.db.query('select * from public.trump_news order by id')).rows;
 
   it.each([
-    [
-      'anon-insert',
-      `grant insert on public.trump_news to anon;
-       grant usage on sequence public.trump_news_id_seq to anon;
-       create policy "anon writes" on public.trump_news for insert to anon with check (true);`,
-      /^CRITICAL: any visitor may INSERT trump_news rows.*nothing was written/,
-    ],
-    [
-      'anon-update',
-      `grant update (view_count) on public.trump_news to anon;
-       create policy "anon writes" on public.trump_news for update to anon using (true) with check (true);`,
-      /UPDATE trump_news rows \(columns: view_count\)/,
-    ],
-    [
-      'anon-delete',
-      `grant delete on public.trump_news to anon;
-       create policy "anon writes" on public.trump_news for delete to anon using (true);`,
-      /^CRITICAL: any visitor may DELETE trump_news rows/,
-    ],
-  ])(
-    'FAILs %s when anon may write that way, naming it, and changes no row',
-    async (id, sql, message) => {
-      await local.db.exec(sql);
+    ['insert', /^CRITICAL: any visitor may INSERT trump_news rows.*nothing was written/],
+    ['update', /UPDATE trump_news rows \(columns: view_count\)/],
+    ['delete', /^CRITICAL: any visitor may DELETE trump_news rows/],
+  ] as const)(
+    'FAILs anon-%s when anon may write that way, naming it, and changes no row',
+    async (way, message) => {
+      const id = `anon-${way}`;
+      await local.db.exec(ANON_WRITES[way]);
       const rows = await rowsNow();
       const report = await runDoctorOn();
       const finding = status(report, id);
@@ -165,9 +150,7 @@ describe('a database that lets anonymous visitors write', () => {
   );
 
   it('warns when only row level security stops a write anon holds the privilege for', async () => {
-    await local.db.exec(`
-      grant insert, update, delete on public.trump_news to anon;
-      grant usage on sequence public.trump_news_id_seq to anon;`);
+    await local.db.exec(ANON_WRITES.grantsOnly);
     const rows = await rowsNow();
     const report = await runDoctorOn();
     for (const id of ['anon-insert', 'anon-update', 'anon-delete']) {
