@@ -11,6 +11,7 @@ import { createPgliteStore } from '../../local-backend/pgliteStore.ts';
 import { HOUR_MS } from '../helpers/news.ts';
 import { withTestDatabase } from './helpers/database.ts';
 import { rss, type TestItem } from './helpers/feeds.ts';
+import { pump } from './helpers/feedServer.ts';
 import { ingestConfig, ran } from './helpers/ingest.ts';
 
 /** A publisher on "the internet": requests for this name go to the loopback publisher. */
@@ -60,19 +61,13 @@ const ogPage = (image: string, description?: string, delayMs = 0) =>
     delayMs,
   );
 
-/** Starts a head and keeps sending meta tags without ever closing it, until the client leaves. */
+/** Starts a head and, unless it stalls (never another byte), keeps sending meta tags until the client leaves. */
 function endlessHead(stall: boolean): Handler {
   return (_req, res) => {
     res.writeHead(200, { 'Content-Type': 'text/html' });
-    res.write(
-      '<!doctype html><html><head><meta property="og:image" content="https://cdn.harbour-gazette.example/endless.jpg">',
-    );
-    if (stall) return; // never another byte, never the end
-    const filler = `<meta name="filler" content="${'x'.repeat(4000)}">`;
-    const pump = () => {
-      while (!res.destroyed) if (!res.write(filler)) return void res.once('drain', pump);
-    };
-    pump();
+    const head = `<!doctype html><html><head><meta property="og:image" content="${CDN}/endless.jpg">`;
+    if (stall) res.write(head);
+    else pump(res, head, `<meta name="filler" content="${'x'.repeat(4000)}">`);
   };
 }
 
@@ -111,9 +106,7 @@ async function stored() {
   return new Map(result.rows.map(({ link, ...row }) => [new URL(link).pathname, row]));
 }
 
-withTestDatabase((opened) => {
-  db = opened;
-});
+withTestDatabase((opened) => (db = opened));
 beforeAll(async () => {
   publisher = await startLoopbackServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');

@@ -1,21 +1,22 @@
 // Node and Deno (the Edge Function's runtime) read feeds and pages alike, in one Deno run: every fixture of the feed corpus gives the same rows and skip reasons under both, Deno with a zone set that is not UTC (what each defect class's fixture must give, rule by rule: tests/unit: feedParse, feedHtml, feedBytes, feedDates, normalise); article-page heads from one loopback publisher read the same under both: each tag form, a relative picture, a head cut at the byte cap, a non-HTML answer, a page too slow, a redirect.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startLoopbackServer, type LoopbackServer } from '../../scripts/harness/loopbackServer.ts';
-import { FUNCTION_CONFIG, runDeno } from './helpers/deno.ts';
+import { FUNCTIONS, runDeno } from './helpers/deno.ts';
 import { corpusResults, pageHeads } from './helpers/feedReads.ts';
+import { pump } from './helpers/feedServer.ts';
+
+const CDN = 'https://cdn.harbour-gazette.example';
 
 const head = (tags: string) =>
   `<!doctype html><html><head><title>Story</title>${tags}</head><body><p>Story</p></body></html>`;
 
 const PAGES: Record<string, string> = {
   '/og': head(
-    '<meta property="og:image" content="https://cdn.harbour-gazette.example/og.jpg"><meta property="og:description" content="Ferries &amp; gulls.">',
+    `<meta property="og:image" content="${CDN}/og.jpg"><meta property="og:description" content="Ferries &amp; gulls.">`,
   ),
-  '/twitter': head(
-    '<meta name="twitter:image" content="https://cdn.harbour-gazette.example/tw.jpg">',
-  ),
+  '/twitter': head(`<meta name="twitter:image" content="${CDN}/tw.jpg">`),
   '/ld': head(
-    '<script type="application/ld+json">{"@graph":[{"image":{"url":"https://cdn.harbour-gazette.example/ld.jpg"}}]}</script>',
+    `<script type="application/ld+json">{"@graph":[{"image":{"url":"${CDN}/ld.jpg"}}]}</script>`,
   ),
   '/relative-http': head('<meta property="og:image" content="/media/a.jpg">'),
 };
@@ -29,14 +30,8 @@ beforeAll(async () => {
     if (page) res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(page);
     else if (path === '/endless') {
       res.writeHead(200, { 'Content-Type': 'text/html' });
-      res.write(
-        '<html><head><meta property="og:image" content="https://cdn.harbour-gazette.example/endless.jpg">',
-      );
-      const filler = `<meta name="x" content="${'x'.repeat(4000)}">`;
-      const pump = () => {
-        while (!res.destroyed) if (!res.write(filler)) return void res.once('drain', pump);
-      };
-      pump();
+      const head = `<html><head><meta property="og:image" content="${CDN}/endless.jpg">`;
+      pump(res, head, `<meta name="x" content="${'x'.repeat(4000)}">`);
     } else if (path === '/json')
       res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
     else if (path === '/slow') setTimeout(() => res.destroyed || res.end(), 10_000).unref();
@@ -56,14 +51,13 @@ it('reads every fixture of the corpus, and the article-page heads, exactly as No
   expect(Object.keys(underNode.corpus).length).toBeGreaterThanOrEqual(16);
   expect(JSON.stringify(underNode.corpus)).not.toContain('"error"');
   // What each tag form gives: tests/unit/pageMeta.test.ts; here only that each page gave it.
-  const cdn = 'https://cdn.harbour-gazette.example';
   const { heads } = underNode;
   expect(heads.slice(0, 5).map((r) => ('meta' in r ? r.meta.image : r.error))).toEqual([
-    `${cdn}/og.jpg`,
-    `${cdn}/tw.jpg`,
-    `${cdn}/ld.jpg`,
+    `${CDN}/og.jpg`,
+    `${CDN}/tw.jpg`,
+    `${CDN}/ld.jpg`,
     undefined,
-    `${cdn}/endless.jpg`,
+    `${CDN}/endless.jpg`,
   ]);
   expect(heads[5]).toEqual({ error: expect.stringMatching(/not an HTML page/) });
   expect(heads[6]).toEqual({ error: 'timed out' });
@@ -71,7 +65,7 @@ it('reads every fixture of the corpus, and the article-page heads, exactly as No
 
   const { code, signal, output } = await runDeno(
     [
-      ...['run', '--node-modules-dir=manual', '--config', FUNCTION_CONFIG, '--allow-read'],
+      ...['run', '--node-modules-dir=manual', '--config', FUNCTIONS.fetch.config, '--allow-read'],
       ...['--allow-net=127.0.0.1', 'tests/backend/helpers/feedReads.ts', ...urls],
     ],
     110_000,

@@ -1,43 +1,31 @@
 // The files Supabase deploys, under Deno: they type-check, runs of fetch-trump-news ingest loopback feeds (fractional seconds and text through the data API; a redirect to a private address refused) and one run of count-news-view counts views, through the local backend's data API (its /rpc) on PGlite.
-import type { PGlite } from '@electric-sql/pglite';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestDatabase } from './helpers/database.ts';
-import {
-  FUNCTION_CONFIG,
-  FUNCTION_ENTRY,
-  VIEW_FUNCTION_CONFIG,
-  VIEW_FUNCTION_ENTRY,
-  runDeno,
-  spawnDeno,
-} from './helpers/deno.ts';
-import { startLocalBackend, type LocalBackend } from '../../local-backend/localBackend.ts';
+import { FUNCTIONS, runDeno, spawnDeno } from './helpers/deno.ts';
 import { LOCAL_PATHS } from '../../local-backend/routes.ts';
 import { atom, manyItems, rss } from './helpers/feeds.ts';
 import { ran } from './helpers/ingest.ts';
+import { withLocalBackend } from './helpers/localBackend.ts';
 import type { IngestReport } from '../../supabase/functions/_shared/types.ts';
 import { startFeedServer, type FeedRoute, type FeedServer } from './helpers/feedServer.ts';
 
 const SERVICE_ROLE_KEY = 'test-service-role-key';
 
-let db: PGlite;
 let feeds: FeedServer;
-let api: LocalBackend;
 const running: ChildProcess[] = [];
+/** The data API the functions write through, recording their calls. */
+const local = withLocalBackend({ serviceRoleKey: SERVICE_ROLE_KEY });
 
 /**
  * Serves one function with deno run (network to 127.0.0.1 and `hosts`, env, read) against the
  * local backend's data API, and gives its address once it listens; stopped after all tests.
  */
 async function serve(
-  fn: 'fetch' | 'view',
+  fn: keyof typeof FUNCTIONS,
   env: Record<string, string>,
   hosts: string[] = [],
 ): Promise<string> {
-  const [entry, config] =
-    fn === 'fetch'
-      ? [FUNCTION_ENTRY, FUNCTION_CONFIG]
-      : [VIEW_FUNCTION_ENTRY, VIEW_FUNCTION_CONFIG];
+  const { entry, config } = FUNCTIONS[fn];
   const deno = spawnDeno(
     [
       'run',
@@ -51,7 +39,7 @@ async function serve(
     ],
     {
       DENO_SERVE_ADDRESS: 'tcp:127.0.0.1:0',
-      SUPABASE_URL: api.url,
+      SUPABASE_URL: local.backend.url,
       SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
       FEED_TIMEOUT_MS: '3000',
       ...env,
@@ -69,7 +57,8 @@ async function serve(
 }
 
 const storyCount = async () =>
-  (await db.query<{ n: number }>('select count(*)::int as n from public.trump_news')).rows[0]?.n;
+  (await local.db.query<{ n: number }>('select count(*)::int as n from public.trump_news')).rows[0]
+    ?.n;
 
 /**
  * A feed dated an hour ago with fractional seconds, in ISO 8601 and in RFC 822, and the instants
@@ -95,7 +84,6 @@ const fractionsFeed = (() => {
 })();
 
 beforeAll(async () => {
-  db = await createTestDatabase();
   const routes: Record<string, FeedRoute> = {
     '/rss': { body: rss('Deno RSS', manyItems(4, 'https://news.example/deno-rss/')) },
     '/atom': { body: atom('Deno Atom', manyItems(2, 'https://news.example/deno-atom/')) },
@@ -105,14 +93,6 @@ beforeAll(async () => {
   };
   feeds = await startFeedServer(routes);
   routes['/to-loopback'] = { status: 302, location: feeds.url('/secret') };
-  api = await startLocalBackend({
-    port: 0,
-    database: db,
-    serviceRoleKey: SERVICE_ROLE_KEY,
-    record: true,
-    env: {},
-    log: () => undefined,
-  });
 });
 
 afterAll(async () => {
@@ -121,26 +101,24 @@ afterAll(async () => {
       ? null
       : new Promise((resolve) => child.once('exit', resolve).kill('SIGKILL'));
   await Promise.all(running.map(exited));
-  await api.close();
   await feeds.close();
-  await db.close();
 });
 
-it.each([
-  [FUNCTION_CONFIG, FUNCTION_ENTRY],
-  [VIEW_FUNCTION_CONFIG, VIEW_FUNCTION_ENTRY],
-])('%s: its function type-checks with deno check', async (config, entry) => {
-  // A type check reads no clock, so it runs without libfaketime (which CI's far-zone runs
-  // preload into every process): under it, deno check now and then died of a SIGSEGV (3 runs in
-  // about 125 here), while deno run never did.
-  const { code, signal, output } = await runDeno(
-    ['check', '--node-modules-dir=manual', '--config', config, entry],
-    90_000,
-    { LD_PRELOAD: '' },
-  );
-  expect(output).not.toMatch(/error/i);
-  expect({ code, signal }, output).toEqual({ code: 0, signal: null });
-});
+it.each(Object.values(FUNCTIONS))(
+  '$config: its function type-checks with deno check',
+  async ({ config, entry }) => {
+    // A type check reads no clock, so it runs without libfaketime (which CI's far-zone runs
+    // preload into every process): under it, deno check now and then died of a SIGSEGV (3 runs in
+    // about 125 here), while deno run never did.
+    const { code, signal, output } = await runDeno(
+      ['check', '--node-modules-dir=manual', '--config', config, entry],
+      90_000,
+      { LD_PRELOAD: '' },
+    );
+    expect(output).not.toMatch(/error/i);
+    expect({ code, signal }, output).toEqual({ code: 0, signal: null });
+  },
+);
 
 describe('fetch-trump-news under Deno', () => {
   // Preflights and the cooldown: the shared handler in ingestion.test.ts.
@@ -170,14 +148,14 @@ describe('fetch-trump-news under Deno', () => {
     expect(await storyCount()).toBe(8);
     expect(feeds.hits('/rss')).toBe(1);
     // The article pages are claimed while the rows are written: those two calls come in either order.
-    const calls = api.requests.map((r) => r.path.slice(LOCAL_PATHS.rpc('').length));
+    const calls = local.backend.requests.map((r) => r.path.slice(LOCAL_PATHS.rpc('').length));
     expect(calls[0]).toBe('claim_ingest_run');
     expect(calls.slice(1).sort()).toEqual([
       'claim_article_pages',
       'refresh_news_ranking',
       'upsert_news',
     ]);
-    const stored = await db.query<{ link: string; title: string; published_at: Date }>(
+    const stored = await local.db.query<{ link: string; title: string; published_at: Date }>(
       'select link, title, published_at from public.trump_news where link = any($1) order by link',
       [fractionsFeed.stored.map((row) => row.link)],
     );
@@ -187,8 +165,6 @@ describe('fetch-trump-news under Deno', () => {
   });
 
   it('refuses a feed redirect to 127.0.0.1 without FEED_ALLOW_PRIVATE_ADDRESSES', async () => {
-    await db.exec(`update private.ingest_runs set last_started_at = '-infinity'`);
-    const before = await storyCount();
     // The feed's host is a public address literal; Deno reaches it through HTTP_PROXY, which is
     // the loopback feed server, so the first hop stays on this machine and passes the rule.
     const url = await serve(
@@ -209,14 +185,14 @@ describe('fetch-trump-news under Deno', () => {
     expect(report.feeds[0]?.error).toMatch(/non-public address \(127\.0\.0\.1\)/);
     expect(feeds.hits('/secret')).toBe(0);
     expect(report.inserted).toBe(0);
-    expect(await storyCount()).toBe(before);
+    expect(await storyCount()).toBe(0);
   });
 });
 
 describe('count-news-view under Deno', () => {
   // Preflights, bad and unknown ids: the shared handler in countView.test.ts.
   it('serves with deno run: counts once per visitor', async () => {
-    const story = await db.query<{ id: string }>(
+    const story = await local.db.query<{ id: string }>(
       `insert into public.trump_news (title, link) values ('Viewed under Deno', 'https://news.example/deno-view') returning id::text`,
     );
     const id = story.rows[0]!.id;
@@ -239,7 +215,7 @@ describe('count-news-view under Deno', () => {
       expect(answer.status).toBe(200);
       expect(await answer.json()).toEqual({ ok: true, counted });
     }
-    const row = await db.query(
+    const row = await local.db.query(
       `select view_count, (select count(*)::int from private.news_views) as views
          from public.trump_news where id = $1`,
       [id],

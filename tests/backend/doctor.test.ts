@@ -1,8 +1,9 @@
 // `npm run doctor` against real servers on loopback: the embedded local backend (PGlite, the real migrations) passes every check; a database that lets anon write fails with the write finding and keeps its rows; a hanging host ends within the limit; a service role JWT is refused before any request (which keys: tests/unit/doctorChecks.test.ts); and each check's bad case, against loopback servers and the local backend with faults: a page given as the project URL, a missing table, functions not deployed or answering wrong, CORS that blocks the site, a market API with no pair, hanging or unreadable, and a deployed page without the build's headers.
-import { spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkCors } from '../../scripts/doctor/checks/cors.ts';
 import { checkCountView, checkFetchNews } from '../../scripts/doctor/checks/functions.ts';
@@ -31,7 +32,7 @@ import { startStaticHost, type StaticHost } from '../browser/staticHost.ts';
 import { jwt } from '../helpers/jwt.ts';
 import { stubMissingWebSocket } from '../helpers/webSocket.ts';
 import { addPreviewTags, miniSite } from './helpers/miniSite.ts';
-import { undoAnonWrites, withLocalBackend } from './helpers/localBackend.ts';
+import { ANON_WRITES, undoAnonWrites, withLocalBackend } from './helpers/localBackend.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
@@ -41,22 +42,14 @@ const notOk = (report: DoctorReport) =>
   report.checks.filter((c) => c.status !== 'ok').map((c) => `${c.status} ${c.id}: ${c.message}`);
 
 /** Runs `npm run doctor`'s script in a folder without .env files, with `env` as the environment. */
-function runCli(
-  args: string[],
-  env: Record<string, string>,
-): Promise<{ code: number | null; stdout: string }> {
-  return new Promise((resolve, reject) => {
-    const cwd = tmpdir();
-    const child = spawn(TSX, [path.join(ROOT, 'scripts/doctor.ts'), ...args], {
-      cwd,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-    });
-    let stdout = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout }));
-  });
-}
+const runCli = (args: string[], env: Record<string, string>) =>
+  promisify(execFile)(TSX, [path.join(ROOT, 'scripts/doctor.ts'), ...args], {
+    cwd: tmpdir(),
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+  }).then(
+    ({ stdout }) => ({ code: 0, stdout }),
+    (error: { code: number; stdout: string }) => error,
+  );
 
 const local = withLocalBackend();
 
@@ -102,6 +95,10 @@ describe('a healthy deployment: the embedded local backend', () => {
       'refused: anon holds no INSERT privilege (10 columns probed)',
     );
     expect(status(report, 'fetch-news')?.message).toMatch(/cooldown/);
+    const origin = site.url.replace(/\/$/, '');
+    expect(status(report, 'site-preview')?.message).toBe(
+      `${origin}/art/og-image.png: image/png, 1200x630; og:url and canonical ${origin}/`,
+    );
     expect(market.requests).toContain(
       '/tokens/v1/solana/' + targetFromEnv(env).market!.tokenAddress,
     );
@@ -131,29 +128,14 @@ describe('a database that lets anonymous visitors write', () => {
     (await local.db.query('select * from public.trump_news order by id')).rows;
 
   it.each([
-    [
-      'anon-insert',
-      `grant insert on public.trump_news to anon;
-       grant usage on sequence public.trump_news_id_seq to anon;
-       create policy "anon writes" on public.trump_news for insert to anon with check (true);`,
-      /^CRITICAL: any visitor may INSERT trump_news rows.*nothing was written/,
-    ],
-    [
-      'anon-update',
-      `grant update (view_count) on public.trump_news to anon;
-       create policy "anon writes" on public.trump_news for update to anon using (true) with check (true);`,
-      /UPDATE trump_news rows \(columns: view_count\)/,
-    ],
-    [
-      'anon-delete',
-      `grant delete on public.trump_news to anon;
-       create policy "anon writes" on public.trump_news for delete to anon using (true);`,
-      /^CRITICAL: any visitor may DELETE trump_news rows/,
-    ],
-  ])(
-    'FAILs %s when anon may write that way, naming it, and changes no row',
-    async (id, sql, message) => {
-      await local.db.exec(sql);
+    ['insert', /^CRITICAL: any visitor may INSERT trump_news rows.*nothing was written/],
+    ['update', /UPDATE trump_news rows \(columns: view_count\)/],
+    ['delete', /^CRITICAL: any visitor may DELETE trump_news rows/],
+  ] as const)(
+    'FAILs anon-%s when anon may write that way, naming it, and changes no row',
+    async (way, message) => {
+      const id = `anon-${way}`;
+      await local.db.exec(ANON_WRITES[way]);
       const rows = await rowsNow();
       const report = await runDoctorOn();
       const finding = status(report, id);
@@ -168,9 +150,7 @@ describe('a database that lets anonymous visitors write', () => {
   );
 
   it('warns when only row level security stops a write anon holds the privilege for', async () => {
-    await local.db.exec(`
-      grant insert, update, delete on public.trump_news to anon;
-      grant usage on sequence public.trump_news_id_seq to anon;`);
+    await local.db.exec(ANON_WRITES.grantsOnly);
     const rows = await rowsNow();
     const report = await runDoctorOn();
     for (const id of ['anon-insert', 'anon-update', 'anon-delete']) {
@@ -505,14 +485,22 @@ describe('the deployed page', () => {
     await host?.close();
     await rm(dir, { recursive: true, force: true });
   });
-  /** checkSite against a mini site (miniSite's options) served with or without its _headers. */
-  async function checkMiniSite(options?: Parameters<typeof miniSite>[0], headers = true) {
+  /**
+   * checkSite against a mini site (miniSite's options) served with or without its _headers, and
+   * with preview tags (addPreviewTags' options) when given.
+   */
+  async function checkMiniSite(
+    options?: Parameters<typeof miniSite>[0],
+    headers = true,
+    preview?: Parameters<typeof addPreviewTags>[2],
+  ) {
     dir = await miniSite(options);
     host = await startStaticHost(dir, headers);
+    if (preview) await addPreviewTags(dir, host.url, preview);
     return checkSite(http(), host.url);
   }
 
-  // That it passes with the build's _headers: the healthy deployment above.
+  // That it passes with the build's _headers and a good preview: the healthy deployment above.
   it('FAILs without the security headers', async () => {
     const site = await checkMiniSite(undefined, false);
     expect(site.page.status).toBe('FAIL');
@@ -542,40 +530,33 @@ describe('the deployed page', () => {
     );
   });
 
-  /** checkSite against the mini site with preview tags (addPreviewTags' options). */
-  async function checkPreviewOf(options: Parameters<typeof addPreviewTags>[2]) {
-    dir = await miniSite();
-    host = await startStaticHost(dir, true);
-    await addPreviewTags(dir, host.url, options);
-    return (await checkSite(http(), host.url)).preview;
-  }
-
-  it('passes a preview whose tags are absolute and whose picture is a 1200x630 PNG', async () => {
-    const preview = await checkPreviewOf({});
-    expect(preview.status).toBe('ok');
-    expect(preview.message).toBe(
-      `${host!.url.replace(/\/$/, '')}/art/og-image.png: image/png, 1200x630; og:url and canonical ${host!.url.replace(/\/$/, '')}/`,
-    );
-  });
-
-  it('FAILs relative preview tags, saying what a share will show', async () => {
-    const preview = await checkPreviewOf({ relative: true });
-    expect(preview.status).toBe('FAIL');
-    expect(preview.message).toBe(
-      'link previews: og:image is relative (/art/og-image.png); twitter:image is relative (/art/og-image.png); og:url is relative (/); the canonical link is relative (/): X, Telegram and other platforms show the link without its picture',
-    );
-    expect(preview.fix).toMatch(/VITE_SITE_URL/);
-  });
-
-  it('FAILs a preview picture of the wrong size or type', async () => {
-    const small = await checkPreviewOf({ size: [600, 315] });
-    expect(small.status).toBe('FAIL');
-    expect(small.message).toMatch(/og-image\.png is 600x315, not 1200x630/);
-    await host?.close();
-    await rm(dir, { recursive: true, force: true });
-    const svg = await checkPreviewOf({ imagePath: '/art/og-image.svg' });
-    expect(svg.status).toBe('FAIL');
-    expect(svg.message).toMatch(/og-image\.svg is served as "image\/svg\+xml", not image\/png/);
+  it.each([
+    [
+      'relative tags, saying what a share will show',
+      { relative: true },
+      {
+        message:
+          'link previews: og:image is relative (/art/og-image.png); twitter:image is relative (/art/og-image.png); og:url is relative (/); the canonical link is relative (/): X, Telegram and other platforms show the link without its picture',
+        fix: expect.stringMatching(/VITE_SITE_URL/),
+      },
+    ],
+    [
+      'a picture of the wrong size',
+      { size: [600, 315] as [number, number] },
+      { message: expect.stringMatching(/og-image\.png is 600x315, not 1200x630/) },
+    ],
+    [
+      'a picture of the wrong type',
+      { imagePath: '/art/og-image.svg' },
+      {
+        message: expect.stringMatching(
+          /og-image\.svg is served as "image\/svg\+xml", not image\/png/,
+        ),
+      },
+    ],
+  ])('FAILs a preview with %s', async (_case, preview, finding) => {
+    const site = await checkMiniSite(undefined, true, preview);
+    expect(site.preview).toMatchObject({ status: 'FAIL', ...finding });
   });
 
   it('FAILs when the page links no /assets/ file', async () => {

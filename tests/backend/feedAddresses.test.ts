@@ -48,9 +48,7 @@ function ingest(feeds: string[], env: Record<string, string> = {}): Promise<Inge
   return runIngestion({ store: createPgliteStore(db), fetch, config, resolveHost });
 }
 
-withTestDatabase((opened) => {
-  db = opened;
-});
+withTestDatabase((opened) => (db = opened));
 beforeAll(async () => {
   // Routes are read at request time, so the redirects can name the server's own port once known.
   const routes: Record<string, FeedRoute> = {

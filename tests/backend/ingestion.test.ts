@@ -18,21 +18,16 @@ type Row = Omit<NewsRow, 'published_at'> & { view_count: number };
 let db: PGlite;
 const serveFeeds = feedServerPerTest();
 
-withTestDatabase((opened) => {
-  db = opened;
-});
+withTestDatabase((opened) => (db = opened));
 
-function ingest(
+/** A round of `feeds` on the file's database: its report (ran: it throws for a skipped one). */
+async function ingest(
   feeds: string[],
   overrides: Partial<IngestConfig> = {},
   round: Partial<Parameters<typeof runIngestion>[0]> = {},
-): Promise<IngestReport> {
-  return runIngestion({
-    store: createPgliteStore(db),
-    fetch: globalThis.fetch,
-    config: ingestConfig(feeds, overrides),
-    ...round,
-  });
+) {
+  const config = ingestConfig(feeds, overrides);
+  return ran(await runIngestion({ store: createPgliteStore(db), fetch, config, ...round }));
 }
 
 /** An hour before the test's 'now': inside any retention period and the default ranking window. */
@@ -54,9 +49,7 @@ describe('ingestion', () => {
         contentType: 'application/atom+xml',
       },
     });
-    const report = ran(
-      await ingest([server.url('/rss'), server.url('/atom')], { maxItemsPerFeed: 2 }),
-    );
+    const report = await ingest([server.url('/rss'), server.url('/atom')], { maxItemsPerFeed: 2 });
     expect(report.feeds.map((f) => [f.ok, f.found, f.kept])).toEqual([
       [true, 3, 2],
       [true, 2, 2],
@@ -78,17 +71,15 @@ describe('ingestion', () => {
       '/html': { body: '<html><body>not a feed</body></html>', contentType: 'text/html' },
       '/error': { status: 500, body: 'boom' },
     });
-    const report = ran(
-      await ingest([
-        server.url('/broken'),
-        server.url('/good'),
-        server.url('/html'),
-        server.url('/error'),
-        server.url('/missing'),
-        'http://127.0.0.1:9/unreachable',
-        'file:///etc/passwd',
-      ]),
-    );
+    const report = await ingest([
+      server.url('/broken'),
+      server.url('/good'),
+      server.url('/html'),
+      server.url('/error'),
+      server.url('/missing'),
+      'http://127.0.0.1:9/unreachable',
+      'file:///etc/passwd',
+    ]);
     expect(report.feeds.map((f) => f.ok)).toEqual([false, true, false, false, false, false, false]);
     expect(report.feeds[0]?.error).toMatch(/malformed XML/);
     expect(report.feeds[3]?.error).toBe('HTTP 500');
@@ -102,7 +93,7 @@ describe('ingestion', () => {
       '/a': { body: rss('A', [...shared, shared[0]!]) },
       '/b': { body: rss('B', [...shared, ...manyItems(1, 'https://news.example/only-b/')]) },
     });
-    const report = ran(await ingest([server.url('/a'), server.url('/b')]));
+    const report = await ingest([server.url('/a'), server.url('/b')]);
     expect(report).toMatchObject({ unique: 4, inserted: 4, updated: 0 });
     expect(report.round.reasons).toEqual({ 'duplicate link': 4 });
     const stored = await rows();
@@ -132,7 +123,7 @@ describe('ingestion', () => {
         )}</channel></rss>`,
       },
     });
-    const report = ran(await ingest([server.url('/xxe'), server.url('/laughs')]));
+    const report = await ingest([server.url('/xxe'), server.url('/laughs')]);
     expect(report.feeds[0]).toMatchObject({ ok: false });
     expect(report.feeds[0]?.error).toMatch(/external entities/i);
     const stored = await rows();
@@ -149,11 +140,12 @@ describe('ingestion', () => {
       '/stream': { streamBytes: 50_000_000 },
       '/small': { body: rss('Small', manyItems(1, 'https://news.example/small/')) },
     });
-    const report = ran(
-      await ingest([server.url('/declared'), server.url('/stream'), server.url('/small')], {
+    const report = await ingest(
+      [server.url('/declared'), server.url('/stream'), server.url('/small')],
+      {
         maxBytes: 10_000,
         timeoutMs: 5000,
-      }),
+      },
     );
     expect(report.feeds.map((f) => f.ok)).toEqual([false, false, true]);
     expect(report.feeds[0]?.error).toMatch(/larger than 10000 bytes/);
@@ -226,7 +218,7 @@ describe('ingestion', () => {
       { title: 'Plain news', link: 'https://news.example/keep/2', description: 'v1', date: DATE },
     ];
     const server = await serveFeeds({ '/v1': { body: rss('Keep', first) } });
-    ran(await ingest([server.url('/v1')]));
+    await ingest([server.url('/v1')]);
     const before = await rows();
     expect(before.map((r) => r.is_fake)).toEqual([true, false]);
     expect(before.map((r) => r.view_count)).toEqual([0, 0]);
@@ -249,7 +241,7 @@ describe('ingestion', () => {
         ]),
       },
     });
-    const report = ran(await ingest([next.url('/v2')]));
+    const report = await ingest([next.url('/v2')]);
     expect(report).toMatchObject({ inserted: 0, updated: 2 });
     const after = await rows();
     // Two views of a story out for an hour (its first day counts as a whole day): two a day,
@@ -259,7 +251,7 @@ describe('ingestion', () => {
       ['Satire: plain news', 'v2', false, 2],
     ]);
 
-    const emptyRound = ran(await ingest([next.url('/missing')]));
+    const emptyRound = await ingest([next.url('/missing')]);
     expect(emptyRound.inserted + emptyRound.updated).toBe(0);
     expect(await rows()).toHaveLength(2);
   });
@@ -277,8 +269,10 @@ describe('ingestion', () => {
         ]),
       },
     });
-    const report = ran(
-      await ingest([server.url('/mixed')], {}, { ranking: { windowDays: 7, retentionDays: 180 } }),
+    const report = await ingest(
+      [server.url('/mixed')],
+      {},
+      { ranking: { windowDays: 7, retentionDays: 180 } },
     );
     expect(report).toMatchObject({ unique: 1, inserted: 1, ranking: { deleted: 1 } });
     expect((await rows()).map((r) => [r.title, r.view_count])).toEqual([['Today', 0]]);
@@ -289,25 +283,26 @@ describe('ingestion', () => {
       '/fallback': { body: rss('Fallback', manyItems(2, 'https://news.example/fb/')) },
       '/good': { body: rss('Good', manyItems(1, 'https://news.example/good/')) },
     });
-    const viaFallback = ran(
-      await ingest([server.url('/missing')], { fallbackFeeds: [server.url('/fallback')] }),
-    );
+    const viaFallback = await ingest([server.url('/missing')], {
+      fallbackFeeds: [server.url('/fallback')],
+    });
     expect(viaFallback.feeds.map((f) => f.ok)).toEqual([false, true]);
     expect(viaFallback.inserted).toBe(2);
-    const direct = ran(
-      await ingest([server.url('/good')], { fallbackFeeds: [server.url('/fallback')] }),
-    );
+    const direct = await ingest([server.url('/good')], {
+      fallbackFeeds: [server.url('/fallback')],
+    });
     expect(direct.feeds).toHaveLength(1);
     expect(server.hits('/fallback')).toBe(1);
   });
 });
 
 describe('function handler', () => {
-  it('answers CORS preflights first and refuses other methods', async () => {
+  it('answers CORS preflights and refuses other methods first, then 500 JSON without the service role settings', async () => {
+    const logs: string[] = [];
     const handler = createFetchNewsHandler({
       env: {},
       fetch: globalThis.fetch,
-      store: createPgliteStore(db),
+      log: (m) => logs.push(m),
     });
     const preflight = await handler(new Request('http://local/', { method: 'OPTIONS' }));
     expect(preflight.status).toBe(204);
@@ -316,15 +311,6 @@ describe('function handler', () => {
     const get = await handler(new Request('http://local/', { method: 'GET' }));
     expect(get.status).toBe(405);
     expect(get.headers.get('access-control-allow-origin')).toBe('*');
-  });
-
-  it('answers 500 JSON when the service role settings are missing', async () => {
-    const logs: string[] = [];
-    const handler = createFetchNewsHandler({
-      env: {},
-      fetch: globalThis.fetch,
-      log: (m) => logs.push(m),
-    });
     const response = await handler(new Request('http://local/', { method: 'POST' }));
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({ error: 'function is not configured' });
@@ -353,9 +339,7 @@ describe('field validation', () => {
       },
       '/good': { body: rss('Good', manyItems(2, 'https://news.example/ok-b/')) },
     });
-    const report = ran(
-      await ingest([server.url('/bad'), server.url('/good')], { maxBytes: 5_000_000 }),
-    );
+    const report = await ingest([server.url('/bad'), server.url('/good')], { maxBytes: 5_000_000 });
     expect(report.feeds.map((f) => [f.ok, f.found, f.kept])).toEqual([
       [true, 7, 4],
       [true, 2, 2],
@@ -403,8 +387,10 @@ describe('field validation', () => {
       return real.upsertNews(rows);
     });
     const logs: string[] = [];
-    const report = ran(
-      await ingest([server.url('/feed')], {}, { store: picky, log: (m) => logs.push(m) }),
+    const report = await ingest(
+      [server.url('/feed')],
+      {},
+      { store: picky, log: (m) => logs.push(m) },
     );
     expect(report).toMatchObject({ inserted: 6, updated: 0 });
     expect(report.round).toMatchObject({

@@ -1,8 +1,10 @@
 // The local backend's HTTP surface, in the shapes supabase-js sends: the site's exact select, the function POST, CORS, sample media, the errors and status codes, and the limits that stop a small request from costing a large answer.
 import { mkdtemp, rm } from 'node:fs/promises';
-import { request as httpRequest } from 'node:http';
+import { once } from 'node:events';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { text } from 'node:stream/consumers';
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalBackend, type LocalBackend } from '../../local-backend/localBackend.ts';
@@ -40,44 +42,24 @@ async function selectNews(): Promise<NewsJson[]> {
 }
 
 /** A raw HTTP request (fetch refuses TRACE and cannot stream a chunked body of a set size). */
-function rawRequest(
+async function rawRequest(
   method: string,
   path: string,
   options: { body?: Buffer; chunked?: boolean } = {},
 ): Promise<{ status: number; contentType: string; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      `${backend.url}${path}`,
-      {
-        method,
-        headers: {
-          ...headers,
-          ...(options.body && !options.chunked
-            ? { 'Content-Length': String(options.body.length) }
-            : {}),
-        },
-      },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            contentType: String(res.headers['content-type'] ?? ''),
-            body,
-          }),
-        );
-      },
-    );
-    req.on('error', reject);
-    if (options.body && options.chunked) {
-      // Several chunks, no Content-Length: the cap must hold while reading.
-      for (let i = 0; i < options.body.length; i += 8192)
-        req.write(options.body.subarray(i, i + 8192));
-    } else if (options.body) req.write(options.body);
-    req.end();
-  });
+  const { body, chunked } = options;
+  const length = body && !chunked ? { 'Content-Length': String(body.length) } : {};
+  const req = httpRequest(`${backend.url}${path}`, { method, headers: { ...headers, ...length } });
+  // An error before the answer fails the request (once); one after it (the server closing on a
+  // body it refused) does not.
+  req.on('error', () => undefined);
+  // Several chunks, no Content-Length: the cap must hold while reading.
+  if (body && chunked)
+    for (let i = 0; i < body.length; i += 8192) req.write(body.subarray(i, i + 8192));
+  req.end(chunked ? undefined : body);
+  const [res] = (await once(req, 'response')) as [IncomingMessage];
+  const type = String(res.headers['content-type'] ?? '');
+  return { status: res.statusCode ?? 0, contentType: type, body: await text(res) };
 }
 
 /** The select with `query`: its status, parsed JSON body and size. */

@@ -1,6 +1,6 @@
 // The local backend's writes on /rest/v1/trump_news, answered as PostgREST answers them: run as anon in PGlite, so the migrations' grants and RLS refuse them (401, 42501) and nothing changes; with a grant and a policy added, the same requests reach the constraints or write for real.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { undoAnonWrites, withLocalBackend } from './helpers/localBackend.ts';
+import { ANON_WRITES, undoAnonWrites, withLocalBackend } from './helpers/localBackend.ts';
 
 const local = withLocalBackend();
 const headers = () => ({
@@ -53,10 +53,7 @@ describe('writes under the migrations: refused by Postgres, nothing changed', ()
 
 describe('writes with a grant and a policy added: what Postgres then allows', () => {
   it('an insert reaches the constraints (23502), then a valid one is written (201, the row back)', async () => {
-    await local.db.exec(`
-      grant insert on public.trump_news to anon;
-      grant usage on sequence public.trump_news_id_seq to anon;
-      create policy "anon writes" on public.trump_news for insert to anon with check (true);`);
+    await local.db.exec(ANON_WRITES.insert);
     const refused = await write('POST', '', { title: null });
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ code: '23502' });
@@ -75,9 +72,7 @@ describe('writes with a grant and a policy added: what Postgres then allows', ()
   });
 
   it('a grant without a policy is stopped by row level security', async () => {
-    await local.db.exec(`
-      grant insert, update, delete on public.trump_news to anon;
-      grant usage on sequence public.trump_news_id_seq to anon;`);
+    await local.db.exec(ANON_WRITES.grantsOnly);
     const insert = await write('POST', '', { title: 'x', link: 'https://news.example.com/x' });
     expect(insert.status).toBe(401);
     expect(await insert.json()).toMatchObject({
@@ -94,9 +89,7 @@ describe('writes with a grant and a policy added: what Postgres then allows', ()
   });
 
   it("a failing cast in the returned rows rolls the write back, as PostgREST's one transaction does", async () => {
-    await local.db.exec(`
-      grant delete on public.trump_news to anon;
-      create policy "anon writes" on public.trump_news for delete to anon using (true);`);
+    await local.db.exec(ANON_WRITES.delete);
     const before = await rowsNow();
     const response = await write(
       'DELETE',

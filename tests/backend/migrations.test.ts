@@ -40,16 +40,6 @@ forEachEngine((engine) => {
   });
 
   describe('visitor roles', () => {
-    it('anon can select every column the site reads', async () => {
-      const result = await queryAs<Record<string, unknown>>(
-        db,
-        'anon',
-        'select id, title, summary, source, link, image_url, published_at, view_count, is_fake from public.trump_news',
-      );
-      expect(result.rows).toHaveLength(1);
-      expect(result.rows[0]?.title).toBe('Seed headline');
-    });
-
     it('authenticated (a signed-in user: the site has none) cannot even select', async () => {
       await expect(
         queryAs(db, 'authenticated', 'select id from public.trump_news'),
@@ -164,11 +154,9 @@ forEachEngine((engine) => {
       ['date in year 0', { ...ok, published_at: '0001-01-01T00:00:00Z' }, CHECK],
       ['date before 1990', { ...ok, published_at: '1989-12-31T23:59:59Z' }, CHECK],
     ];
-    for (const [name, row, error] of refused) {
-      it(`refuse a ${name}`, async () => {
-        await expect(insert(row)).rejects.toThrow(error);
-      });
-    }
+    it.each(refused)('refuse a %s', async (_name, row, error) => {
+      await expect(insert(row)).rejects.toThrow(error);
+    });
 
     it('accept values at the limits, and a plain http row with the defaults', async () => {
       await insert({

@@ -4,7 +4,7 @@ import { startPostgresServer } from './helpers/postgres/postgresServer.ts';
 import { applyMigrations } from '../../local-backend/migrations.ts';
 import { newsConfig } from '../../src/config/news.ts';
 import { NEWS_ROW_COLUMNS } from '../../src/news/newsItem.ts';
-import { postgrestRead, selectShape } from './helpers/postgres/postgrestRead.ts';
+import { postgrestRead } from './helpers/postgres/postgrestRead.ts';
 import { siteCalls } from '../../scripts/doctor/siteCalls.ts';
 import { newsRows } from '../helpers/news.ts';
 import {
@@ -26,9 +26,7 @@ const RELATIONS = 'pg_class c join pg_namespace n on n.oid = c.relnamespace';
 
 let db: SqlDatabase;
 
-withTestDatabase((opened) => {
-  db = opened;
-}, 'postgres');
+withTestDatabase((opened) => (db = opened), 'postgres');
 
 /** The type names graphql.resolve (pg_graphql's stand-in) gives `role` for an introspection query. */
 async function graphqlTypes(target: SqlDatabase, role: 'anon' | 'authenticated') {
@@ -188,7 +186,7 @@ describe("the site's select as PostgREST runs it (what npm run bench times)", ()
     const rows = newsRows(12, { newestMs: Date.UTC(2026, 10, 20) }).reverse();
     await insertNewsRows(db, rows);
     const { select } = await siteCalls('test-anon-key');
-    const read = postgrestRead(newsConfig.table, selectShape(select.path));
+    const read = postgrestRead(newsConfig.table, select.path);
     const answer = await db.transaction(async (tx) => {
       await tx.exec('set local role anon');
       return tx.query<{ page_total: number; body: Record<string, unknown>[] }>(read);

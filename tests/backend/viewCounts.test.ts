@@ -21,6 +21,8 @@ const [REAL_VIEW_COUNTS, VIEWS_A_DAY, TWO_DAY_WINDOW, ARTICLE_PAGES] = [
   '20261125160000',
 ];
 const at = (days: number) => new Date(NOW + days * DAY).toISOString();
+/** `days` before the real clock's now (what the upgrades' SQL defaults read). */
+const ago = (days: number) => new Date(Date.now() - days * DAY).toISOString();
 const key = (i: number) => i.toString(16).padStart(64, '0');
 const VIEW_TABLES = ['private.news_views', 'private.news_view_salts'];
 
@@ -70,10 +72,10 @@ async function written(target = db): Promise<{ rows: number; views: number; salt
   return result.rows[0]!;
 }
 
-/** Inserts stories in order (ids from 1) with their publication times. */
-async function stories(published: Record<string, string>): Promise<void> {
+/** Inserts stories in order (ids from 1 in a fresh table) with their publication times. */
+async function stories(published: Record<string, string>, target = db): Promise<void> {
   for (const [title, when] of Object.entries(published)) {
-    await db.query(
+    await target.query(
       'insert into public.trump_news (title, link, published_at) values ($1, $2, $3::timestamptz)',
       [title, `https://e.com/${encodeURIComponent(title)}`, when],
     );
@@ -98,13 +100,7 @@ async function siteOrder(target: SqlDatabase = db): Promise<[string, number][]> 
 
 forEachEngine((engine) => {
   describe('a story of yesterday and one 200 days old', () => {
-    beforeEach(async () => {
-      await db.query(
-        `insert into public.trump_news (title, link, published_at) values
-         ('Fresh', 'https://e.com/fresh', $1), ('Old', 'https://e.com/old', $2)`,
-        [at(-1), at(-200)],
-      );
-    });
+    beforeEach(() => stories({ Fresh: at(-1), Old: at(-200) }));
 
     describe('record_news_view', () => {
       // What anon and authenticated may not do: migrations.test.ts.
@@ -182,10 +178,7 @@ forEachEngine((engine) => {
       it('sets view_count to the views a day of the window and prunes older views', async () => {
         // 'Fresh' was published at day -1; 'Week' 6.5 days before NOW (inside the 7-day window).
         await db.exec(`delete from public.trump_news where title = 'Old'`);
-        await db.query(
-          `insert into public.trump_news (title, link, published_at) values ('Week', 'https://e.com/week', $1)`,
-          [at(-6.5)],
-        );
+        await stories({ Week: at(-6.5) });
         await record(3, KEY_A, at(-8));
         await record(3, KEY_A, at(-6));
         for (let day = -5; day <= 0; day += 1) {
@@ -207,10 +200,7 @@ forEachEngine((engine) => {
         expect(await refresh(at(1))).toEqual({ deleted: 0, pruned: 1, recounted: 1 });
         expect(await counts()).toEqual({ Fresh: 1, Week: 0 });
         // A configured 1-day window counts today's views of the last day's stories, as views today.
-        await db.query(
-          `insert into public.trump_news (title, link, published_at) values ('Today', 'https://e.com/today', $1)`,
-          [at(1)],
-        );
+        await stories({ Today: at(1) });
         await record(1, KEY_A, at(1.1));
         await record(4, KEY_A, at(1.1));
         await record(4, KEY_B, at(1.1));
@@ -221,13 +211,13 @@ forEachEngine((engine) => {
 
       it('ranks a story out for hours above a week-old one with more views, newest first on a tie', async () => {
         await db.exec('truncate public.trump_news restart identity');
-        await db.query(
-          `insert into public.trump_news (title, link, published_at) values
-           ('Hours', 'https://e.com/hours', $1), ('Days', 'https://e.com/days', $2),
-           ('Week', 'https://e.com/week', $3), ('Quiet', 'https://e.com/quiet', $4),
-           ('Tie', 'https://e.com/tie', $5)`,
-          [at(-2 / 24), at(-4), at(-6), at(-0.5), at(-3)],
-        );
+        await stories({
+          Hours: at(-2 / 24),
+          Days: at(-4),
+          Week: at(-6),
+          Quiet: at(-0.5),
+          Tie: at(-3),
+        });
         const views = { 1: 5, 2: 12, 3: 18, 5: 9 } as const;
         for (const [id, n] of Object.entries(views)) {
           for (let i = 0; i < n; i += 1) expect(await record(Number(id), key(i))).toBe('counted');
@@ -291,9 +281,7 @@ forEachEngine((engine) => {
     });
 
     it('count-news-view with no NEWS_VIEW_WINDOW_DAYS ranks only the last 2 days’ stories', async () => {
-      await db.exec(`insert into public.trump_news (title, link, published_at) values
-        ('One day', 'https://e.com/1', now() - interval '1 day'),
-        ('Three days', 'https://e.com/3', now() - interval '3 days')`);
+      await stories({ 'One day': ago(1), 'Three days': ago(3) });
       const handler = createCountViewHandler({
         env: {},
         fetch: globalThis.fetch,
@@ -404,11 +392,7 @@ forEachEngine((engine) => {
 
       // Views a day: the window counts of a project on the first try become views a day.
       await fresh(old);
-      await old.query(
-        `insert into public.trump_news (title, link, published_at) values
-           ('Four days', 'https://e.com/4', now() - interval '4 days'),
-           ('Last month', 'https://e.com/30', now() - interval '30 days')`,
-      );
+      await stories({ 'Four days': ago(4), 'Last month': ago(30) }, old);
       for (let i = 0; i < 8; i += 1)
         await queryAs(old, 'service_role', 'select public.record_news_view(1, $1)', [key(i)]);
       expect(await counts(old)).toEqual({ 'Four days': 8, 'Last month': 0 });
@@ -419,10 +403,7 @@ forEachEngine((engine) => {
 
       // The 2-day window keeps every row and view and recomputes the figures over 2 days.
       await fresh(old);
-      await old.exec(`insert into public.trump_news (title, link, published_at) values
-        ('One day', 'https://e.com/1', now() - interval '1 day'),
-        ('Four days', 'https://e.com/4', now() - interval '4 days'),
-        ('Last month', 'https://e.com/30', now() - interval '30 days')`);
+      await stories({ 'One day': ago(1), 'Four days': ago(4), 'Last month': ago(30) }, old);
       // 4, 8 and 2 visitors open stories 1, 2 and 3.
       await queryAs(
         old,

@@ -4,10 +4,12 @@ import { fileURLToPath } from 'node:url';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const DENO_BIN = fileURLToPath(new URL('../../../node_modules/.bin/deno', import.meta.url));
-export const FUNCTION_ENTRY = 'supabase/functions/fetch-trump-news/index.ts';
-export const FUNCTION_CONFIG = 'supabase/functions/fetch-trump-news/deno.json';
-export const VIEW_FUNCTION_ENTRY = 'supabase/functions/count-news-view/index.ts';
-export const VIEW_FUNCTION_CONFIG = 'supabase/functions/count-news-view/deno.json';
+const deployed = (name: string) => ({
+  entry: `supabase/functions/${name}/index.ts`,
+  config: `supabase/functions/${name}/deno.json`,
+});
+/** The functions Supabase deploys: each one's entry and Deno config. */
+export const FUNCTIONS = { fetch: deployed('fetch-trump-news'), view: deployed('count-news-view') };
 
 /** Starts a long-running deno process; output is collected into the returned buffer. */
 export function spawnDeno(

@@ -1,4 +1,5 @@
 // Test helper: a loopback HTTP server (port 0) serving scripted feeds, counting hits, with slow and endless responses on demand.
+import type { ServerResponse } from 'node:http';
 import { startLoopbackServer } from '../../../scripts/harness/loopbackServer.ts';
 
 export interface FeedRoute {
@@ -22,6 +23,26 @@ export interface FeedServer {
   close(): Promise<void>;
 }
 
+/** Writes `head`, then `filler` over and over until `bytes` are sent or the client leaves, then `tail`. */
+export function pump(
+  res: ServerResponse,
+  head: string,
+  filler: string,
+  bytes = Infinity,
+  tail = '',
+) {
+  let sent = 0;
+  const more = () => {
+    while (sent < bytes && !res.destroyed) {
+      sent += filler.length;
+      if (!res.write(filler)) return void res.once('drain', more);
+    }
+    res.end(tail);
+  };
+  res.write(head);
+  more();
+}
+
 export async function startFeedServer(routes: Record<string, FeedRoute>): Promise<FeedServer> {
   const counts = new Map<string, number>();
   const timers = new Set<NodeJS.Timeout>();
@@ -36,20 +57,9 @@ export async function startFeedServer(routes: Record<string, FeedRoute>): Promis
     const respond = () => {
       if (route.streamBytes) {
         res.writeHead(200, { 'Content-Type': 'application/rss+xml' });
-        res.write('<?xml version="1.0"?><rss version="2.0"><channel><title>huge</title>');
-        const chunk = `<item><title>${'x'.repeat(1000)}</title><link>https://example.com/x</link></item>`;
-        let sent = 0;
-        const pump = () => {
-          while (sent < (route.streamBytes ?? 0) && !res.destroyed) {
-            sent += chunk.length;
-            if (!res.write(chunk)) {
-              res.once('drain', pump);
-              return;
-            }
-          }
-          res.end('</channel></rss>');
-        };
-        pump();
+        const item = `<item><title>${'x'.repeat(1000)}</title><link>https://example.com/x</link></item>`;
+        const head = '<?xml version="1.0"?><rss version="2.0"><channel><title>huge</title>';
+        pump(res, head, item, route.streamBytes, '</channel></rss>');
         return;
       }
       res.writeHead(route.status ?? 200, {

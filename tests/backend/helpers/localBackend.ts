@@ -14,7 +14,23 @@ import { withTestDatabase } from './database.ts';
  */
 export const UNTIL_ANSWERED = { timeout: 50_000, interval: 20 };
 
-/** Puts back the migrations' grants and policies after a test that let anon write (policy "anon writes"). */
+/**
+ * A project that lets anon write: each way's grant and a policy "anon writes" (the update's on
+ * view_count only); `grantsOnly`, the privileges with no policy, which row level security stops.
+ */
+export const ANON_WRITES = {
+  insert: `grant insert on public.trump_news to anon;
+    grant usage on sequence public.trump_news_id_seq to anon;
+    create policy "anon writes" on public.trump_news for insert to anon with check (true);`,
+  update: `grant update (view_count) on public.trump_news to anon;
+    create policy "anon writes" on public.trump_news for update to anon using (true) with check (true);`,
+  delete: `grant delete on public.trump_news to anon;
+    create policy "anon writes" on public.trump_news for delete to anon using (true);`,
+  grantsOnly: `grant insert, update, delete on public.trump_news to anon;
+    grant usage on sequence public.trump_news_id_seq to anon;`,
+};
+
+/** Puts back the migrations' grants and policies after a test that let anon write (ANON_WRITES). */
 export async function undoAnonWrites(db: PGlite): Promise<void> {
   await db.exec(`
     revoke insert, update, delete on public.trump_news from anon;
@@ -30,9 +46,7 @@ export interface BackendForFile {
 
 export function withLocalBackend(options: LocalBackendOptions = {}): BackendForFile {
   const file = {} as BackendForFile;
-  withTestDatabase((db) => {
-    file.db = db;
-  });
+  withTestDatabase((db) => (file.db = db));
   beforeAll(async () => {
     file.backend = await startLocalBackend({
       port: 0,
