@@ -126,14 +126,12 @@ describe('text caps', () => {
   });
 });
 
-describe('source', () => {
-  it("is the item's source, else the feed's title, else the feed's host without www", () => {
-    expect(row({ source: ' <b>Wire</b> ' })?.source).toBe('Wire');
-    expect(row({}, ' Feed &amp; Co ')?.source).toBe('Feed & Co');
-    expect(row({}, '', 'https://www.feed.example/rss')?.source).toBe('feed.example');
-    expect(row({}, '', 'https://wwwfeed.example/rss')?.source).toBe('wwwfeed.example');
-    expect(row({}, '', 'https://awww.example/rss')?.source).toBe('awww.example');
-  });
+it("source: is the item's source, else the feed's title, else the feed's host without www", () => {
+  expect(row({ source: ' <b>Wire</b> ' })?.source).toBe('Wire');
+  expect(row({}, ' Feed &amp; Co ')?.source).toBe('Feed & Co');
+  expect(row({}, '', 'https://www.feed.example/rss')?.source).toBe('feed.example');
+  expect(row({}, '', 'https://wwwfeed.example/rss')?.source).toBe('wwwfeed.example');
+  expect(row({}, '', 'https://awww.example/rss')?.source).toBe('awww.example');
 });
 
 describe('summary', () => {
