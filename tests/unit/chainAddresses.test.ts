@@ -2,7 +2,7 @@
 // Solana 32 to 44 base58 characters, EVM chains 0x and 40 hex digits, TRON, Sui, Aptos and TON
 // their own forms. Each form is tried at its edges (one character short or over, a character
 // outside its alphabet, text around a valid address), and every chain the strip knows checks one.
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { addressProblem, DEXSCREENER_CHAINS, isKnownChain } from '../../src/config/rules/chains.ts';
 
 const hex = (n: number) => 'aB3'.repeat(n).slice(0, n);

@@ -1,7 +1,7 @@
 // The config checks' plumbing (buildtime/configChecks.ts), the same for every config file: all
 // problems of all files at once, and a file that does not load reported as such. (A real
 // `vite build` failing with them: tests/build/configChecks.test.ts.)
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { z } from 'zod';
 import { checkConfigs, problemsReport, type ConfigCheck } from '../../buildtime/configChecks.ts';
 import { field } from '../../src/config/schemaKit.ts';

@@ -47,7 +47,7 @@ const problemsOf =
   };
 // A change sets every value its message names, so the message holds whatever valid values the
 // config has.
-const problemsIn: Record<string, ReturnType<typeof problemsOf>> = {
+const problemsIn = {
   content: problemsOf(
     'content',
     content,
@@ -87,8 +87,10 @@ const writing = (message: string) => (copy: Loose) => {
 };
 
 /** The problems of the config a message (or the first of them) is about, with `change` applied. */
-const problemsFor = (message: string | string[], change: (copy: Loose) => unknown) =>
-  problemsIn[[message].flat()[0]!.split('.')[0]!]!(change);
+const problemsFor = (message: string | string[], change: (copy: Loose) => unknown) => {
+  const name = [message].flat()[0]!.split('.')[0] as keyof typeof problemsIn;
+  return problemsIn[name](change);
+};
 
 it("today's config files pass every check", () => {
   for (const problems of Object.values(problemsIn)) expect(problems(() => {})).toEqual([]);

@@ -15,7 +15,6 @@ const rssDoc = (items: string, channel = '<title>Outlet</title>') =>
 const atomDoc = (entries: string) =>
   `<feed xmlns="http://www.w3.org/2005/Atom" xmlns:media="http://search.yahoo.com/mrss/"><title>Atom</title>${entries}</feed>`;
 const oneRss = (item: string): RawItem => parseFeed(rssDoc(`<item>${item}</item>`)).items[0]!;
-const oneAtom = (entry: string): RawItem => parseFeed(atomDoc(`<entry>${entry}</entry>`)).items[0]!;
 
 describe('RSS 1.0 (RDF)', () => {
   const rdf = `<?xml version="1.0" encoding="utf-8"?>

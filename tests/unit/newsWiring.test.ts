@@ -1,7 +1,7 @@
 // The news feed's wiring that needs no backend: which backend the build's env names
 // (backendFromEnv), when a card's view is reported (reportNewsView), and which bodies
 // count-news-view accepts (parseViewBody; its answers on a real database: backend/countView).
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { backendFromEnv } from '../../src/news/startNewsFeed.ts';
 import { reportNewsView, setViewReporter } from '../../src/news/newsViews.ts';
 import { parseViewBody } from '../../supabase/functions/_shared/countView.ts';

@@ -1,7 +1,7 @@
 // Feeds parsed and normalised end to end without a network: aggregators' outlets. (The bundled
 // sample feed end to end: sampleFeedRows.test.ts; each step's own rules: feedParse, feedHtml,
 // feedDates and feedNormaliseLimits.)
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { parseFeed } from '../../supabase/functions/_shared/parseFeed.ts';
 import { normaliseItem } from '../../supabase/functions/_shared/normalise.ts';
 import { rss } from '../backend/helpers/feeds.ts';

@@ -1,7 +1,7 @@
 // The bundled sample feed through the feed parser and normalisation, without a network or a
 // database: the rows it gives are pinned (tests/backend/fixtures/sample-feed-rows.json).
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { normaliseItem } from '../../supabase/functions/_shared/normalise.ts';
 import { parseFeed } from '../../supabase/functions/_shared/parseFeed.ts';
 import { fillSampleFeed, SAMPLE_MEDIA_DIR } from '../../local-backend/sampleMedia.ts';

@@ -2,7 +2,7 @@
 // for any content config the build accepts: the cards the token team writes, any titles, shares,
 // colours, supply and locale.
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { palette } from '../../src/config/palette.ts';
 import type { TokenomicsCard } from '../../src/config/content.ts';
 import { cardFigure, describeShares, supplyShares } from '../../src/sections/tokenomicsShares.ts';
