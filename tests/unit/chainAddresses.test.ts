@@ -2,7 +2,7 @@
 // Solana 32 to 44 base58 characters, EVM chains 0x and 40 hex digits, TRON, Sui, Aptos and TON
 // their own forms. Each form is tried at its edges (one character short or over, a character
 // outside its alphabet, text around a valid address), and every chain the strip knows checks one.
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { addressProblem, DEXSCREENER_CHAINS, isKnownChain } from '../../src/config/rules/chains.ts';
 
 const hex = (n: number) => 'aB3'.repeat(n).slice(0, n);
@@ -56,35 +56,33 @@ const forms: Record<string, { name: string; valid: string[]; invalid: string[] }
   },
 };
 
-describe("a token address on the market strip's chain", () => {
-  for (const [chain, { name, valid, invalid }] of Object.entries(forms)) {
-    it(`${chain}: takes the ${name} form, and refuses each near miss naming the form and the chain`, () => {
-      for (const address of valid) {
-        expect(addressProblem(chain, address), address).toBeNull();
-        // Anchored at both ends: a valid address inside other text is not one.
-        expect(addressProblem(chain, ` ${address}`), `before ${address}`).not.toBeNull();
-        expect(addressProblem(chain, `${address}!`), `after ${address}`).not.toBeNull();
-      }
-      for (const address of invalid) {
-        expect(addressProblem(chain, address), address).toMatch(
-          new RegExp(`^must be an? ${name} .+ on ${chain}$`),
-        );
-      }
-    });
-  }
-
-  it('is checked on every chain the strip knows, and on none it does not', () => {
-    const chains = Object.keys(DEXSCREENER_CHAINS);
-    expect(chains.length).toBeGreaterThan(Object.keys(forms).length);
-    for (const chain of chains) {
-      expect(isKnownChain(chain), chain).toBe(true);
-      expect(addressProblem(chain, 'not an address'), chain).toMatch(/^must be .+ on /);
+for (const [chain, { name, valid, invalid }] of Object.entries(forms)) {
+  it(`${chain}: takes the ${name} form, and refuses each near miss naming the form and the chain`, () => {
+    for (const address of valid) {
+      expect(addressProblem(chain, address), address).toBeNull();
+      // Anchored at both ends: a valid address inside other text is not one.
+      expect(addressProblem(chain, ` ${address}`), `before ${address}`).not.toBeNull();
+      expect(addressProblem(chain, `${address}!`), `after ${address}`).not.toBeNull();
     }
-    // The EVM chains share one form.
-    expect(addressProblem('base', `0x${hex(40)}`)).toBeNull();
-    for (const chain of ['solanna', 'toString', '__proto__', '']) {
-      expect(isKnownChain(chain), chain).toBe(false);
-      expect(addressProblem(chain, 'not an address'), chain).toBeNull();
+    for (const address of invalid) {
+      expect(addressProblem(chain, address), address).toMatch(
+        new RegExp(`^must be an? ${name} .+ on ${chain}$`),
+      );
     }
   });
+}
+
+it('a token address is checked on every chain the strip knows, and on none it does not', () => {
+  const chains = Object.keys(DEXSCREENER_CHAINS);
+  expect(chains.length).toBeGreaterThan(Object.keys(forms).length);
+  for (const chain of chains) {
+    expect(isKnownChain(chain), chain).toBe(true);
+    expect(addressProblem(chain, 'not an address'), chain).toMatch(/^must be .+ on /);
+  }
+  // The EVM chains share one form.
+  expect(addressProblem('base', `0x${hex(40)}`)).toBeNull();
+  for (const chain of ['solanna', 'toString', '__proto__', '']) {
+    expect(isKnownChain(chain), chain).toBe(false);
+    expect(addressProblem(chain, 'not an address'), chain).toBeNull();
+  }
 });

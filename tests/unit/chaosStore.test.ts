@@ -178,6 +178,13 @@ describe('intro clock', () => {
       unsubscribe();
     });
   });
+
+  it('stops advancing once the clock is stopped', () => {
+    stopClock();
+    vi.advanceTimersByTime(10_000);
+    expect(state().introElapsedMs).toBe(0);
+    stopClock = startChaosClock(() => Date.now(), Date.now());
+  });
 });
 
 describe('countdowns', () => {
@@ -273,7 +280,7 @@ describe('the motion bar summons', () => {
   });
 });
 
-describe('pause', () => {
+describe('chaos store actions', () => {
   it('never shakes under reduced motion', () => {
     resetChaosStore({ paused: false, reducedMotion: true });
     vi.advanceTimersByTime(1000);
@@ -282,15 +289,6 @@ describe('pause', () => {
     expect(selectShaking(state())).toBe(false);
   });
 
-  it('stops advancing once the clock is stopped', () => {
-    stopClock();
-    vi.advanceTimersByTime(10_000);
-    expect(state().introElapsedMs).toBe(0);
-    stopClock = startChaosClock(() => Date.now(), Date.now());
-  });
-});
-
-describe('chaos store actions', () => {
   it('startShake starts a shake of shake.durationMs and counts it; not while paused', () => {
     startShake();
     expect(state()).toMatchObject({ shakeRemainingMs: effects.shake.durationMs, shakeRuns: 1 });
@@ -384,17 +382,15 @@ describe('chaos store actions', () => {
   });
 });
 
-describe('selectPageShaking', () => {
-  it.each([
-    [{ shakeRemainingMs: 1 }, true],
-    [{ shakeRemainingMs: 0 }, false],
-    [{ shakeRemainingMs: 1, paused: true }, false],
-    [{ shakeRemainingMs: 1, reducedMotion: true }, false],
-    // The intro does not shake the page itself.
-    [{ shakeRemainingMs: 0, introElapsedMs: 0 }, false],
-  ])('%o: %s', (over, expected) => {
-    expect(selectPageShaking(initialChaosState(over))).toBe(expected);
-  });
+it.each([
+  [{ shakeRemainingMs: 1 }, true],
+  [{ shakeRemainingMs: 0 }, false],
+  [{ shakeRemainingMs: 1, paused: true }, false],
+  [{ shakeRemainingMs: 1, reducedMotion: true }, false],
+  // The intro does not shake the page itself.
+  [{ shakeRemainingMs: 0, introElapsedMs: 0 }, false],
+])('selectPageShaking(%o) is %s', (over, expected) => {
+  expect(selectPageShaking(initialChaosState(over))).toBe(expected);
 });
 
 describe('chaos clock', () => {

@@ -1,7 +1,7 @@
 // The config checks' plumbing (buildtime/configChecks.ts), the same for every config file: all
 // problems of all files at once, and a file that does not load reported as such. (A real
 // `vite build` failing with them: tests/build/configChecks.test.ts.)
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { z } from 'zod';
 import { checkConfigs, problemsReport, type ConfigCheck } from '../../buildtime/configChecks.ts';
 import { field } from '../../src/config/schemaKit.ts';
@@ -30,19 +30,17 @@ const load = async <T>(file: string) => {
   return module as T;
 };
 
-describe('config checks', () => {
-  it('lists every problem of every file, and a file that does not load', async () => {
-    const problems = await checkConfigs(fakeChecks, load, '/project');
-    expect(problems).toEqual([
-      'a.n = 9: must be at most 3 (count, a number)',
-      "b.s = '': must not be empty (text, a name)",
-      'missing.ts could not be loaded: Cannot find module missing.ts',
-    ]);
-    expect(problemsReport(problems)).toBe(
-      'The config files have 3 problems:\n' +
-        '  - a.n = 9: must be at most 3 (count, a number)\n' +
-        "  - b.s = '': must not be empty (text, a name)\n" +
-        '  - missing.ts could not be loaded: Cannot find module missing.ts',
-    );
-  });
+it('config checks: lists every problem of every file, and a file that does not load', async () => {
+  const problems = await checkConfigs(fakeChecks, load, '/project');
+  expect(problems).toEqual([
+    'a.n = 9: must be at most 3 (count, a number)',
+    "b.s = '': must not be empty (text, a name)",
+    'missing.ts could not be loaded: Cannot find module missing.ts',
+  ]);
+  expect(problemsReport(problems)).toBe(
+    'The config files have 3 problems:\n' +
+      '  - a.n = 9: must be at most 3 (count, a number)\n' +
+      "  - b.s = '': must not be empty (text, a name)\n" +
+      '  - missing.ts could not be loaded: Cannot find module missing.ts',
+  );
 });

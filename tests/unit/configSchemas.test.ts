@@ -45,33 +45,37 @@ const problemsOf =
     change(copy);
     return configProblems(schema, copy, name);
   };
-const contentProblems = problemsOf(
-  'content',
-  content,
-  contentSchema({ palette, assetFiles, counts: specCounts }),
-);
-const paletteProblems = problemsOf(
-  'palette',
-  palette,
-  paletteSchema({ usedByStylesheets: stylesheetPaletteNames(root), pairs: colourPairs }),
-);
-const newsProblems = problemsOf(
-  'newsConfig',
-  newsConfig,
-  newsSchema({ maxRows: readApiMaxRows(root), assetFiles, backend: readBackendNames(root) }),
-);
-const marketProblems = problemsOf('marketConfig', marketConfig, marketSchema());
 // A change sets every value its message names, so the message holds whatever valid values the
 // config has.
-const effectsProblems = problemsOf(
-  'effects',
-  effects,
-  effectsSchema({
-    paletteColours: Object.keys(palette),
-    assetFiles,
-    introWordCount: content.introWords.length,
-  }),
-);
+const problemsIn = {
+  content: problemsOf(
+    'content',
+    content,
+    contentSchema({ palette, assetFiles, counts: specCounts }),
+  ),
+  palette: problemsOf(
+    'palette',
+    palette,
+    paletteSchema({ usedByStylesheets: stylesheetPaletteNames(root), pairs: colourPairs }),
+  ),
+  newsConfig: problemsOf(
+    'newsConfig',
+    newsConfig,
+    newsSchema({ maxRows: readApiMaxRows(root), assetFiles, backend: readBackendNames(root) }),
+  ),
+  marketConfig: problemsOf('marketConfig', marketConfig, marketSchema()),
+  effects: problemsOf(
+    'effects',
+    effects,
+    effectsSchema({
+      paletteColours: Object.keys(palette),
+      assetFiles,
+      introWordCount: content.introWords.length,
+    }),
+  ),
+};
+const { content: contentProblems, palette: paletteProblems, effects: effectsProblems } = problemsIn;
+const { newsConfig: newsProblems, marketConfig: marketProblems } = problemsIn;
 
 /** Writes the value a problem's message names into the field it names. */
 const writing = (message: string) => (copy: Loose) => {
@@ -82,17 +86,18 @@ const writing = (message: string) => (copy: Loose) => {
   field[last] = written!.startsWith("'") ? written!.slice(1, -1) : JSON.parse(written!);
 };
 
-describe("today's config files", () => {
-  it('pass every check', () => {
-    expect(contentProblems(() => {})).toEqual([]);
-    expect(paletteProblems(() => {})).toEqual([]);
-    expect(newsProblems(() => {})).toEqual([]);
-    expect(marketProblems(() => {})).toEqual([]);
-    expect(effectsProblems(() => {})).toEqual([]);
-  });
+/** The problems of the config a message (or the first of them) is about, with `change` applied. */
+const problemsFor = (message: string | string[], change: (copy: Loose) => unknown) => {
+  const name = [message].flat()[0]!.split('.')[0] as keyof typeof problemsIn;
+  return problemsIn[name](change);
+};
+
+it("today's config files pass every check", () => {
+  for (const problems of Object.values(problemsIn)) expect(problems(() => {})).toEqual([]);
 });
 
-describe('content schema', () => {
+// Each change refused with exactly these messages, in the config its (first) message names.
+describe('refused changes', () => {
   const refused: Record<string, [(c: Loose) => unknown, string | string[]]> = {
     'a chain DexScreener does not know': [
       (c) => (c.market.chainId = 'solanna'),
@@ -164,139 +169,30 @@ describe('content schema', () => {
       (c) => (c.footer.disclaimr = 'x'),
       'content.footer.disclaimr: is not a field of content.footer (its fields: logoAlt, linksLabel, tagline, links, disclaimer)',
     ],
-  };
-  it.each(Object.entries(refused))('refuses %s', (_, [change, expected]) => {
-    const problems = contentProblems(change);
-    if (Array.isArray(expected)) expect(problems).toEqual(expected);
-    else if (expected.endsWith('knows'))
-      expect(problems).toEqual([expect.stringContaining(expected)]);
-    else expect(problems).toEqual([expected]);
-  });
-
-  // Each message names the field and the value written into it.
-  it.each([
-    'content.tokenomics.totalSupply = 1.5: must be a whole number (tokens, a positive whole number, the total supply, shown on the card with showsTotalSupply)',
-    'content.tokenomics.totalSupply = 0: must be more than 0 (tokens, a positive whole number, the total supply, shown on the card with showsTotalSupply)',
-    "content.links.telegram.url = 'javascript:alert(1)': must be an absolute http(s) URL, such as https://example.com/ (URL, the messaging channel)",
-    "content.links.explorers[0].url = '/dexscreener': must be an absolute http(s) URL, such as https://example.com/ (URL, the token's page on the explorer)",
-    "content.links.explorers[1].logo = '/art/missing.svg': must be a file the site serves (under assets/ or brand/, or the logo or an icon the build draws), written as its path there (/art/logo.svg) (file the site serves, the explorer's logo)",
-    "content.title = '  ': must not be empty (text, the token title in the hero)",
-    "content.introWords[1] = '': must not be empty (text, an intro word)",
-    "content.news.title = '': must not be empty (text, the news section's title)",
-    "content.footer.disclaimer = '': must not be empty (text, the disclaimer: a meme token, DYOR, not financial advice)",
-    'content.roadmap.phases[2].number = 4: must be 3: phases are numbered 1, 2, 3… in order',
-    `content.contract.address = '0x${'a'.repeat(40)}': must be a Solana address: 32 to 44 base58 characters (no 0, O, I or l) on solana (text, the token's contract address)`,
-    "content.market.buyUrl = 'ftp://swap.example': must be '' (a default for the chain) or an absolute http(s) URL (URL, the Buy link)",
-    "content.news.locale = 'english please': must be a locale such as en-US or de-DE (locale, the cards' dates and view counts)",
-    "content.news.viewMore = 'View More': must be a function that gives non-empty text (function, the View More button's text)",
-  ])('refuses %s', (message) => {
-    expect(contentProblems(writing(message))).toEqual([message]);
-  });
-
-  it('turns the address check off with the market strip', () => {
-    expect(
-      contentProblems((c) => {
-        c.market.chainId = '';
-        c.contract.address = 'anything at all';
-      }),
-    ).toEqual([]);
-  });
-
-  it('reports every problem at once, not the first only', () => {
-    const problems = contentProblems((c) => {
-      c.links.x.url = 'javascript:void(0)';
-      c.title = '';
-      c.quotes.push('one more');
-      c.tokenomics.cards[1].sharePercent = 21;
-    });
-    expect(problems.map((p) => p.split(' = ')[0])).toEqual([
-      'content.title',
-      'content.links.x.url',
-      'content.quotes',
-      'content.tokenomics.cards',
-    ]);
-  });
-});
-
-describe('palette schema', () => {
-  it('refuses what is not a CSS colour, and losing a colour the stylesheets use', () => {
-    expect(paletteProblems((p) => (p.violet = 'purpleish'))).toEqual([
-      "palette.violet = 'purpleish': must be a CSS colour, such as #0b0b12 or rgb(11 11 18 / 88%)",
-    ]);
-    expect(paletteProblems((p) => delete p.focus)).toEqual([
+    'losing a colour the stylesheets use': [
+      (p) => delete p.focus,
       'palette.focus is missing: the stylesheets use it',
-    ]);
-  });
-
-  // The card background is the test's own, so a rebranded palette gives the same ratios.
-  const onCard = (change: (p: Loose) => unknown) => (p: Loose) => {
-    p.bgCard = '#1b1b2b';
-    change(p);
-  };
-
-  it('names the pair and the ratio when text on a background is too faint', () => {
-    const problems = paletteProblems(onCard((p) => (p.textMuted = '#55556a')));
-    expect(problems).toContain(
-      "palette.textMuted = '#55556a': on palette.bgCard (#1b1b2b), tokenomics card titles and notes, roadmap descriptions, has a contrast of 2.33:1; WCAG AA needs 4.5:1 for body text",
-    );
-  });
-
-  it('holds large text to 3:1 only', () => {
-    // 3.29:1 on the card: too faint for body text, enough for the large tokenomics figures.
-    const violet = (value: string) =>
-      paletteProblems(onCard((p) => (p.violet = value))).filter((m) =>
-        m.startsWith('palette.violet'),
-      );
-    expect(violet('#6f5fc0')).toEqual([]);
-    expect(violet('#4a3f80')).toEqual([
-      "palette.violet = '#4a3f80': on palette.bgCard (#1b1b2b), roadmap phase numbers, has a contrast of 1.86:1; WCAG AA needs 3:1 for large text",
-    ]);
-  });
-
-  it('holds a control border to 3:1', () => {
-    const problems = paletteProblems((p) => (p.borderStrong = '#2a2a3a'));
-    expect(problems.length).toBeGreaterThan(0);
-    expect(problems.every((p) => p.includes('WCAG AA needs 3:1 for a control'))).toBe(true);
-  });
-});
-
-describe('news schema', () => {
-  it.each([
-    `newsConfig.table = 'trump_newz': must be a table supabase/migrations create (${readBackendNames(root).tables.join(', ')}) (name, the table the feed reads)`,
-    `newsConfig.seedFunction = 'fetch-news': must be a folder of supabase/functions (${readBackendNames(root).functions.join(', ')}) (name, the backend function that seeds the table)`,
-    "newsConfig.queryLimit = 5000: must be at most 1000 (rows, most rows asked of the backend in one select (supabase/config.toml's max_rows at most))",
-    "newsConfig.pageSize = 0: must be at least 1 (cards, cards shown before any 'View More')",
-    'newsConfig.refreshEveryMs = 1000: must be at least 60000 (ms, time between two automatic reloads of the feed)',
-    // As long as the config's week: not more.
-    `newsConfig.maxAgeDays.month = ${newsConfig.maxAgeDays.week}: must be more than maxAgeDays.week (${newsConfig.maxAgeDays.week}) (days, oldest age the month filter keeps)`,
-    `newsConfig.seedThresholdRows = ${newsConfig.queryLimit}: must be less than queryLimit (${newsConfig.queryLimit}) (rows, with this many rows or fewer, the seeding function is called)`,
-    "newsConfig.fallbackImage = '/art/nope.png': must be a file the site serves (under assets/ or brand/, or the logo or an icon the build draws), written as its path there (/art/news-fallback.svg) (file the site serves, image used when no loaded image can stand in for a broken one)",
-  ])('refuses %s', (message) => {
-    expect(newsProblems(writing(message))).toEqual([message]);
-  });
-});
-
-describe('market schema', () => {
-  it('refuses a request timeout longer than the refresh period, and a refresh under 10 s', () => {
-    expect(marketProblems((m) => (m.requestTimeoutMs = 60_000))).toEqual([
+    ],
+    'a request timeout as long as the refresh period': [
+      (m) => (m.requestTimeoutMs = 60_000),
       'marketConfig.requestTimeoutMs = 60000: must be less than refreshEveryMs (60000) (ms, longest wait for one market API request)',
-    ]);
-    expect(marketProblems((m) => (m.refreshEveryMs = 1000))).toEqual([
-      'marketConfig.refreshEveryMs = 1000: must be at least 10000 (ms, time between two automatic refreshes of the market figures)',
-      'marketConfig.requestTimeoutMs = 10000: must be less than refreshEveryMs (1000) (ms, longest wait for one market API request)',
-    ]);
-  });
-
-  it('refuses figures that go stale before the next refresh', () => {
-    const times = { refreshEveryMs: 60_000, requestTimeoutMs: 10_000, staleAfterMs: 59_999 };
-    expect(marketProblems((m) => Object.assign(m, times))).toEqual([
+    ],
+    'a refresh under 10 s': [
+      (m) => (m.refreshEveryMs = 1000),
+      [
+        'marketConfig.refreshEveryMs = 1000: must be at least 10000 (ms, time between two automatic refreshes of the market figures)',
+        'marketConfig.requestTimeoutMs = 10000: must be less than refreshEveryMs (1000) (ms, longest wait for one market API request)',
+      ],
+    ],
+    'figures that go stale before the next refresh': [
+      (m) =>
+        Object.assign(m, {
+          refreshEveryMs: 60_000,
+          requestTimeoutMs: 10_000,
+          staleAfterMs: 59_999,
+        }),
       'marketConfig.staleAfterMs = 59999: must be at least refreshEveryMs (60000) (ms, figures older than this are taken down when refreshes keep failing)',
-    ]);
-  });
-});
-
-describe('effects schema', () => {
-  const refused: Record<string, [(c: Loose) => unknown, string]> = {
+    ],
     'a texture the site does not serve': [
       (c) => (c.candles.textures = ['/art/candle-red.svg', '/art/nope.svg']),
       "effects.candles.textures[1] = '/art/nope.svg': must be a file the site serves (under assets/ or brand/, or the logo or an icon the build draws), written as its path there (/art/rocket.svg) (files the site serves, candle art, one picked at random per candle)",
@@ -349,12 +245,55 @@ describe('effects schema', () => {
       },
       'effects.clock.maxStepMs = 99: must be at least clock.tickMs (100) (ms, longest step the clock takes at once, e.g. after a stalled tab)',
     ],
+    'a stroke colour the palette does not have': [
+      (c) => (c.intro.wordStrokeColour = 'blurple'),
+      `effects.intro.wordStrokeColour = 'blurple': must be a colour of the palette (${Object.keys(palette).join(', ')}) or a #hex colour (palette colour name or #hex colour, outline of the intro words on the stage)`,
+    ],
+    'an unknown field for a missing one': [
+      (c) => {
+        c.candles.spawnEvery = 500;
+        delete c.candles.spawnEveryMs;
+      },
+      [
+        'effects.candles.spawnEveryMs is missing: must be a number (ms, interval between two falling candles)',
+        'effects.candles.spawnEvery: is not a field of effects.candles (its fields: spawnEveryMs, lifetimeMs, sizePx, driftPxPerSec, spinRadPerSec, textures, fallSpeedJitter)',
+      ],
+    ],
   };
-  it.each(Object.entries(refused))('refuses %s', (_, [change, message]) => {
-    expect(effectsProblems(change)).toEqual([message]);
+  it.each(Object.entries(refused))('refuses %s', (_, [change, expected]) => {
+    const problems = problemsFor(expected, change);
+    if (Array.isArray(expected)) expect(problems).toEqual(expected);
+    else if (expected.endsWith('knows'))
+      expect(problems).toEqual([expect.stringContaining(expected)]);
+    else expect(problems).toEqual([expected]);
   });
 
+  // Each message names the field and the value written into it.
   it.each([
+    'content.tokenomics.totalSupply = 1.5: must be a whole number (tokens, a positive whole number, the total supply, shown on the card with showsTotalSupply)',
+    'content.tokenomics.totalSupply = 0: must be more than 0 (tokens, a positive whole number, the total supply, shown on the card with showsTotalSupply)',
+    "content.links.telegram.url = 'javascript:alert(1)': must be an absolute http(s) URL, such as https://example.com/ (URL, the messaging channel)",
+    "content.links.explorers[0].url = '/dexscreener': must be an absolute http(s) URL, such as https://example.com/ (URL, the token's page on the explorer)",
+    "content.links.explorers[1].logo = '/art/missing.svg': must be a file the site serves (under assets/ or brand/, or the logo or an icon the build draws), written as its path there (/art/logo.svg) (file the site serves, the explorer's logo)",
+    "content.title = '  ': must not be empty (text, the token title in the hero)",
+    "content.introWords[1] = '': must not be empty (text, an intro word)",
+    "content.news.title = '': must not be empty (text, the news section's title)",
+    "content.footer.disclaimer = '': must not be empty (text, the disclaimer: a meme token, DYOR, not financial advice)",
+    'content.roadmap.phases[2].number = 4: must be 3: phases are numbered 1, 2, 3… in order',
+    `content.contract.address = '0x${'a'.repeat(40)}': must be a Solana address: 32 to 44 base58 characters (no 0, O, I or l) on solana (text, the token's contract address)`,
+    "content.market.buyUrl = 'ftp://swap.example': must be '' (a default for the chain) or an absolute http(s) URL (URL, the Buy link)",
+    "content.news.locale = 'english please': must be a locale such as en-US or de-DE (locale, the cards' dates and view counts)",
+    "content.news.viewMore = 'View More': must be a function that gives non-empty text (function, the View More button's text)",
+    "palette.violet = 'purpleish': must be a CSS colour, such as #0b0b12 or rgb(11 11 18 / 88%)",
+    `newsConfig.table = 'trump_newz': must be a table supabase/migrations create (${readBackendNames(root).tables.join(', ')}) (name, the table the feed reads)`,
+    `newsConfig.seedFunction = 'fetch-news': must be a folder of supabase/functions (${readBackendNames(root).functions.join(', ')}) (name, the backend function that seeds the table)`,
+    "newsConfig.queryLimit = 5000: must be at most 1000 (rows, most rows asked of the backend in one select (supabase/config.toml's max_rows at most))",
+    "newsConfig.pageSize = 0: must be at least 1 (cards, cards shown before any 'View More')",
+    'newsConfig.refreshEveryMs = 1000: must be at least 60000 (ms, time between two automatic reloads of the feed)',
+    // As long as the config's week: not more.
+    `newsConfig.maxAgeDays.month = ${newsConfig.maxAgeDays.week}: must be more than maxAgeDays.week (${newsConfig.maxAgeDays.week}) (days, oldest age the month filter keeps)`,
+    `newsConfig.seedThresholdRows = ${newsConfig.queryLimit}: must be less than queryLimit (${newsConfig.queryLimit}) (rows, with this many rows or fewer, the seeding function is called)`,
+    "newsConfig.fallbackImage = '/art/nope.png': must be a file the site serves (under assets/ or brand/, or the logo or an icon the build draws), written as its path there (/art/news-fallback.svg) (file the site serves, image used when no loaded image can stand in for a broken one)",
     'effects.candles.spawnEveryMs = 0: must be at least 100 (ms, interval between two falling candles)',
     'effects.chaosMode.burstCount = -5: must be at least 1 (count, how many images fall during one chaos mode)',
     'effects.chaosMode.burstCount = 2.5: must be a whole number (count, how many images fall during one chaos mode)',
@@ -368,52 +307,83 @@ describe('effects schema', () => {
     "effects.intro.wordFontWeight = 'heavy': must be one of '100', '200', '300', '400', '500', '600', '700', '800', '900', 'normal', 'bold', 'bolder', 'lighter' (CSS font-weight, weight of the intro words on the stage)",
     "effects.shake.amplitudePx = '8px': must be a number (CSS px, largest offset of the page during a shake)",
   ])('refuses %s', (message) => {
-    expect(effectsProblems(writing(message))).toEqual([message]);
+    expect(problemsFor(message, writing(message))).toEqual([message]);
   });
+});
 
-  it('takes palette colour names and #hex colours, and refuses anything else', () => {
-    expect(effectsProblems((c) => (c.intro.wordColours = ['violet', '#fff', '#12ab34']))).toEqual(
-      [],
-    );
-    expect(effectsProblems((c) => (c.intro.wordStrokeColour = 'blurple'))).toEqual([
-      `effects.intro.wordStrokeColour = 'blurple': must be a colour of the palette (${Object.keys(palette).join(', ')}) or a #hex colour (palette colour name or #hex colour, outline of the intro words on the stage)`,
-    ]);
-  });
-
-  it('names unknown and missing fields', () => {
-    const problems = effectsProblems((c) => {
-      c.candles.spawnEvery = 500;
-      delete c.candles.spawnEveryMs;
-    });
-    expect(problems).toEqual([
-      'effects.candles.spawnEveryMs is missing: must be a number (ms, interval between two falling candles)',
-      'effects.candles.spawnEvery: is not a field of effects.candles (its fields: spawnEveryMs, lifetimeMs, sizePx, driftPxPerSec, spinRadPerSec, textures, fallSpeedJitter)',
-    ]);
-  });
-
-  it('reports every problem at once, not the first only', () => {
-    const problems = effectsProblems((c) => {
+it.each([
+  [
+    (c: Loose) => {
+      c.links.x.url = 'javascript:void(0)';
+      c.title = '';
+      c.quotes.push('one more');
+      c.tokenomics.cards[1].sharePercent = 21;
+    },
+    ['content.title', 'content.links.x.url', 'content.quotes', 'content.tokenomics.cards'],
+  ],
+  [
+    (c: Loose) => {
       c.candles.spawnEveryMs = 0;
       c.chaosMode.burstCount = -5;
       c.intro.endMs = 4500;
       c.intro.wordTimesMs = [1000, 900, 3000];
       c.fakeNewsFlash.pulsesPerSecond = 10;
-    });
-    expect(problems.map((p) => p.split(' = ')[0])).toEqual([
+    },
+    [
       'effects.candles.spawnEveryMs',
       'effects.chaosMode.burstCount',
       'effects.fakeNewsFlash.pulsesPerSecond',
       'effects.intro.wordTimesMs[1]',
+    ],
+  ],
+])('reports every problem at once, not the first only: %#', (change, fields) => {
+  expect(problemsFor(fields, change).map((p) => p.split(' = ')[0])).toEqual(fields);
+});
+
+describe('palette contrast', () => {
+  // The card background is the test's own, so a rebranded palette gives the same ratios.
+  const onCard = (change: (p: Loose) => unknown) => (p: Loose) => {
+    p.bgCard = '#1b1b2b';
+    change(p);
+  };
+
+  it('names the pair and the ratio when text on a background is too faint', () => {
+    const problems = paletteProblems(onCard((p) => (p.textMuted = '#55556a')));
+    expect(problems).toContain(
+      "palette.textMuted = '#55556a': on palette.bgCard (#1b1b2b), tokenomics card titles and notes, roadmap descriptions, has a contrast of 2.33:1; WCAG AA needs 4.5:1 for body text",
+    );
+  });
+
+  it('holds large text to 3:1 only', () => {
+    // 3.29:1 on the card: too faint for body text, enough for the large tokenomics figures.
+    const violet = (value: string) =>
+      paletteProblems(onCard((p) => (p.violet = value))).filter((m) =>
+        m.startsWith('palette.violet'),
+      );
+    expect(violet('#6f5fc0')).toEqual([]);
+    expect(violet('#4a3f80')).toEqual([
+      "palette.violet = '#4a3f80': on palette.bgCard (#1b1b2b), roadmap phase numbers, has a contrast of 1.86:1; WCAG AA needs 3:1 for large text",
     ]);
+  });
+
+  it('holds a control border to 3:1', () => {
+    const problems = paletteProblems((p) => (p.borderStrong = '#2a2a3a'));
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems.every((p) => p.includes('WCAG AA needs 3:1 for a control'))).toBe(true);
   });
 });
 
-// Each rule between fields (and the flash limit) takes a config at its very edge; the cases
-// above refuse one step past it.
+// What the rules take: each rule between fields (and the flash limit) a config at its very edge,
+// one step inside the refusals above.
 describe('the rules at their edges', () => {
   const market = (refreshEveryMs: number, requestTimeoutMs: number, staleAfterMs: number) =>
     marketProblems((m) => Object.assign(m, { refreshEveryMs, requestTimeoutMs, staleAfterMs }));
   const edges: Record<string, () => string[]> = {
+    'any address with the market strip off': () =>
+      contentProblems((c) => {
+        c.market.chainId = '';
+        c.contract.address = 'anything at all';
+      }),
     'the last intro word 1 ms before the intro ends': () =>
       effectsProblems((c) =>
         Object.assign(c.intro, { wordTimesMs: [1000, 2000, 3000], endMs: 3001 }),
@@ -430,6 +400,8 @@ describe('the rules at their edges', () => {
       }),
     'a clock step as long as its tick': () =>
       effectsProblems((c) => Object.assign(c.clock, { tickMs: 100, maxStepMs: 100 })),
+    'palette colour names and #hex colours as intro word colours': () =>
+      effectsProblems((c) => (c.intro.wordColours = ['violet', '#fff', '#12ab34'])),
     'the flash at 3 pulses a second': () =>
       effectsProblems((c) => (c.fakeNewsFlash.pulsesPerSecond = 3)),
     'each time filter 1 day longer than the one before': () =>

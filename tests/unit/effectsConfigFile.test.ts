@@ -1,4 +1,4 @@
-// src/config/effects.ts stays plain data for designers: it imports no runtime code (types only),
+// src/config/effects.ts stays plain data for designers: it imports no runtime code (types only; nor does content.ts),
 // and each field's one-line comment is written from the schema's description and unit
 // ("Description (unit).", buildtime/effectsComments.ts), so the file, the build's messages and the
 // studio say the same from one home; so is docs/effects.md's field table (buildtime/effectsFieldTable.ts).
@@ -16,18 +16,21 @@ import {
 } from '../../buildtime/effectsFieldTable.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const file = path.join(root, 'src/config/effects.ts');
-const source = readFileSync(file, 'utf8');
 const schema = effectsSchema({ paletteColours: [], assetFiles: null, introWordCount: 3 });
 
-describe('src/config/effects.ts', () => {
-  it('imports nothing at run time: it is plain data', () => {
-    const imports = source.match(/^import .*$/gm) ?? [];
+// content.ts too: tests/browser/marketOff.test.ts builds with a copy of it in another folder.
+it.each(['effects.ts', 'content.ts'])(
+  'src/config/%s imports nothing at run time: it is plain data',
+  (name) => {
+    const text = readFileSync(path.join(root, 'src/config', name), 'utf8');
+    const imports = text.match(/^import .*$/gm) ?? [];
     expect(imports.length).toBeGreaterThan(0);
     expect(imports.filter((line) => !line.startsWith('import type '))).toEqual([]);
-    expect(source).not.toMatch(/\bimport\(|\brequire\(|\bimport\.meta\b/);
-  });
+    expect(text).not.toMatch(/\bimport\(|\brequire\(|\bimport\.meta\b/);
+  },
+);
 
+describe('src/config/effects.ts', () => {
   it("gets each field's comment from the schema's description and unit", () => {
     const comments = schemaComments(schema);
     const [first, second] = [...comments.keys()];

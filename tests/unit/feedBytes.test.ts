@@ -86,25 +86,23 @@ describe('decodeFeed', () => {
   });
 });
 
-describe('readableText', () => {
-  it.each([
-    // UTF-8 decoded twice, as windows-1252 or as Latin-1: read once more.
-    ['donâ€™t â€” cafÃ© â‚¬5', 'don’t — café €5'],
-    ['don\u00e2\u0080\u0099t', 'don’t'],
-    ['Ã\u0081gua Ã‰tÃ©', 'Água Été'],
-    ['Â£5 and 30Â°', '£5 and 30°'],
-    ['cafÃ© prÃ¨s du cafÃ©', 'café près du café'],
-    // Real text stays: no run of it is UTF-8 once written in windows-1252.
-    ['café Straße SÃO AÇÃO', 'café Straße SÃO AÇÃO'],
-    ['€5 – “quoted” ½ ©', '€5 – “quoted” ½ ©'],
-    ['Ελλάδα 東京 🚀 é’', 'Ελλάδα 東京 🚀 é’'],
-    ['Ã alone, then â€™', 'Ã alone, then ’'],
-    // C1 controls are the windows-1252 characters of their bytes; the five unassigned ones go.
-    ['don\u0092t \u0093A\u0094 \u0080 \u0096', 'don’t “A” € –'],
-    ['a\u0081b\u008dc\u008fd\u0090e\u009df', 'abcdef'],
-  ])('%s reads %s', (text, expected) => {
-    expect(readableText(text)).toBe(expected);
-  });
+it.each([
+  // UTF-8 decoded twice, as windows-1252 or as Latin-1: read once more.
+  ['donâ€™t â€” cafÃ© â‚¬5', 'don’t — café €5'],
+  ['don\u00e2\u0080\u0099t', 'don’t'],
+  ['Ã\u0081gua Ã‰tÃ©', 'Água Été'],
+  ['Â£5 and 30Â°', '£5 and 30°'],
+  ['cafÃ© prÃ¨s du cafÃ©', 'café près du café'],
+  // Real text stays: no run of it is UTF-8 once written in windows-1252.
+  ['café Straße SÃO AÇÃO', 'café Straße SÃO AÇÃO'],
+  ['€5 – “quoted” ½ ©', '€5 – “quoted” ½ ©'],
+  ['Ελλάδα 東京 🚀 é’', 'Ελλάδα 東京 🚀 é’'],
+  ['Ã alone, then â€™', 'Ã alone, then ’'],
+  // C1 controls are the windows-1252 characters of their bytes; the five unassigned ones go.
+  ['don\u0092t \u0093A\u0094 \u0080 \u0096', 'don’t “A” € –'],
+  ['a\u0081b\u008dc\u008fd\u0090e\u009df', 'abcdef'],
+])('readableText: %s reads %s', (text, expected) => {
+  expect(readableText(text)).toBe(expected);
 });
 
 describe('isTrackingImage', () => {

@@ -126,46 +126,39 @@ describe('text caps', () => {
   });
 });
 
-describe('source', () => {
-  it("is the item's source, else the feed's title, else the feed's host without www", () => {
-    expect(row({ source: ' <b>Wire</b> ' })?.source).toBe('Wire');
-    expect(row({}, ' Feed &amp; Co ')?.source).toBe('Feed & Co');
-    expect(row({}, '', 'https://www.feed.example/rss')?.source).toBe('feed.example');
-    expect(row({}, '', 'https://wwwfeed.example/rss')?.source).toBe('wwwfeed.example');
-    expect(row({}, '', 'https://awww.example/rss')?.source).toBe('awww.example');
-  });
+it("source: is the item's source, else the feed's title, else the feed's host without www", () => {
+  expect(row({ source: ' <b>Wire</b> ' })?.source).toBe('Wire');
+  expect(row({}, ' Feed &amp; Co ')?.source).toBe('Feed & Co');
+  expect(row({}, '', 'https://www.feed.example/rss')?.source).toBe('feed.example');
+  expect(row({}, '', 'https://wwwfeed.example/rss')?.source).toBe('wwwfeed.example');
+  expect(row({}, '', 'https://awww.example/rss')?.source).toBe('awww.example');
 });
 
-describe('summary', () => {
-  it('is empty when the description only repeats the title or holds no words', () => {
-    expect(row({ summaryHtml: 'Headline' })?.summary).toBe('');
-    expect(row({ summaryHtml: 'Headline...' })?.summary).toBe('');
-    expect(row({ summaryHtml: ' — !' })?.summary).toBe('');
-    expect(row({ summaryHtml: '   ' })?.summary).toBe('');
-    expect(row({ summaryHtml: 'Headline: more words' })?.summary).toBe('more words');
-    expect(row({ summaryHtml: 'Headlines are more' })?.summary).toBe('Headlines are more');
-    expect(row({ summaryHtml: 'A\u0000B' })?.summary).toBe('AB');
-    expect(row({ summaryHtml: 'Headline (!)' })?.summary).toBe('');
-    expect(row({ summaryHtml: 'Headlinesque' })?.summary).toBe('Headlinesque');
-    const outlet = (summaryHtml: string) => row({ summaryHtml, source: 'Wire' })?.summary;
-    expect(outlet('Wirex: more')).toBe('Wirex: more');
-    expect(outlet('Wireless')).toBe('Wireless');
-    expect(outlet('Wire: more')).toBe('more');
-  });
-
-  it("removes a leading outlet name only before ': ', ' - ', ' | ', never before a possessive or inside a word", () => {
-    const summary = (summaryHtml: string) =>
-      row({ title: 'Week in pictures', summaryHtml, source: 'The Guardian' })?.summary;
-    expect(summary("The Guardian's picture editors bring you the best photos")).toBe(
-      "The Guardian's picture editors bring you the best photos",
-    );
-    expect(summary('The Guardianship case resumes')).toBe('The Guardianship case resumes');
-    expect(summary('The Guardian — Photos of the week')).toBe('Photos of the week');
-    expect(summary('the guardian: photos')).toBe('photos');
-    expect(summary('The Guardian')).toBe('');
-    expect(summary("Week in pictures' best: photos")).toBe("Week in pictures' best: photos");
-    expect(summary('Week in pictures — the best photos')).toBe('the best photos');
-  });
+// The summary is empty when the description only repeats the title or holds no words; a leading
+// outlet name goes only before ': ', ' - ', ' | ', never before a possessive or inside a word.
+const guardian = { title: 'Week in pictures', source: 'The Guardian' };
+it.each([
+  [{}, 'Headline', ''],
+  [{}, 'Headline...', ''],
+  [{}, ' — !', ''],
+  [{}, '   ', ''],
+  [{}, 'Headline: more words', 'more words'],
+  [{}, 'Headlines are more', 'Headlines are more'],
+  [{}, 'A\u0000B', 'AB'],
+  [{}, 'Headline (!)', ''],
+  [{}, 'Headlinesque', 'Headlinesque'],
+  [{ source: 'Wire' }, 'Wirex: more', 'Wirex: more'],
+  [{ source: 'Wire' }, 'Wireless', 'Wireless'],
+  [{ source: 'Wire' }, 'Wire: more', 'more'],
+  [guardian, "The Guardian's editors pick photos", "The Guardian's editors pick photos"],
+  [guardian, 'The Guardianship case resumes', 'The Guardianship case resumes'],
+  [guardian, 'The Guardian — Photos of the week', 'Photos of the week'],
+  [guardian, 'the guardian: photos', 'photos'],
+  [guardian, 'The Guardian', ''],
+  [guardian, "Week in pictures' best: photos", "Week in pictures' best: photos"],
+  [guardian, 'Week in pictures — the best photos', 'the best photos'],
+])('the summary of %o with the description %j is %j', (fields, summaryHtml, summary) => {
+  expect(row({ ...fields, summaryHtml })?.summary).toBe(summary);
 });
 
 describe('image', () => {

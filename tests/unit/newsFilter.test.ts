@@ -24,15 +24,12 @@ function item(overrides: Partial<NewsItem> = {}): NewsItem {
 }
 
 describe('ageInWholeDays', () => {
-  it('counts whole days, rounding down', () => {
+  it('counts whole days, rounding down; negative for a date in the future', () => {
     expect(ageInWholeDays(NOW, NOW)).toBe(0);
     expect(ageInWholeDays(NOW - MS_PER_DAY + SECOND, NOW)).toBe(0);
     expect(ageInWholeDays(NOW - MS_PER_DAY, NOW)).toBe(1);
     expect(ageInWholeDays(NOW - 7.99 * MS_PER_DAY, NOW)).toBe(7);
     expect(ageInWholeDays(NOW - 8 * MS_PER_DAY, NOW)).toBe(8);
-  });
-
-  it('is negative for a date in the future', () => {
     expect(ageInWholeDays(NOW + SECOND, NOW)).toBe(-1);
   });
 });
@@ -72,46 +69,36 @@ describe('withinTimeFilter at each boundary', () => {
     expect(withinTimeFilter(item({ publishedMs: null }), 'all', NOW)).toBe(true);
   });
 
-  it('a dated filter leaves out items whose age is unknown, however long it is', () => {
+  it('a dated filter leaves out items whose age is unknown, however long it is, and keeps future-dated ones', () => {
     expect(withinTimeFilter(item({ publishedMs: null }), 'week', NOW)).toBe(false);
     const forever = { ...fixedNews.maxAgeDays, week: Number.MAX_SAFE_INTEGER };
     expect(withinTimeFilter({ publishedMs: null }, 'week', NOW, forever)).toBe(false);
     expect(withinTimeFilter({ publishedMs: 0 }, 'week', NOW, forever)).toBe(true);
-  });
-
-  it('keeps future-dated items (age below zero)', () => {
     expect(withinTimeFilter(item({ publishedMs: NOW + MS_PER_DAY }), 'week', NOW)).toBe(true);
   });
 });
 
-describe('search', () => {
-  it('matches a case-insensitive substring of the title or the summary', () => {
-    const news = item({ title: 'Tariffs On EVERYTHING', summary: 'Markets wobble again' });
-    expect(matchesQuery(news, normaliseQuery('tariffs'))).toBe(true);
-    expect(matchesQuery(news, normaliseQuery('ON EVERY'))).toBe(true);
-    expect(matchesQuery(news, normaliseQuery('WOBBLE'))).toBe(true);
-    expect(matchesQuery(news, normaliseQuery('  wobble  '))).toBe(true);
-    expect(matchesQuery(news, normaliseQuery('crypto'))).toBe(false);
-  });
+// Search: a case-insensitive substring of the title or the summary, never the source or the
+// link; regex and HTML characters literal; an empty or blank query matches everything.
+it.each([
+  [{ title: 'Tariffs On EVERYTHING', summary: 'Markets wobble again' }, 'tariffs', true],
+  [{ title: 'Tariffs On EVERYTHING' }, 'ON EVERY', true],
+  [{ summary: 'Markets wobble again' }, 'WOBBLE', true],
+  [{ summary: 'Markets wobble again' }, '  wobble  ', true],
+  [{ title: 'Tariffs On EVERYTHING', summary: 'Markets wobble again' }, 'crypto', false],
+  [{ source: 'Daily Chaos' }, 'daily', false],
+  [{ link: 'https://chaos.example/x' }, 'chaos.example', false],
+  [{ title: 'Price (up?) <b>.*</b>' }, '(up?)', true],
+  [{ title: 'Price (up?) <b>.*</b>' }, '<b>.*', true],
+  [{ title: 'Price (up?) <b>.*</b>' }, '.+', false],
+  [{}, '', true],
+  [{}, '   ', true],
+])('search: %o matches %j: %s', (fields, query, matches) => {
+  expect(matchesQuery(item(fields), normaliseQuery(query))).toBe(matches);
+});
 
-  it('does not search the source or the link', () => {
-    const news = item({ source: 'Daily Chaos', link: 'https://chaos.example/x' });
-    expect(matchesQuery(news, normaliseQuery('daily'))).toBe(false);
-    expect(matchesQuery(news, normaliseQuery('chaos.example'))).toBe(false);
-  });
-
-  it('treats regex and HTML characters literally', () => {
-    const news = item({ title: 'Price (up?) <b>.*</b>' });
-    expect(matchesQuery(news, normaliseQuery('(up?)'))).toBe(true);
-    expect(matchesQuery(news, normaliseQuery('<b>.*'))).toBe(true);
-    expect(matchesQuery(news, normaliseQuery('.+'))).toBe(false);
-  });
-
-  it('an empty or blank query matches everything', () => {
-    expect(matchesQuery({ searchText: { title: 'a', summary: '' } }, '')).toBe(true);
-    expect(matchesQuery(item(), normaliseQuery(''))).toBe(true);
-    expect(matchesQuery(item(), normaliseQuery('   '))).toBe(true);
-  });
+it('search: matches everything with no query', () => {
+  expect(matchesQuery({ searchText: { title: 'a', summary: '' } }, '')).toBe(true);
 });
 
 describe('filterNews', () => {

@@ -5,18 +5,16 @@ import { imagePool, nextImageAfterFailure } from '../../src/news/imageFallback.t
 
 const FALLBACK = '/art/news-fallback.svg';
 
-describe('imagePool', () => {
-  it('keeps distinct http(s) image URLs only', () => {
-    expect(
-      imagePool([
-        { imageUrl: 'https://a.example/1.png' },
-        { imageUrl: null },
-        { imageUrl: 'https://a.example/1.png' },
-        { imageUrl: 'javascript:alert(1)' },
-        { imageUrl: 'http://b.example/2.png' },
-      ]),
-    ).toEqual(['https://a.example/1.png', 'http://b.example/2.png']);
-  });
+it('imagePool: keeps distinct http(s) image URLs only', () => {
+  expect(
+    imagePool([
+      { imageUrl: 'https://a.example/1.png' },
+      { imageUrl: null },
+      { imageUrl: 'https://a.example/1.png' },
+      { imageUrl: 'javascript:alert(1)' },
+      { imageUrl: 'http://b.example/2.png' },
+    ]),
+  ).toEqual(['https://a.example/1.png', 'http://b.example/2.png']);
 });
 
 describe('nextImageAfterFailure', () => {

@@ -84,17 +84,15 @@ describe('readPageMeta: the picture', () => {
   });
 });
 
-describe('readPageMeta: the description', () => {
-  it('prefers og:description, then twitter:description, then description', () => {
-    const all = head(
-      '<meta name="description" content="Plain">' +
-        '<meta name="twitter:description" content="Card">' +
-        '<meta property="og:description" content="Open Graph">',
-    );
-    expect(readPageMeta(all, PAGE).description).toBe('Open Graph');
-    const plain = head('<meta name="description" content="Plain">');
-    expect(readPageMeta(plain, PAGE).description).toBe('Plain');
-  });
+it('readPageMeta: the description: prefers og:description, then twitter:description, then description', () => {
+  const all = head(
+    '<meta name="description" content="Plain">' +
+      '<meta name="twitter:description" content="Card">' +
+      '<meta property="og:description" content="Open Graph">',
+  );
+  expect(readPageMeta(all, PAGE).description).toBe('Open Graph');
+  const plain = head('<meta name="description" content="Plain">');
+  expect(readPageMeta(plain, PAGE).description).toBe('Plain');
 });
 
 describe('pageSummary: the feeds cleaning rules', () => {

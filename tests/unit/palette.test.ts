@@ -179,12 +179,6 @@ describe('palette', () => {
     );
   });
 
-  it('reaches content.ts by colour names only: content.ts imports nothing at run time', () => {
-    // tests/browser/marketOff.test.ts builds with a copy of content.ts in another folder.
-    const imports = read('src/config/content.ts').match(/^import .*$/gm) ?? [];
-    expect(imports.filter((line) => !line.startsWith('import type '))).toEqual([]);
-  });
-
   it('is the only source of the stylesheets’ colours', () => {
     const paletteNames = Object.keys(paletteCssVariables(palette));
     const defined = new Set([...paletteNames, ...Object.keys(effectCssVariables(effects))]);

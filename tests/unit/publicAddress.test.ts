@@ -48,13 +48,11 @@ describe('isPublicAddress', () => {
   });
 });
 
-describe('ipLiteral', () => {
-  it('reads the address from IPv4 and bracketed IPv6 hostnames, null for names', () => {
-    expect(ipLiteral('127.0.0.1')).toBe('127.0.0.1');
-    expect(ipLiteral(new URL('http://[::ffff:127.0.0.1]/').hostname)).toBe('::ffff:7f00:1');
-    expect(ipLiteral(new URL('http://2130706433/').hostname)).toBe('127.0.0.1');
-    expect(ipLiteral(new URL('http://0x7f.1/').hostname)).toBe('127.0.0.1');
-    expect(ipLiteral('news.example')).toBeNull();
-    expect(ipLiteral('localhost')).toBeNull();
-  });
+it('ipLiteral: reads the address from IPv4 and bracketed IPv6 hostnames, null for names', () => {
+  expect(ipLiteral('127.0.0.1')).toBe('127.0.0.1');
+  expect(ipLiteral(new URL('http://[::ffff:127.0.0.1]/').hostname)).toBe('::ffff:7f00:1');
+  expect(ipLiteral(new URL('http://2130706433/').hostname)).toBe('127.0.0.1');
+  expect(ipLiteral(new URL('http://0x7f.1/').hostname)).toBe('127.0.0.1');
+  expect(ipLiteral('news.example')).toBeNull();
+  expect(ipLiteral('localhost')).toBeNull();
 });

@@ -21,21 +21,17 @@ describe('isHttpUrl', () => {
   });
 });
 
-describe('httpUrlOrNull', () => {
-  it('trims the value and returns the normalised URL', () => {
-    expect(httpUrlOrNull('\u00a0 https://X.example \u00a0')).toBe('https://x.example/');
-    expect(httpUrlOrNull('   ')).toBeNull();
-    expect(httpUrlOrNull('data:text/html,hi')).toBeNull();
-    expect(httpUrlOrNull('https://x.example/')).toBe('https://x.example/');
-    for (const value of ['ftp://x.example/', 'javascript:void(0)', undefined])
-      expect(httpUrlOrNull(value)).toBeNull();
-  });
+it('httpUrlOrNull: trims the value and returns the normalised URL', () => {
+  expect(httpUrlOrNull('\u00a0 https://X.example \u00a0')).toBe('https://x.example/');
+  expect(httpUrlOrNull('   ')).toBeNull();
+  expect(httpUrlOrNull('data:text/html,hi')).toBeNull();
+  expect(httpUrlOrNull('https://x.example/')).toBe('https://x.example/');
+  for (const value of ['ftp://x.example/', 'javascript:void(0)', undefined])
+    expect(httpUrlOrNull(value)).toBeNull();
 });
 
-describe('escapeHtml', () => {
-  it('escapes &, <, > and " for markup and quoted attributes', () => {
-    expect(escapeHtml(`Tom & "Jerry" <b>'s</b>`)).toBe(
-      "Tom &amp; &quot;Jerry&quot; &lt;b&gt;'s&lt;/b&gt;",
-    );
-  });
+it('escapeHtml: escapes &, <, > and " for markup and quoted attributes', () => {
+  expect(escapeHtml(`Tom & "Jerry" <b>'s</b>`)).toBe(
+    "Tom &amp; &quot;Jerry&quot; &lt;b&gt;'s&lt;/b&gt;",
+  );
 });
