@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { test as base, expect, inject } from 'vitest';
 import { content } from '../../src/config/content.ts';
-import { launchChromium } from '../../scripts/harness/chromium.ts';
+import { keepOnLoopback, launchChromium } from '../../scripts/harness/chromium.ts';
 import { samplePairs } from '../../scripts/harness/marketFake.ts';
 import { TEST_MARKET_URL, TEST_WORKER } from './env.ts';
 import { routeNews, type NewsBackend, type NewsSetup } from './newsFixtures.ts';
@@ -70,17 +70,6 @@ export async function closeWithin(closing: Promise<unknown>, what: string): Prom
   const late = sleep(CLOSE_WITHIN_MS, 'late' as const, { ref: false });
   if ((await Promise.race([closing, late])) === 'late')
     console.warn(`${what} did not close within ${CLOSE_WITHIN_MS} ms; going on`);
-}
-
-/**
- * A context's limits for the tests: 60 s a wait, a limit for a hang as the project's expect.poll
- * has (never a margin a test is tuned to), and a stub page for any request off loopback.
- */
-export async function keepOnLoopback(context: BrowserContext): Promise<void> {
-  context.setDefaultTimeout(60_000);
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>outside</title>' }),
-  );
 }
 
 export const test = base
