@@ -68,24 +68,20 @@ const test = base
     return () => (firefox ??= launchFirefox(display));
   });
 
-/** A desktop, and a phone (MiniBrowser's window gets no narrower than MINIBROWSER_MIN_WIDTH). */
-function views(engine: EngineName) {
-  const phoneWidth = engine === 'webkit' ? MINIBROWSER_MIN_WIDTH : 390;
-  return [
-    { name: 'a desktop (1280 x 800)', width: 1280, height: 800, reducedMotion: false },
-    {
-      name: `a phone (${phoneWidth} x 844) with reduced motion`,
-      width: phoneWidth,
-      height: 844,
-      reducedMotion: true,
-    },
-  ];
-}
-
 /** The walk's two tests in `engine`, whose stage takes `renderer` here. */
 export function describeWalk(engine: EngineName, renderer: WalkPlan['renderer']): void {
+  // A desktop, and a phone (MiniBrowser's window gets no narrower than MINIBROWSER_MIN_WIDTH).
+  const phoneWidth = engine === 'webkit' ? MINIBROWSER_MIN_WIDTH : 390;
   describe(`a visitor's walk in ${engine}`, () => {
-    for (const view of views(engine)) {
+    for (const view of [
+      { name: 'a desktop (1280 x 800)', width: 1280, height: 800, reducedMotion: false },
+      {
+        name: `a phone (${phoneWidth} x 844) with reduced motion`,
+        width: phoneWidth,
+        height: 844,
+        reducedMotion: true,
+      },
+    ]) {
       test(`on ${view.name}`, async ({ browser, display, firefox, probedSite, onTestFinished }) => {
         const stories = await storeWalkStories(probedSite);
         const started = Date.now();
