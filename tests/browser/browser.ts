@@ -26,9 +26,6 @@ export interface OpenedPage {
   errors: string[];
 }
 
-/** The `open` fixture: a fresh context and page for this test, closed after it. */
-export type OpenPage = (options?: BrowserContextOptions) => Promise<OpenedPage>;
-
 export interface Visit extends BrowserContextOptions {
   /** After the site's address, e.g. '?fx-stats'. */
   query?: string;
@@ -84,7 +81,7 @@ export const test = base
     const contexts: BrowserContext[] = [];
     onCleanup(() => closeWithin(Promise.all(contexts.map((c) => c.close())), 'browser contexts'));
     // A fresh context and page (own storage) collecting its errors; requests off loopback get a stub.
-    const open: OpenPage = async (options = {}) => {
+    return async (options: BrowserContextOptions = {}): Promise<OpenedPage> => {
       const context = await browser.newContext({
         viewport: { width: 1280, height: 800 },
         ...options,
@@ -99,10 +96,9 @@ export const test = base
       });
       return { context, page, errors };
     };
-    return open;
   })
   .extend('visit', async ({ open }) => {
-    const visitSite: VisitSite = async (visit = {}) => {
+    return async (visit: Visit = {}): Promise<Visited> => {
       const { query = '', news = {}, market = 'none', clock, before, until, ...options } = visit;
       const opened = await open(options);
       const { context, page } = opened;
@@ -120,7 +116,6 @@ export const test = base
       if (until === 'past intro') await skipIntro(page);
       return { ...opened, backend };
     };
-    return visitSite;
   });
 
 /**
