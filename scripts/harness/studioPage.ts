@@ -1,31 +1,17 @@
 // Driving the dev server's page and its studio, shared by the studio's browser tests and its
-// screenshots (scripts/studioScreenshot.ts): the stage's own figures (?fx-stats), waiting for the
-// stage in real time, and editing a config file of the dev server's copy of the project.
+// screenshots (scripts/studioScreenshot.ts): waiting for the stage in real time (its ?fx-stats
+// figures, effectsStage.ts), and editing a config file of the dev server's copy of the project.
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import { readStats, type StatsSnapshot } from './effectsStage.ts';
 
 /** The page with the studio, the stage's figures and the canvas stage (software GL here). */
 export const STUDIO_QUERY = '?studio&fx-stats&fx-renderer=canvas';
 
-export interface StageFigures {
-  frames: number;
-  candleEveryMs: number;
-  candlesSpawned: number;
-}
-
-export function readStageFigures(page: Page): Promise<StageFigures | null> {
-  return page.evaluate(() => {
-    const s = window.__effectsStats;
-    return s
-      ? { frames: s.frames, candleEveryMs: s.candleEveryMs, candlesSpawned: s.candlesSpawned }
-      : null;
-  });
-}
-
 /** Waits until the stage draws frames and its candle spawner has started (a look each 50 ms). */
-export async function waitForStage(page: Page): Promise<StageFigures> {
+export async function waitForStage(page: Page): Promise<StatsSnapshot> {
   for (const end = Date.now() + 60_000; Date.now() < end;) {
-    const figures = await readStageFigures(page);
+    const figures = await readStats(page);
     if (figures && figures.frames > 0 && figures.candleEveryMs > 0) return figures;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -10,11 +10,11 @@ import { startDevServerCopy, type DevServerCopy } from '../../scripts/harness/de
 import {
   editFile,
   overlayText,
-  readStageFigures,
   STUDIO_QUERY,
   waitForStage,
 } from '../../scripts/harness/studioPage.ts';
 import { keepOnLoopback } from '../../scripts/harness/chromium.ts';
+import { readStats } from '../../scripts/harness/effectsStage.ts';
 import { closeWithin, test as browserTest } from './browser.ts';
 import { content } from '../../src/config/content.ts';
 import { effects } from '../../src/config/effects.ts';
@@ -101,7 +101,7 @@ const restore = (...files: string[]) =>
 const rootVar = (page: Page, name: string) =>
   page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n), name);
 
-const stageInterval = async (page: Page) => (await readStageFigures(page))?.candleEveryMs;
+const stageInterval = async (page: Page) => (await readStats(page))?.candleEveryMs;
 
 describe('the studio on the dev server', () => {
   test('applies a change live to the stage and saves exactly that value into the file', async ({
@@ -117,9 +117,9 @@ describe('the studio on the dev server', () => {
     await expect.poll(() => row.getAttribute('class')).toContain('studio--changed');
     await expect.poll(() => row.innerText()).toContain('● spawnEveryMs');
     // Candles really come faster: three in well under three of the old intervals.
-    const before = (await readStageFigures(page))!.candlesSpawned;
+    const before = (await readStats(page))!.candlesSpawned;
     await expect
-      .poll(async () => (await readStageFigures(page))!.candlesSpawned, { timeout: 20_000 })
+      .poll(async () => (await readStats(page))!.candlesSpawned, { timeout: 20_000 })
       .toBeGreaterThanOrEqual(before + 3);
 
     const expected = originals.get(EFFECTS)!.replace(SPAWN_EVERY, `spawnEveryMs: ${FAST},`);
@@ -184,10 +184,8 @@ describe('the studio on the dev server', () => {
       .toContain(
         'effects.candles.spawnEveryMs = 50: must be at least 100 (ms, interval between two falling candles)',
       );
-    const frames = (await readStageFigures(page))!.frames;
-    await expect
-      .poll(async () => (await readStageFigures(page))!.frames)
-      .toBeGreaterThan(frames + 10);
+    const frames = (await readStats(page))!.frames;
+    await expect.poll(async () => (await readStats(page))!.frames).toBeGreaterThan(frames + 10);
     expect(await stageInterval(page)).toBe(INTERVAL);
     // A page reloaded while the file is bad gets the last good values, under the overlay.
     await page.reload();
