@@ -1,31 +1,17 @@
-// Driving the built page's effects stage, shared by the effects browser test and benchmark:
-// read the ?fx-stats hook, wait for the stage under a fake clock, press chaos mode, and
-// simulate long stretches of chaos.
+// Driving the built page's effects stage, shared by the effects browser test and benchmark (and
+// the studio's, for the figures): read the ?fx-stats hook, wait for the stage under a fake
+// clock, press chaos mode, and simulate long stretches of chaos.
 import type { Page } from 'playwright-core';
 import { content } from '../../src/config/content.ts';
+import type { EffectsStats } from '../../src/effects/stage/stats.ts';
 
-export interface StatsSnapshot {
-  renderer: string;
-  liveSprites: number;
-  textures: number;
-  poolSize: number;
-  frames: number;
-  frameMs: number;
-}
+export type StatsSnapshot = Omit<EffectsStats, 'frameTimes' | 'places'>;
 
+/** The stage's figures (`?fx-stats`) but its ring of frame times and its places; null before. */
 export function readStats(page: Page): Promise<StatsSnapshot | null> {
   return page.evaluate(() => {
     const s = window.__effectsStats;
-    return s
-      ? {
-          renderer: s.renderer,
-          liveSprites: s.liveSprites,
-          textures: s.textures,
-          poolSize: s.poolSize,
-          frames: s.frames,
-          frameMs: s.frameMs,
-        }
-      : null;
+    return s ? { ...s, frameTimes: undefined, places: undefined } : null;
   });
 }
 

@@ -79,34 +79,26 @@ export async function watchIntro(page: Page): Promise<void> {
   await page.addInitScript(INTRO_WATCHER);
 }
 
+/** What the watcher keeps on window.__introSeen. */
+type IntroSeen = { hydratedMs: number | null; wordsMs: (number | null)[]; goneMs: number | null };
+
 /** Reads what the watcher saw, once the overlay has gone (or the timeout passed; 0: no timeout). */
 export async function readIntroTimings(page: Page, timeoutMs = 20_000): Promise<IntroTimings> {
   await page
     .waitForFunction(
-      () => {
-        const seen = (window as unknown as { __introSeen?: { goneMs: number | null } }).__introSeen;
-        return seen?.goneMs != null;
-      },
+      () => (Reflect.get(window, '__introSeen') as IntroSeen | undefined)?.goneMs != null,
       undefined,
       { timeout: timeoutMs, polling: 100 },
     )
     .catch(() => undefined);
   return page.evaluate(() => {
-    const seen = (
-      window as unknown as {
-        __introSeen: {
-          hydratedMs: number | null;
-          wordsMs: (number | null)[];
-          goneMs: number | null;
-        };
-      }
-    ).__introSeen;
+    const { hydratedMs, wordsMs, goneMs } = Reflect.get(window, '__introSeen') as IntroSeen;
     const paint = performance.getEntriesByName('first-paint')[0];
     return {
       firstPaintMs: paint ? paint.startTime : null,
-      hydratedMs: seen.hydratedMs,
-      wordsMs: seen.wordsMs,
-      overlayGoneMs: seen.goneMs,
+      hydratedMs,
+      wordsMs,
+      overlayGoneMs: goneMs,
     };
   });
 }

@@ -1,53 +1,21 @@
 // Driving the dev server's page and its studio, shared by the studio's browser tests and its
-// screenshots (scripts/studioScreenshot.ts): the stage's own figures (?fx-stats), waiting on a condition in real
-// time, and editing a config file of the dev server's copy of the project.
+// screenshots (scripts/studioScreenshot.ts): waiting for the stage in real time (its ?fx-stats
+// figures, effectsStage.ts), and editing a config file of the dev server's copy of the project.
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import { readStats, type StatsSnapshot } from './effectsStage.ts';
 
 /** The page with the studio, the stage's figures and the canvas stage (software GL here). */
 export const STUDIO_QUERY = '?studio&fx-stats&fx-renderer=canvas';
 
-export interface StageFigures {
-  frames: number;
-  candleEveryMs: number;
-  candlesSpawned: number;
-}
-
-export function readStageFigures(page: Page): Promise<StageFigures | null> {
-  return page.evaluate(() => {
-    const s = window.__effectsStats;
-    return s
-      ? { frames: s.frames, candleEveryMs: s.candleEveryMs, candlesSpawned: s.candlesSpawned }
-      : null;
-  });
-}
-
-/** Polls `check` every 50 ms until it is true; throws after `timeoutMs`. */
-export async function waitUntil(
-  check: () => Promise<boolean> | boolean,
-  what: string,
-  timeoutMs = 30_000,
-): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (await check()) return;
+/** Waits until the stage draws frames and its candle spawner has started (a look each 50 ms). */
+export async function waitForStage(page: Page): Promise<StatsSnapshot> {
+  for (const end = Date.now() + 60_000; Date.now() < end;) {
+    const figures = await readStats(page);
+    if (figures && figures.frames > 0 && figures.candleEveryMs > 0) return figures;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
-/** Waits until the stage draws frames and its candle spawner has started. */
-export async function waitForStage(page: Page): Promise<StageFigures> {
-  let figures: StageFigures | null = null;
-  await waitUntil(
-    async () => {
-      figures = await readStageFigures(page);
-      return !!figures && figures.frames > 0 && figures.candleEveryMs > 0;
-    },
-    'the effects stage',
-    60_000,
-  );
-  return figures!;
+  throw new Error('timed out waiting for the effects stage');
 }
 
 /** Rewrites a file with `edit` (which must change it) and returns the time of the write. */

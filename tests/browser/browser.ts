@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { test as base, expect, inject } from 'vitest';
 import { content } from '../../src/config/content.ts';
-import { launchChromium } from '../../scripts/harness/chromium.ts';
+import { keepOnLoopback, launchChromium } from '../../scripts/harness/chromium.ts';
 import { samplePairs } from '../../scripts/harness/marketFake.ts';
 import { TEST_MARKET_URL, TEST_WORKER } from './env.ts';
 import { routeNews, type NewsBackend, type NewsSetup } from './newsFixtures.ts';
@@ -25,9 +25,6 @@ export interface OpenedPage {
   /** Uncaught errors and console errors seen on the page. */
   errors: string[];
 }
-
-/** The `open` fixture: a fresh context and page for this test, closed after it. */
-export type OpenPage = (options?: BrowserContextOptions) => Promise<OpenedPage>;
 
 export interface Visit extends BrowserContextOptions {
   /** After the site's address, e.g. '?fx-stats'. */
@@ -72,17 +69,6 @@ export async function closeWithin(closing: Promise<unknown>, what: string): Prom
     console.warn(`${what} did not close within ${CLOSE_WITHIN_MS} ms; going on`);
 }
 
-/**
- * A context's limits for the tests: 60 s a wait, a limit for a hang as the project's expect.poll
- * has (never a margin a test is tuned to), and a stub page for any request off loopback.
- */
-export async function keepOnLoopback(context: BrowserContext): Promise<void> {
-  context.setDefaultTimeout(60_000);
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>outside</title>' }),
-  );
-}
-
 export const test = base
   // Vitest reads a fixture's dependencies from its first parameter's pattern: this one has none.
   // eslint-disable-next-line no-empty-pattern
@@ -95,7 +81,7 @@ export const test = base
     const contexts: BrowserContext[] = [];
     onCleanup(() => closeWithin(Promise.all(contexts.map((c) => c.close())), 'browser contexts'));
     // A fresh context and page (own storage) collecting its errors; requests off loopback get a stub.
-    const open: OpenPage = async (options = {}) => {
+    return async (options: BrowserContextOptions = {}): Promise<OpenedPage> => {
       const context = await browser.newContext({
         viewport: { width: 1280, height: 800 },
         ...options,
@@ -110,10 +96,9 @@ export const test = base
       });
       return { context, page, errors };
     };
-    return open;
   })
   .extend('visit', async ({ open }) => {
-    const visitSite: VisitSite = async (visit = {}) => {
+    return async (visit: Visit = {}): Promise<Visited> => {
       const { query = '', news = {}, market = 'none', clock, before, until, ...options } = visit;
       const opened = await open(options);
       const { context, page } = opened;
@@ -131,7 +116,6 @@ export const test = base
       if (until === 'past intro') await skipIntro(page);
       return { ...opened, backend };
     };
-    return visitSite;
   });
 
 /**

@@ -6,7 +6,6 @@
 import { describe, expect } from 'vitest';
 import { content } from '../../src/config/content.ts';
 import { effects } from '../../src/config/effects.ts';
-import type { Page } from 'playwright-core';
 import { INTRO_ANIMATION_PREFIX } from '../../src/intro/introTimeline.ts';
 import { MOTION_PAUSED_KEY } from '../../src/motionBar/motionPreference.ts';
 import {
@@ -46,16 +45,6 @@ async function watch(visit: VisitSite, profile: DeviceProfile, { before, ...opti
 /** Only the prerendered page and the 1 KB boot script run: the app's download is refused. */
 const holdAppBack = ({ page }: OpenedPage) =>
   page.route(/\/assets\/main-[^/]+\.js$/, (route) => route.abort());
-
-/** The page's intro-* animations: their start on the document timeline and their delay. */
-const introAnimations = (page: Page) =>
-  page.evaluate((prefix) => {
-    const animations = document.getAnimations().filter((a) => a instanceof CSSAnimation);
-    return (animations as CSSAnimation[])
-      .filter((a) => a.animationName.startsWith(prefix))
-      .map((a) => ({ startTime: a.startTime, delay: a.effect?.getTiming().delay }))
-      .sort((a, b) => Number(a.delay) - Number(b.delay));
-  }, INTRO_ANIMATION_PREFIX);
 
 /** Every word seen, in order, none before its time; the overlay gone, not before intro.endMs. */
 function expectInOrderNeverEarly(timings: IntroTimings) {
@@ -108,9 +97,15 @@ describe('intro clock', () => {
     });
     expectInOrderNeverEarly(timings);
     expect(timings.hydratedMs).toBeNull();
-    expect(await introAnimations(page)).toEqual(
-      [...wordTimesMs, endMs].map((delay) => ({ startTime: 0, delay })),
-    );
+    // The page's intro-* animations: their start on the document timeline and their delay.
+    const animations = await page.evaluate((prefix) => {
+      const all = document.getAnimations().filter((a) => a instanceof CSSAnimation);
+      return (all as CSSAnimation[])
+        .filter((a) => a.animationName.startsWith(prefix))
+        .map((a) => ({ startTime: a.startTime, delay: a.effect?.getTiming().delay }))
+        .sort((a, b) => Number(a.delay) - Number(b.delay));
+    }, INTRO_ANIMATION_PREFIX);
+    expect(animations).toEqual([...wordTimesMs, endMs].map((delay) => ({ startTime: 0, delay })));
     expect(await page.locator('.intro__words').evaluate((el) => el.getAnimations().length)).toBe(0);
     // Gone means out of the way: the page under it takes clicks.
     await page.getByRole('button', { name: content.roadmap.chaosButton }).click();

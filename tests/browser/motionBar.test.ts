@@ -91,13 +91,11 @@ async function stageInBar(page: Page, looks: number, stepMs: number) {
 }
 
 describe('the motion bar', () => {
-  const viewport = PHONE;
-
   // That the bar stays while focus is inside it: tests/components/motionBar.test.tsx.
   test('keeps keyboard focus off a hidden control and never hides a focused element', async ({
     visit,
   }) => {
-    const { page } = await openSite(visit, viewport);
+    const { page } = await openSite(visit, PHONE);
     const pause = page.getByTestId('pause-control');
     await page.keyboard.press('Tab');
     expect(await pause.evaluate((el) => el === document.activeElement)).toBe(true);

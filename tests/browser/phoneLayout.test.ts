@@ -79,33 +79,6 @@ function hitArea(page: Page, selector: string): Promise<HitArea> {
   }, selector);
 }
 
-/**
- * The elements `selector` finds that are drawn (more than 1 px a side) and reach into the safe
- * area's insets (with `sidesOnly`, its sides only), or (with `ownBox`) overflow their own box.
- */
-function outsideSafeArea(
-  page: Page,
-  selector: string,
-  insets: Box,
-  { sidesOnly = false, ownBox = false } = {},
-): Promise<string[]> {
-  return page.locator(selector).evaluateAll(
-    (els, { safe, sidesOnly, ownBox }) => {
-      const [vw, vh] = [document.documentElement.clientWidth, window.innerHeight];
-      return els
-        .filter((el) => {
-          const r = el.getBoundingClientRect();
-          if (r.width <= 1 || r.height <= 1) return false;
-          const sides = r.left < safe.left - 0.5 || r.right > vw - safe.right + 0.5;
-          const ends = r.top < safe.top - 0.5 || r.bottom > vh - safe.bottom + 0.5;
-          return sides || (!sidesOnly && ends) || (ownBox && el.scrollWidth > el.clientWidth + 1);
-        })
-        .map((el) => `${el.className || el.tagName}: ${(el.textContent ?? '').slice(0, 30)}`);
-    },
-    { safe: insets, sidesOnly, ownBox },
-  );
-}
-
 const MIN_TARGET_PX = 44;
 const MIN_SPACING_PX = 8;
 
@@ -245,8 +218,26 @@ describe.each([SMALL_PHONE, LANDSCAPE_PHONE])('on $name, edges and touch targets
     expect(await page.locator('meta[name="viewport"]').getAttribute('content')).toContain(
       'viewport-fit=cover',
     );
-    const outside = (selector: string, options = {}) =>
-      outsideSafeArea(page, selector, insets, options);
+    // The elements `selector` finds that are drawn (more than 1 px a side) and reach into the safe
+    // area's insets (with `sidesOnly`, its sides only), or (with `ownBox`) overflow their own box.
+    const outside = (selector: string, { sidesOnly = false, ownBox = false } = {}) =>
+      page.locator(selector).evaluateAll(
+        (els, { safe, sidesOnly, ownBox }) => {
+          const [vw, vh] = [document.documentElement.clientWidth, window.innerHeight];
+          return els
+            .filter((el) => {
+              const r = el.getBoundingClientRect();
+              if (r.width <= 1 || r.height <= 1) return false;
+              const sides = r.left < safe.left - 0.5 || r.right > vw - safe.right + 0.5;
+              const ends = r.top < safe.top - 0.5 || r.bottom > vh - safe.bottom + 0.5;
+              return (
+                sides || (!sidesOnly && ends) || (ownBox && el.scrollWidth > el.clientWidth + 1)
+              );
+            })
+            .map((el) => `${el.className || el.tagName}: ${(el.textContent ?? '').slice(0, 30)}`);
+        },
+        { safe: insets, sidesOnly, ownBox },
+      );
     // The words as they settle (the pop-in's scale and fade done), and the overlay's CSS exit
     // (on the screen's clock) held at the page's, whenever this runs.
     await page.addStyleTag({ content: '.intro__word { animation: none !important; }' });

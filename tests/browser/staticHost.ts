@@ -1,7 +1,7 @@
 // Test helper: a loopback static host serving a build folder with the headers its _headers file gives (as Netlify and Cloudflare Pages apply it), or with none.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { startLoopbackServer } from '../../scripts/harness/loopbackServer.ts';
+import { startLoopbackServer, type LoopbackServer } from '../../scripts/harness/loopbackServer.ts';
 import { matchHeaders, parseHeadersFile } from '../helpers/headersFile.ts';
 
 const TYPES: Record<string, string> = {
@@ -15,17 +15,14 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-export interface StaticHost {
-  url: string;
-  close(): Promise<void>;
-}
+export type StaticHost = LoopbackServer;
 
 /** Serves `dir` on 127.0.0.1 (any free port), applying `dir/_headers` when `applyHeaders`. */
 export async function startStaticHost(dir: string, applyHeaders: boolean): Promise<StaticHost> {
   const blocks = applyHeaders
     ? parseHeadersFile(readFileSync(path.join(dir, '_headers'), 'utf8'))
     : [];
-  const { url, close } = await startLoopbackServer((req, res) => {
+  return startLoopbackServer((req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://host').pathname);
     const file = path.join(dir, pathname === '/' ? 'index.html' : pathname);
     const headers = matchHeaders(blocks, pathname);
@@ -39,5 +36,4 @@ export async function startStaticHost(dir: string, applyHeaders: boolean): Promi
     });
     createReadStream(file).pipe(res);
   });
-  return { url, close };
 }

@@ -10,12 +10,12 @@ import { startDevServerCopy, type DevServerCopy } from '../../scripts/harness/de
 import {
   editFile,
   overlayText,
-  readStageFigures,
   STUDIO_QUERY,
   waitForStage,
-  waitUntil,
 } from '../../scripts/harness/studioPage.ts';
-import { closeWithin, keepOnLoopback, test as browserTest } from './browser.ts';
+import { keepOnLoopback } from '../../scripts/harness/chromium.ts';
+import { readStats } from '../../scripts/harness/effectsStage.ts';
+import { closeWithin, test as browserTest } from './browser.ts';
 import { content } from '../../src/config/content.ts';
 import { effects } from '../../src/config/effects.ts';
 import { palette } from '../../src/config/palette.ts';
@@ -92,7 +92,7 @@ const setMark = (page: Page, mark: number) =>
 const markOf = (page: Page) => page.evaluate(() => Reflect.get(window, '__mark') as unknown);
 /** Waits until a new document replaced the marked one. */
 const reloaded = (page: Page) =>
-  waitUntil(async () => (await markOf(page).catch(() => 'navigating')) === undefined, 'a reload');
+  expect.poll(() => markOf(page).catch(() => 'navigating')).toBeUndefined();
 
 /** Writes `files` of the copy back as they were. */
 const restore = (...files: string[]) =>
@@ -101,7 +101,7 @@ const restore = (...files: string[]) =>
 const rootVar = (page: Page, name: string) =>
   page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n), name);
 
-const stageInterval = async (page: Page) => (await readStageFigures(page))?.candleEveryMs;
+const stageInterval = async (page: Page) => (await readStats(page))?.candleEveryMs;
 
 describe('the studio on the dev server', () => {
   test('applies a change live to the stage and saves exactly that value into the file', async ({
@@ -112,25 +112,20 @@ describe('the studio on the dev server', () => {
     const spawnEvery = fieldInput(page, 'candles.spawnEveryMs');
     await spawnEvery.fill(String(FAST));
     await spawnEvery.press('Enter');
-    await waitUntil(
-      async () => (await stageInterval(page)) === FAST,
-      `the stage to spawn every ${FAST} ms`,
-    );
+    await expect.poll(() => stageInterval(page)).toBe(FAST);
     const row = page.locator('[data-field="candles.spawnEveryMs"]');
     await expect.poll(() => row.getAttribute('class')).toContain('studio--changed');
     await expect.poll(() => row.innerText()).toContain('● spawnEveryMs');
     // Candles really come faster: three in well under three of the old intervals.
-    const before = (await readStageFigures(page))!.candlesSpawned;
-    await waitUntil(
-      async () => (await readStageFigures(page))!.candlesSpawned >= before + 3,
-      'three more candles',
-      20_000,
-    );
+    const before = (await readStats(page))!.candlesSpawned;
+    await expect
+      .poll(async () => (await readStats(page))!.candlesSpawned, { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(before + 3);
 
     const expected = originals.get(EFFECTS)!.replace(SPAWN_EVERY, `spawnEveryMs: ${FAST},`);
     await page.getByRole('button', { name: /^Save/ }).click();
     // Exactly the one value changed: the whole file is the original with that line edited.
-    await waitUntil(() => readFileSync(dev.file(EFFECTS), 'utf8') === expected, 'the saved file');
+    await expect.poll(() => readFileSync(dev.file(EFFECTS), 'utf8')).toBe(expected);
     await expect
       .poll(() => page.getByTestId('studio-status').innerText())
       .toContain('Saved to src/config/effects.ts: candles.spawnEveryMs');
@@ -138,7 +133,7 @@ describe('the studio on the dev server', () => {
     await expect.poll(() => row.first().getAttribute('class')).not.toContain('studio--changed');
     expect(await stageInterval(page)).toBe(FAST);
     restore(EFFECTS);
-    await waitUntil(async () => (await stageInterval(page)) === INTERVAL, 'the file as it was');
+    await expect.poll(() => stageInterval(page)).toBe(INTERVAL);
   });
 
   test('takes a saved effects.ts and palette.ts in place (no reload), content.ts with a reload, never restarting the server', async ({
@@ -148,22 +143,17 @@ describe('the studio on the dev server', () => {
     await setMark(page, 42);
 
     editFile(dev.file(EFFECTS), (s) => s.replace(SPAWN_EVERY, `spawnEveryMs: ${MID},`));
-    await waitUntil(async () => (await stageInterval(page)) === MID, `the stage to take ${MID} ms`);
+    await expect.poll(() => stageInterval(page)).toBe(MID);
     const shake = effects.shake.amplitudePx === 3 ? 4 : 3;
     editFile(dev.file(EFFECTS), (s) => s.replace(/amplitudePx: \d+,/, `amplitudePx: ${shake},`));
-    await waitUntil(
-      async () => (await rootVar(page, '--fx-shake-px')) === `${shake}px`,
-      'the shake size on <html>',
-    );
+    await expect.poll(() => rootVar(page, '--fx-shake-px')).toBe(`${shake}px`);
     editFile(dev.file(PALETTE), (s) => s.replace(/\bred: '[^']*'/, "red: '#ff0000'"));
-    await waitUntil(async () => (await rootVar(page, '--red')) === '#ff0000', 'the new red');
+    await expect.poll(() => rootVar(page, '--red')).toBe('#ff0000');
     expect(await markOf(page)).toBe(42);
     restore(EFFECTS, PALETTE);
-    await waitUntil(
-      async () =>
-        (await stageInterval(page)) === INTERVAL && (await rootVar(page, '--red')) === red,
-      'effects.ts and palette.ts as they were',
-    );
+    await expect
+      .poll(async () => [await stageInterval(page), await rootVar(page, '--red')])
+      .toEqual([INTERVAL, red]);
 
     editFile(dev.file(CONTENT), (s) =>
       s.replace(/introWords: \['[^']*',/, "introWords: ['WOBBLY',"),
@@ -189,35 +179,32 @@ describe('the studio on the dev server', () => {
   }) => {
     // 50 ms would show on the stage at once if it reached the page (0 would stop the spawner).
     editFile(dev.file(EFFECTS), (s) => s.replace(SPAWN_EVERY, 'spawnEveryMs: 50,'));
-    await waitUntil(async () => (await overlayText(page)) !== '', 'the error overlay');
-    expect(await overlayText(page)).toContain(
-      'effects.candles.spawnEveryMs = 50: must be at least 100 (ms, interval between two falling candles)',
-    );
-    const frames = (await readStageFigures(page))!.frames;
-    await waitUntil(
-      async () => (await readStageFigures(page))!.frames > frames + 10,
-      'more frames',
-    );
+    await expect
+      .poll(() => overlayText(page))
+      .toContain(
+        'effects.candles.spawnEveryMs = 50: must be at least 100 (ms, interval between two falling candles)',
+      );
+    const frames = (await readStats(page))!.frames;
+    await expect.poll(async () => (await readStats(page))!.frames).toBeGreaterThan(frames + 10);
     expect(await stageInterval(page)).toBe(INTERVAL);
     // A page reloaded while the file is bad gets the last good values, under the overlay.
     await page.reload();
     await waitForStage(page);
     expect(await stageInterval(page)).toBe(INTERVAL);
-    await waitUntil(async () => (await overlayText(page)) !== '', 'the overlay after the reload');
-    expect(await overlayText(page)).toContain('effects.candles.spawnEveryMs = 50');
+    await expect.poll(() => overlayText(page)).toContain('effects.candles.spawnEveryMs = 50');
     expect(await overlayText(page)).toContain('The page keeps the last good values');
 
     // Fixed, the page takes the file as it is again, in place.
     await setMark(page, 7);
     editFile(dev.file(EFFECTS), (s) => s.replace('spawnEveryMs: 50,', `spawnEveryMs: ${SLOW},`));
-    await waitUntil(async () => (await stageInterval(page)) === SLOW, 'the fixed value');
+    await expect.poll(() => stageInterval(page)).toBe(SLOW);
     expect(await page.locator('vite-error-overlay').count()).toBe(0);
     expect(await markOf(page)).toBe(7);
     await page.reload();
     await waitForStage(page);
     expect(await stageInterval(page)).toBe(SLOW);
     restore(EFFECTS);
-    await waitUntil(async () => (await stageInterval(page)) === INTERVAL, 'the file as it was');
+    await expect.poll(() => stageInterval(page)).toBe(INTERVAL);
   });
 
   test('refuses to save a value the schema refuses, with its message, and writes nothing', async ({
@@ -299,10 +286,7 @@ describe('rebrand checks in the dev server', () => {
     editFile(dev.file(PALETTE), (s) =>
       s.replace(`textMuted: '${palette.textMuted}'`, `textMuted: '${palette.bgCard}'`),
     );
-    await waitUntil(
-      async () => (await overlayText(page)).includes('palette.textMuted'),
-      'both problems in the overlay',
-    );
+    await expect.poll(() => overlayText(page)).toContain('palette.textMuted');
     const overlay = await overlayText(page);
     expect(overlay).toContain(
       "content.links.telegram.url = 'javascript:alert(1)': must be an absolute http(s) URL, such as https://example.com/ (URL, the messaging channel)",
@@ -317,15 +301,9 @@ describe('rebrand checks in the dev server', () => {
     // One at a time, the overlay following each fix: content.ts, fixed while the palette is still
     // bad, never reaches the page, which holds that text already (both at once might reload it).
     restore(CONTENT);
-    await waitUntil(
-      async () => !(await overlayText(page)).includes('content.links'),
-      'the overlay without the link',
-    );
+    await expect.poll(() => overlayText(page)).not.toContain('content.links');
     expect(await overlayText(page)).toContain('palette.textMuted');
     restore(PALETTE);
-    await waitUntil(
-      async () => (await page.locator('vite-error-overlay').count()) === 0,
-      'the overlay to close',
-    );
+    await expect.poll(() => page.locator('vite-error-overlay').count()).toBe(0);
   });
 });

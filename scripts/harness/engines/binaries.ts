@@ -20,7 +20,9 @@ export function miniBrowserPath(): string {
 
 /** Xvfb, the display Firefox and MiniBrowser draw WebGL on: XVFB_PATH, else the one on PATH. */
 export function xvfbPath(): string {
-  return process.env.XVFB_PATH || onPath('Xvfb') || 'Xvfb';
+  if (process.env.XVFB_PATH) return process.env.XVFB_PATH;
+  const onPath = (process.env.PATH ?? '').split(path.delimiter).filter(Boolean);
+  return onPath.map((dir) => path.join(dir, 'Xvfb')).find(executable) ?? 'Xvfb';
 }
 
 function executable(file: string): boolean {
@@ -32,15 +34,9 @@ function executable(file: string): boolean {
   }
 }
 
-function onPath(name: string): string | null {
-  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
-    if (dir && executable(path.join(dir, name))) return path.join(dir, name);
-  }
-  return null;
-}
-
-/** One line per program that is not there, saying what to install or which variable to set. */
-export function missingEngineBinaries(): string[] {
+/** Throws one message naming every missing program and the Debian command that installs them. */
+export function requireEngineBinaries(who: string): void {
+  // One line per program that is not there, saying what to install or which variable to set.
   const wanted: [string, string, string][] = [
     [chromiumPath(), 'Chromium', 'chromium (or set CHROME_PATH)'],
     [firefoxPath(), 'Firefox ESR', 'firefox-esr (or set FIREFOX_PATH)'],
@@ -48,14 +44,9 @@ export function missingEngineBinaries(): string[] {
     [miniBrowserPath(), "WebKitGTK's MiniBrowser", 'libwebkit2gtk-4.1-0 (or set MINIBROWSER_PATH)'],
     [xvfbPath(), 'Xvfb', 'xvfb (or set XVFB_PATH)'],
   ];
-  return wanted
+  const missing = wanted
     .filter(([file]) => !executable(file))
     .map(([file, what, install]) => `${what} not found at ${file}: install ${install}`);
-}
-
-/** Throws one message naming every missing program and the Debian command that installs them. */
-export function requireEngineBinaries(who: string): void {
-  const missing = missingEngineBinaries();
   if (missing.length === 0) return;
   throw new Error(
     `${who} need Chromium, Firefox ESR and WebKitGTK, with Xvfb for the last two:\n` +

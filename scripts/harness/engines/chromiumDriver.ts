@@ -1,6 +1,7 @@
 // The walk's driver for Chromium: a fresh playwright-core context (its viewport, reduced motion
 // emulated, requests off loopback answered by a stub) in a Chromium the caller launched.
 import type { Browser } from 'playwright-core';
+import { keepOnLoopback } from '../chromium.ts';
 import type { EngineDriver, LaunchOptions } from './driver.ts';
 import { descendantPids } from './processes.ts';
 
@@ -12,10 +13,7 @@ export async function chromiumDriver(
     viewport: { width, height },
     reducedMotion: reducedMotion ? 'reduce' : 'no-preference',
   });
-  context.setDefaultTimeout(60_000);
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>outside</title>' }),
-  );
+  await keepOnLoopback(context);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   return {

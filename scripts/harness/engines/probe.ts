@@ -147,19 +147,16 @@ const PROBE_SCRIPT = `(() => {
 })();
 `;
 
-export interface ProbeProxy {
-  /** The site's address through the proxy (http://127.0.0.1:<port>/). */
-  url: string;
-  close(): Promise<void>;
-}
-
 /** The page with the probe's script as the first element of its head. */
 function withProbe(html: string): string {
   return html.replace(/<head[^>]*>/i, (head) => `${head}<script src="${PROBE_PATH}"></script>`);
 }
 
-/** A loopback proxy to `target` (a served build) whose HTML pages run the probe first. */
-export async function startProbeProxy(target: string): Promise<ProbeProxy> {
+/**
+ * A loopback proxy to `target` (a served build) whose HTML pages run the probe first; its `url`
+ * is the site's address through it (http://127.0.0.1:<port>/).
+ */
+export async function startProbeProxy(target: string) {
   const upstream = new URL(target);
   const server = await startLoopbackServer((req, res) => {
     if (req.url === PROBE_PATH) {

@@ -5,11 +5,11 @@
 // (XDG_CONFIG_HOME). Requests off loopback go to a dead loopback proxy (GLib reads http_proxy).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Builder, Button, Key, Origin } from 'selenium-webdriver';
+import { startLoopbackServer } from '../loopbackServer.ts';
 import { miniBrowserPath, webkitDriverPath } from './binaries.ts';
 import { HANG_LIMIT_MS, type EngineDriver, type KeyName, type LaunchOptions } from './driver.ts';
 import { descendantPids } from './processes.ts';
@@ -19,30 +19,6 @@ const KEYS: Record<KeyName, string> = { Tab: Key.TAB, Enter: Key.ENTER, ArrowDow
 
 /** MiniBrowser's window gets no narrower than this viewport (CSS px), whatever it is asked. */
 export const MINIBROWSER_MIN_WIDTH = 447;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function driverReady(url: string): Promise<void> {
-  const until = Date.now() + HANG_LIMIT_MS;
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/status`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > until) throw new Error(`WebKitWebDriver did not answer at ${url}`);
-    await sleep(50);
-  }
-}
 
 export async function webkitDriver({
   width,
@@ -56,7 +32,10 @@ export async function webkitDriver({
     path.join(config, 'gtk-3.0', 'settings.ini'),
     `[Settings]\ngtk-enable-animations=${reducedMotion ? 0 : 1}\n`,
   );
-  const port = await freePort();
+  // A free port: one a loopback server got, closed again for the driver to take.
+  const free = await startLoopbackServer(() => {});
+  const { port } = free;
+  await free.close();
   const deadProxy = 'http://127.0.0.1:9';
   const server = spawn(webkitDriverPath(), [`--port=${port}`], {
     stdio: 'ignore',
@@ -77,7 +56,14 @@ export async function webkitDriver({
   };
   try {
     const url = `http://127.0.0.1:${port}`;
-    await driverReady(url);
+    // Until it listens, a fetch of its status fails.
+    const ready = () =>
+      fetch(`${url}/status`)
+        .then((answer) => answer.ok)
+        .catch(() => false);
+    for (const until = Date.now() + HANG_LIMIT_MS; !(await ready()); await sleep(50)) {
+      if (Date.now() > until) throw new Error(`WebKitWebDriver did not answer at ${url}`);
+    }
     const session = await new Builder()
       .usingServer(url)
       .withCapabilities({

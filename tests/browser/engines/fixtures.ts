@@ -11,7 +11,7 @@ import { launchEngine } from '../../../scripts/harness/engines/launch.ts';
 import { ARTICLE_PATH, startProbeProxy } from '../../../scripts/harness/engines/probe.ts';
 import { startMarketFake } from '../../../scripts/harness/marketFake.ts';
 import { MINIBROWSER_MIN_WIDTH } from '../../../scripts/harness/engines/webkitDriver.ts';
-import { newsRows, DAY_MS, type NewsRowFixture } from '../../helpers/news.ts';
+import { newsRows, DAY_MS } from '../../helpers/news.ts';
 import { resetBackend, storeRows } from '../backend.ts';
 import { baseUrl, closeWithin, test as base } from '../browser.ts';
 import { TEST_BACKEND_URL, TEST_MARKET_PORT } from '../env.ts';
@@ -19,22 +19,6 @@ import { walkTheSite, WALK_STORIES, type WalkPlan } from './walk.ts';
 
 /** Art the local backend serves (local-backend/sample-media/): the stories' pictures, on loopback. */
 const PICTURES = ['rocket', 'gavel', 'golf', 'megaphone', 'phone', 'podium', 'tower', 'candles'];
-
-/** The walk's stories: a day apart, each with a picture the backend serves, linking to `site`. */
-async function storeWalkStories(site: string): Promise<NewsRowFixture[]> {
-  await resetBackend();
-  const rows = newsRows(WALK_STORIES, {
-    newestMs: Date.now() - 60_000,
-    everyMs: DAY_MS,
-    fake: () => false,
-    articleOrigin: new URL(ARTICLE_PATH, site).href,
-  }).map((row, i) => ({
-    ...row,
-    image_url: `${TEST_BACKEND_URL}/sample-media/${PICTURES[i % PICTURES.length]}.svg`,
-  }));
-  await storeRows(rows);
-  return rows;
-}
 
 const test = base
   // Vitest reads a fixture's dependencies from its first parameter's pattern: this one has none.
@@ -68,26 +52,33 @@ const test = base
     return () => (firefox ??= launchFirefox(display));
   });
 
-/** A desktop, and a phone (MiniBrowser's window gets no narrower than MINIBROWSER_MIN_WIDTH). */
-function views(engine: EngineName) {
-  const phoneWidth = engine === 'webkit' ? MINIBROWSER_MIN_WIDTH : 390;
-  return [
-    { name: 'a desktop (1280 x 800)', width: 1280, height: 800, reducedMotion: false },
-    {
-      name: `a phone (${phoneWidth} x 844) with reduced motion`,
-      width: phoneWidth,
-      height: 844,
-      reducedMotion: true,
-    },
-  ];
-}
-
 /** The walk's two tests in `engine`, whose stage takes `renderer` here. */
 export function describeWalk(engine: EngineName, renderer: WalkPlan['renderer']): void {
+  // A desktop, and a phone (MiniBrowser's window gets no narrower than MINIBROWSER_MIN_WIDTH).
+  const phoneWidth = engine === 'webkit' ? MINIBROWSER_MIN_WIDTH : 390;
   describe(`a visitor's walk in ${engine}`, () => {
-    for (const view of views(engine)) {
+    for (const view of [
+      { name: 'a desktop (1280 x 800)', width: 1280, height: 800, reducedMotion: false },
+      {
+        name: `a phone (${phoneWidth} x 844) with reduced motion`,
+        width: phoneWidth,
+        height: 844,
+        reducedMotion: true,
+      },
+    ]) {
       test(`on ${view.name}`, async ({ browser, display, firefox, probedSite, onTestFinished }) => {
-        const stories = await storeWalkStories(probedSite);
+        // The walk's stories: a day apart, each with a picture the backend serves.
+        await resetBackend();
+        const stories = newsRows(WALK_STORIES, {
+          newestMs: Date.now() - 60_000,
+          everyMs: DAY_MS,
+          fake: () => false,
+          articleOrigin: new URL(ARTICLE_PATH, probedSite).href,
+        }).map((row, i) => ({
+          ...row,
+          image_url: `${TEST_BACKEND_URL}/sample-media/${PICTURES[i % PICTURES.length]}.svg`,
+        }));
+        await storeRows(stories);
         const started = Date.now();
         const shared = engine === 'firefox' ? await firefox() : undefined;
         const driver = await launchEngine(engine, { ...view, display }, browser, shared);

@@ -84,10 +84,12 @@ const stageFiguresAfter = ([frames, at, maxStepMs]: readonly [number, number, nu
 };
 type StageFigures = NonNullable<ReturnType<typeof stageFiguresAfter>>;
 const { maxStepMs } = effects.clock;
+/** stageFiguresAfter's argument for the figures as they are now. */
+const NOW = [0, 0, maxStepMs] as const;
 
 /** The stage's figures two frames from now (the first may have begun before a pause). */
 async function holdFrom(driver: EngineDriver): Promise<StageFigures> {
-  const now = await waitInPage(driver, 'the stage figures', stageFiguresAfter, [0, 0, maxStepMs]);
+  const now = await waitInPage(driver, 'the stage figures', stageFiguresAfter, NOW);
   return waitInPage(driver, 'two frames more', stageFiguresAfter, [now.frames + 2, 0, maxStepMs]);
 }
 
@@ -112,33 +114,13 @@ async function heldSince(driver: EngineDriver, start: StageFigures, somethingSho
   expect(end.places, 'the stage moved while paused').toEqual(start.places);
 }
 
-/** Once resumed, candles start again. */
-async function stageMoves(driver: EngineDriver): Promise<void> {
-  const { spawned } = await waitInPage(driver, 'the stage figures', stageFiguresAfter, [
-    0,
-    0,
-    maxStepMs,
-  ] as const);
-  await waitInPage(
-    driver,
-    'a candle to start',
-    (n) => {
-      const s = Reflect.get(window, '__effectsStats') as EffectsStats | undefined;
-      return (s?.candlesSpawned ?? 0) > n;
-    },
-    spawned,
-  );
-}
-
 async function clickPause(driver: EngineDriver, expected: 'true' | 'false'): Promise<void> {
   await click(driver, '[data-testid="pause-control"]');
   await waitInPage(
     driver,
     `pause control pressed=${expected}`,
-    (e) => {
-      const el = document.querySelector('[data-testid="pause-control"]');
-      return el?.getAttribute('aria-pressed') === e;
-    },
+    (e) =>
+      document.querySelector('[data-testid="pause-control"]')?.getAttribute('aria-pressed') === e,
     expected,
   );
 }
@@ -361,7 +343,17 @@ export async function walkTheSite(driver: EngineDriver, plan: WalkPlan): Promise
   await clickPause(driver, 'true');
   await heldSince(driver, await holdFrom(driver), true);
   await clickPause(driver, 'false');
-  await stageMoves(driver);
+  // Once resumed, candles start again.
+  const { spawned } = await waitInPage(driver, 'the stage figures', stageFiguresAfter, NOW);
+  await waitInPage(
+    driver,
+    'a candle to start',
+    (n) => {
+      const s = Reflect.get(window, '__effectsStats') as EffectsStats | undefined;
+      return (s?.candlesSpawned ?? 0) > n;
+    },
+    spawned,
+  );
 
   // A search, then the time filter, from the keyboard: each narrows the list to the stories the
   // spec's rules keep (case-insensitive substring of title or summary; age in whole days).
