@@ -3,7 +3,7 @@
 // changed (its marker showing), and the whole page at phone size. npx tsx scripts/studioScreenshot.ts
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { launchChromium } from './harness/chromium.ts';
+import { keepOnLoopback, launchChromium } from './harness/chromium.ts';
 import { startDevServerCopy } from './harness/devServerCopy.ts';
 import { STUDIO_QUERY, waitForStage } from './harness/studioPage.ts';
 
@@ -18,8 +18,7 @@ try {
     ['studio-phone.png', { width: 375, height: 740 }],
   ] as const) {
     const page = await browser.newPage({ viewport });
-    // No network here: the market strip's outside requests get an empty answer.
-    await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 204 }));
+    await keepOnLoopback(page.context());
     await page.goto(`${dev.url}${STUDIO_QUERY}`);
     await waitForStage(page);
     const spawnEvery = page.locator('[data-field="candles.spawnEveryMs"] input').first();
