@@ -51,14 +51,11 @@ import {
 
 let stopClock: () => void;
 const state = () => chaosStore.getState();
-/** A random source that returns the given numbers in turn. */
-const scripted =
-  (...values: number[]): Random =>
-  () => {
-    const value = values.shift();
-    if (value === undefined) throw new Error('no more scripted numbers');
-    return value;
-  };
+/** A random source that always draws `value`. */
+const always =
+  (value: number): Random =>
+  () =>
+    value;
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -281,14 +278,6 @@ describe('the motion bar summons', () => {
 });
 
 describe('chaos store actions', () => {
-  it('never shakes under reduced motion', () => {
-    resetChaosStore({ paused: false, reducedMotion: true });
-    vi.advanceTimersByTime(1000);
-    expect(selectShaking(state())).toBe(false);
-    triggerChaosMode();
-    expect(selectShaking(state())).toBe(false);
-  });
-
   it('startShake starts a shake of shake.durationMs and counts it; not while paused', () => {
     startShake();
     expect(state()).toMatchObject({ shakeRemainingMs: effects.shake.durationMs, shakeRuns: 1 });
@@ -303,7 +292,7 @@ describe('chaos store actions', () => {
   it('reactToLinkClick draws the meter from the random source and restarts its re-roll', () => {
     advanceChaos(effects.meter.rerollEveryMs - 1);
     expect(readRotationTimers().meterElapsedMs).toBe(effects.meter.rerollEveryMs - 1);
-    setChaosRandom(scripted(0.999_999));
+    setChaosRandom(always(0.999_999));
     reactToLinkClick();
     expect(state().meter).toBe(effects.meter.maxRandom);
     expect(readRotationTimers()).toEqual({
@@ -317,7 +306,7 @@ describe('chaos store actions', () => {
     advanceChaos(1000);
     // A draw of 0: the first quote other than the one showing.
     const other = state().quoteIndex === 0 ? 1 : 0;
-    setChaosRandom(scripted(0));
+    setChaosRandom(always(0));
     triggerChaosMode();
     expect(readRotationTimers()).toEqual({ meterElapsedMs: 0, quoteElapsedMs: 0 });
     expect(state()).toMatchObject({
@@ -329,14 +318,14 @@ describe('chaos store actions', () => {
   });
 
   it('applyVisitorSettings picks any quote, last included, and reads no stored pause in Node', () => {
-    setChaosRandom(scripted(0.999_999));
+    setChaosRandom(always(0.999_999));
     applyVisitorSettings();
     expect(state()).toMatchObject({
       quoteIndex: content.quotes.length - 1,
       paused: false,
       reducedMotion: false,
     });
-    setChaosRandom(scripted(0));
+    setChaosRandom(always(0));
     applyVisitorSettings();
     expect(state().quoteIndex).toBe(0);
   });
@@ -382,15 +371,17 @@ describe('chaos store actions', () => {
   });
 });
 
+// The intro shakes its words (intro.shakeDuringIntro), never the page itself; reduced motion neither.
 it.each([
-  [{ shakeRemainingMs: 1 }, true],
-  [{ shakeRemainingMs: 0 }, false],
-  [{ shakeRemainingMs: 1, paused: true }, false],
-  [{ shakeRemainingMs: 1, reducedMotion: true }, false],
-  // The intro does not shake the page itself.
-  [{ shakeRemainingMs: 0, introElapsedMs: 0 }, false],
-])('selectPageShaking(%o) is %s', (over, expected) => {
-  expect(selectPageShaking(initialChaosState(over))).toBe(expected);
+  [{ shakeRemainingMs: 1 }, true, true],
+  [{ shakeRemainingMs: 0 }, false, false],
+  [{ shakeRemainingMs: 1, paused: true }, false, false],
+  [{ shakeRemainingMs: 1, reducedMotion: true }, false, false],
+  [{ introSkipped: false }, effects.intro.shakeDuringIntro, false],
+  [{ introSkipped: false, reducedMotion: true }, false, false],
+])('%o: selectShaking is %s, selectPageShaking %s', (over, shakes, pageShakes) => {
+  const at = initialChaosState({ introSkipped: true, ...over });
+  expect([selectShaking(at), selectPageShaking(at)]).toEqual([shakes, pageShakes]);
 });
 
 describe('chaos clock', () => {
@@ -478,7 +469,7 @@ describe('chaos clock', () => {
 
 describe('seeded random helpers', () => {
   it('randomInt covers min to max, both included; randomIndexExcept never gives the avoided index, and 0 for a list of one or none', () => {
-    expect([0, 0.5, 0.999_999].map((r) => randomInt(scripted(r), 3, 7))).toEqual([3, 5, 7]);
+    expect([0, 0.5, 0.999_999].map((r) => randomInt(always(r), 3, 7))).toEqual([3, 5, 7]);
     const except = [
       [0.999_999, 1, 0, 0],
       [0.5, 0, 0, 0],
@@ -488,7 +479,7 @@ describe('seeded random helpers', () => {
       [0.999_999, 3, 1, 2],
     ] as const;
     for (const [r, length, avoid, index] of except)
-      expect(randomIndexExcept(scripted(r), length, avoid), `${r} ${length} ${avoid}`).toBe(index);
+      expect(randomIndexExcept(always(r), length, avoid), `${r} ${length} ${avoid}`).toBe(index);
   });
 
   it("createRandom is mulberry32 (seed 1 starts with mulberry32's own numbers), in [0, 1), another seed others", () => {

@@ -41,7 +41,6 @@ import {
   type StageInput,
 } from '../../src/effects/logic/stageModel.ts';
 
-const config: EffectsConfig = effects;
 const viewport = { width: 1280, height: 800 };
 
 /** A random source that returns the given numbers in turn. */
@@ -125,17 +124,13 @@ describe('spawnFalling with scripted random numbers', () => {
 });
 
 describe('particle pool', () => {
-  it('starts with empty candle slots', () => {
-    const slots = createParticlePool(2).slots;
-    expect(slots).toHaveLength(2);
-    for (const { live, kind, ...numbers } of slots) {
+  it('starts with empty candle slots; grows and shrinks to exactly the capacity', () => {
+    const pool = createParticlePool(2);
+    expect(pool.slots).toHaveLength(2);
+    for (const { live, kind, ...numbers } of pool.slots) {
       expect([live, kind]).toEqual([false, 'candle']);
       expect(Object.values(numbers)).toEqual(Object.values(numbers).map(() => 0));
     }
-  });
-
-  it('grows and shrinks to exactly the capacity', () => {
-    const pool = createParticlePool(2);
     expect(resizeParticlePool(pool, 5).slots).toHaveLength(5);
     expect(resizeParticlePool(pool, 3).slots).toHaveLength(3);
     expect(resizeParticlePool(pool, -1).slots).toHaveLength(0);
@@ -143,9 +138,9 @@ describe('particle pool', () => {
 
   it('counts live images, of one kind or all', () => {
     const pool = createParticlePool(4);
-    spawnFalling(pool, candleSpec(config), viewport, createRandom(1), 0);
-    spawnFalling(pool, chaosSpec(config), viewport, createRandom(2), 0);
-    spawnFalling(pool, chaosSpec(config), viewport, createRandom(3), 0);
+    spawnFalling(pool, candleSpec(effects), viewport, createRandom(1), 0);
+    spawnFalling(pool, chaosSpec(effects), viewport, createRandom(2), 0);
+    spawnFalling(pool, chaosSpec(effects), viewport, createRandom(3), 0);
     expect(countLive(pool)).toBe(3);
     expect(countLive(pool, 'candle')).toBe(1);
     expect(countLive(pool, 'chaos')).toBe(2);
@@ -242,12 +237,8 @@ describe('candle spawner', () => {
   });
 
   it('starts nothing with no interval or no textures', () => {
-    for (const candles of [
-      { ...effects.candles, textures: [] },
-      { ...effects.candles, spawnEveryMs: 0 },
-      { ...effects.candles, spawnEveryMs: -1 },
-    ]) {
-      const changed = { ...effects, candles };
+    for (const change of [{ textures: [] }, { spawnEveryMs: 0 }, { spawnEveryMs: -1 }]) {
+      const changed = { ...effects, candles: { ...effects.candles, ...change } };
       const [pool, spawner] = [createParticlePool(8), createCandleSpawner()];
       const spec = candleSpec(changed);
       advanceCandles(spawner, pool, 10_000, changed, spec, viewport, createRandom(2));
@@ -340,7 +331,7 @@ describe('chaos burst', () => {
   });
 
   it('starts nothing without textures, and holds its time', () => {
-    const changed = { ...config, chaosMode: { ...config.chaosMode, textures: [] } };
+    const changed = { ...effects, chaosMode: { ...effects.chaosMode, textures: [] } };
     const burst = noteChaosRuns(createChaosBurst(), 1, changed);
     const pool = createParticlePool(8);
     advanceChaosBurst(burst, pool, 1000, changed, chaosSpec(changed), viewport, createRandom(1));
@@ -387,8 +378,8 @@ describe('shake envelope', () => {
 
   it('a shake started while paused or under reduced motion never moves the stage', () => {
     const shake = createShake(0);
-    advanceShake(shake, 10, { shaking: false, shakeRuns: 1, introShaking: false }, config);
-    advanceShake(shake, 10, { shaking: true, shakeRuns: 1, introShaking: false }, config);
+    advanceShake(shake, 10, { shaking: false, shakeRuns: 1, introShaking: false }, effects);
+    advanceShake(shake, 10, { shaking: true, shakeRuns: 1, introShaking: false }, effects);
     expect(shake.remainingMs).toBe(0);
     expect([shake.x, shake.y]).toEqual([0, 0]);
   });
@@ -473,8 +464,8 @@ describe('intro words', () => {
 
   it('start hidden at full size, and never show a word without a time', () => {
     expect(createIntroLooks(2)).toEqual(Array(2).fill({ visible: false, scale: 1, alpha: 0 }));
-    const { wordTimesMs, wordPopFromScale, endMs } = config.intro;
-    const looks = layoutIntroWords(createIntroLooks(wordTimesMs.length + 1), endMs, true, config);
+    const { wordTimesMs, wordPopFromScale, endMs } = effects.intro;
+    const looks = layoutIntroWords(createIntroLooks(wordTimesMs.length + 1), endMs, true, effects);
     expect(looks.at(-1)).toMatchObject({ visible: false, alpha: 0 });
     expect(looks.at(-1)!.scale).toBeCloseTo(wordPopFromScale, 12);
   });
@@ -584,7 +575,7 @@ describe('the whole stage', () => {
 
   it('stays bounded over an hour of simulated time with chaos pressed every 5 s', () => {
     // The test's own visit (a big pool would only make it slower).
-    const sustained = structuredClone(config);
+    const sustained = structuredClone(effects);
     Object.assign(sustained.candles, { spawnEveryMs: 1500, lifetimeMs: 3000 });
     Object.assign(sustained.chaosMode, { durationMs: 8000, burstCount: 40 });
     Object.assign(sustained.chaosMode, { imageLifetimeMs: 3000, maxLiveImages: 48 });
@@ -612,11 +603,11 @@ describe('the whole stage', () => {
   });
 
   it('says the intro shakes only while shaking, during the intro, when the config allows it', () => {
-    const read = (over: Parameters<typeof initialChaosState>[0], cfg = config) =>
+    const read = (over: Parameters<typeof initialChaosState>[0], cfg = effects) =>
       readStageInput(initialChaosState(over), cfg, createStageInput()).introShaking;
     const during = { introElapsedMs: 0 };
-    expect(read(during)).toBe(config.intro.shakeDuringIntro);
-    const never = { ...config, intro: { ...config.intro, shakeDuringIntro: false } };
+    expect(read(during)).toBe(effects.intro.shakeDuringIntro);
+    const never = { ...effects, intro: { ...effects.intro, shakeDuringIntro: false } };
     expect(read(during, never)).toBe(false);
     expect(read({ ...during, shakeRemainingMs: 500 }, never)).toBe(false);
     expect(read({ introSkipped: true, shakeRemainingMs: 500 })).toBe(false);
@@ -626,13 +617,13 @@ describe('the whole stage', () => {
   });
 
   it('starts no image in a step of no time', () => {
-    const model = createStageModel(config, createStageInput(), viewport);
+    const model = createStageModel(effects, createStageInput(), viewport);
     const input = running({ chaosRuns: 1 });
-    stepStage(model, input, 0, config, createRandom(1));
+    stepStage(model, input, 0, effects, createRandom(1));
     expect(model.pool.started).toBe(0);
     // A microsecond: the first image only (the next one is due durationMs / burstCount later,
     // at least half a millisecond).
-    stepStage(model, input, 0.001, config, createRandom(1));
+    stepStage(model, input, 0.001, effects, createRandom(1));
     expect(model.pool.started).toBe(1);
   });
 });
