@@ -12,16 +12,6 @@ function setLive(values: EffectsConfig): void {
   notifyEffectsChange();
 }
 
-/** Runs `body` with `values` live, then puts the file's values back. */
-export function withLiveEffects<T>(values: EffectsConfig, body: () => T): T {
-  setLive(values);
-  try {
-    return body();
-  } finally {
-    setLive(fileValues);
-  }
-}
-
 /** Puts `values` live for the rest of the test (an async one included), the file's back after it. */
 export function liveEffectsForTest(values: EffectsConfig): void {
   setLive(values);

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EffectsConfig } from '../../src/config/effects.schema.ts';
-import { withLiveEffects } from '../helpers/liveEffects.ts';
+import { liveEffectsForTest } from '../helpers/liveEffects.ts';
 import { anyEffects } from '../helpers/validConfigs.ts';
 import { effects } from '../../src/config/effects.ts';
 import { content } from '../../src/config/content.ts';
@@ -72,16 +72,14 @@ afterEach(() => {
 });
 
 /**
- * Runs `body` with `any` live and the clock started again on it, its intro's origin `sinceMs`
- * before now; the clock then ticks every clock.tickMs as the test advances the fake timers.
+ * Puts `any` live for the rest of the test and starts the clock again on it, its intro's origin
+ * `sinceMs` before now; the clock then ticks every clock.tickMs as the test advances fake timers.
  */
-function withClockOn(any: EffectsConfig, body: () => void, sinceMs = 0) {
-  withLiveEffects(any, () => {
-    stopClock();
-    resetChaosStore();
-    stopClock = startChaosClock(() => Date.now(), Date.now() - sinceMs);
-    body();
-  });
+function clockOn(any: EffectsConfig, sinceMs = 0) {
+  liveEffectsForTest(any);
+  stopClock();
+  resetChaosStore();
+  stopClock = startChaosClock(() => Date.now(), Date.now() - sinceMs);
 }
 
 /** Advances the fake clock to `tick` ticks after the clock started (ticks go forward only). */
@@ -97,34 +95,29 @@ function ticker(tickMs: number) {
 describe('intro schedule', () => {
   it('shows each word from the first tick at or after its time, and ends at the first tick at or after intro.endMs, from any origin; shakes during it only, never while paused', () => {
     fc.assert(
-      fc.property(anyEffects, fc.nat({ max: 40_000 }), fc.boolean(), (any, sinceMs, paused) =>
-        withClockOn(
-          any,
-          () => {
-            const { wordTimesMs: times, endMs, shakeDuringIntro } = any.intro;
-            const tickMs = any.clock.tickMs;
-            setPaused(paused);
-            const at = (ms: number) => {
-              expect(state().introElapsedMs, `${ms} ms in`).toBe(Math.min(ms, endMs));
-              expect(introWordsShown(state(), any)).toBe(times.filter((t) => t <= ms).length);
-              expect(selectIntroVisible(state())).toBe(ms < endMs);
-              expect(selectShaking(state())).toBe(!paused && shakeDuringIntro && ms < endMs);
-            };
-            // At once, before the first tick: an app going live late joins the intro there.
-            at(sinceMs);
-            // The ticks on either side of each word's time and of the end.
-            const to = ticker(tickMs);
-            const ticks = [...times, endMs]
-              .map((t) => Math.ceil((t - sinceMs) / tickMs))
-              .flatMap((tick) => [tick - 1, tick])
-              .filter((tick) => tick > 0);
-            for (const tick of [...new Set(ticks)].sort((a, b) => a - b)) at(sinceMs + to(tick));
-            skipIntro();
-            expect([selectIntroVisible(state()), selectShaking(state())]).toEqual([false, false]);
-          },
-          sinceMs,
-        ),
-      ),
+      fc.property(anyEffects, fc.nat({ max: 40_000 }), fc.boolean(), (any, sinceMs, paused) => {
+        clockOn(any, sinceMs);
+        const { wordTimesMs: times, endMs, shakeDuringIntro } = any.intro;
+        const tickMs = any.clock.tickMs;
+        setPaused(paused);
+        const at = (ms: number) => {
+          expect(state().introElapsedMs, `${ms} ms in`).toBe(Math.min(ms, endMs));
+          expect(introWordsShown(state(), any)).toBe(times.filter((t) => t <= ms).length);
+          expect(selectIntroVisible(state())).toBe(ms < endMs);
+          expect(selectShaking(state())).toBe(!paused && shakeDuringIntro && ms < endMs);
+        };
+        // At once, before the first tick: an app going live late joins the intro there.
+        at(sinceMs);
+        // The ticks on either side of each word's time and of the end.
+        const to = ticker(tickMs);
+        const ticks = [...times, endMs]
+          .map((t) => Math.ceil((t - sinceMs) / tickMs))
+          .flatMap((tick) => [tick - 1, tick])
+          .filter((tick) => tick > 0);
+        for (const tick of [...new Set(ticks)].sort((a, b) => a - b)) at(sinceMs + to(tick));
+        skipIntro();
+        expect([selectIntroVisible(state()), selectShaking(state())]).toEqual([false, false]);
+      }),
       { numRuns: 15 },
     );
   });
@@ -165,15 +158,14 @@ describe('intro clock', () => {
     Object.assign(values.clock, { tickMs: 100 });
     values.intro.wordTimesMs = values.intro.wordTimesMs.map((_, i) => i);
     values.intro.endMs = 4500;
-    withClockOn(values, () => {
-      vi.advanceTimersByTime(6100); // intro over, the meter just re-rolled (6 s), the quote at 8 s
-      const listener = vi.fn();
-      const unsubscribe = chaosStore.subscribe(listener);
-      vi.advanceTimersByTime(1500); // fifteen ticks, no re-roll, no quote change
-      expect(listener).not.toHaveBeenCalled();
-      expect(readRotationTimers().meterElapsedMs).toBeGreaterThan(0);
-      unsubscribe();
-    });
+    clockOn(values);
+    vi.advanceTimersByTime(6100); // intro over, the meter just re-rolled (6 s), the quote at 8 s
+    const listener = vi.fn();
+    const unsubscribe = chaosStore.subscribe(listener);
+    vi.advanceTimersByTime(1500); // fifteen ticks, no re-roll, no quote change
+    expect(listener).not.toHaveBeenCalled();
+    expect(readRotationTimers().meterElapsedMs).toBeGreaterThan(0);
+    unsubscribe();
   });
 
   it('stops advancing once the clock is stopped', () => {
@@ -187,60 +179,59 @@ describe('intro clock', () => {
 describe('countdowns', () => {
   it('the flash, chaos mode and the shakes last their durationMs to the tick, a second press restarting them; paused, only the flash runs, and the rest carries on when resumed', () => {
     fc.assert(
-      fc.property(anyEffects, fc.boolean(), (any, pausedHalfway) =>
-        withClockOn(any, () => {
-          skipIntro();
-          const tickMs = any.clock.tickMs;
-          const to = ticker(tickMs);
-          /** Ticks until `ms` of countdown are used up (the first tick at or after it). */
-          const ticksFor = (ms: number) => Math.ceil(ms / tickMs);
-          const shows = () => [
-            selectFlashVisible(state()),
-            selectChaosActive(state()),
-            selectShaking(state()),
-          ];
-          // A first press, then a second one a tick later: each countdown starts again there.
-          showFakeNewsFlash();
-          triggerChaosMode();
-          to(1);
-          showFakeNewsFlash();
-          triggerChaosMode();
-          expect(state().chaosRuns).toBe(2);
-          const ends = [
-            any.fakeNewsFlash.durationMs,
-            any.chaosMode.durationMs,
-            any.shake.durationMs,
-          ].map((ms) => 1 + ticksFor(ms));
-          if (pausedHalfway) {
-            // Paused a tick in: only the flash counts down; the others hold their time left.
-            setPaused(true);
-            const held = [state().chaosRemainingMs, state().shakeRemainingMs];
-            to(ends[0]!);
-            expect(shows()[0]).toBe(false);
-            expect([state().chaosRemainingMs, state().shakeRemainingMs]).toEqual([held[0], 0]);
-            setPaused(false);
-            // Resumed: chaos mode ends its time left later; the shake was stopped by the pause.
-            const now = ends[0]!;
-            const chaosEnd = now + ticksFor(held[0]!);
-            to(chaosEnd - 1);
-            expect(selectChaosActive(state())).toBe(true);
-            to(chaosEnd);
-            expect(shows()).toEqual([false, false, false]);
-            return;
-          }
-          // Each one on at the tick before its end, off at its end.
-          const checks = ends
-            .flatMap((end, i) => [[end - 1, i, true] as const, [end, i, false] as const])
-            .filter(([tick]) => tick >= 1)
-            .sort((a, b) => a[0] - b[0]);
-          for (const [tick, i, on] of checks) {
-            to(tick);
-            expect(shows()[i], `countdown ${i} at tick ${tick}`).toBe(on);
-          }
-          to(Math.max(...ends));
+      fc.property(anyEffects, fc.boolean(), (any, pausedHalfway) => {
+        clockOn(any);
+        skipIntro();
+        const tickMs = any.clock.tickMs;
+        const to = ticker(tickMs);
+        /** Ticks until `ms` of countdown are used up (the first tick at or after it). */
+        const ticksFor = (ms: number) => Math.ceil(ms / tickMs);
+        const shows = () => [
+          selectFlashVisible(state()),
+          selectChaosActive(state()),
+          selectShaking(state()),
+        ];
+        // A first press, then a second one a tick later: each countdown starts again there.
+        showFakeNewsFlash();
+        triggerChaosMode();
+        to(1);
+        showFakeNewsFlash();
+        triggerChaosMode();
+        expect(state().chaosRuns).toBe(2);
+        const ends = [
+          any.fakeNewsFlash.durationMs,
+          any.chaosMode.durationMs,
+          any.shake.durationMs,
+        ].map((ms) => 1 + ticksFor(ms));
+        if (pausedHalfway) {
+          // Paused a tick in: only the flash counts down; the others hold their time left.
+          setPaused(true);
+          const held = [state().chaosRemainingMs, state().shakeRemainingMs];
+          to(ends[0]!);
+          expect(shows()[0]).toBe(false);
+          expect([state().chaosRemainingMs, state().shakeRemainingMs]).toEqual([held[0], 0]);
+          setPaused(false);
+          // Resumed: chaos mode ends its time left later; the shake was stopped by the pause.
+          const now = ends[0]!;
+          const chaosEnd = now + ticksFor(held[0]!);
+          to(chaosEnd - 1);
+          expect(selectChaosActive(state())).toBe(true);
+          to(chaosEnd);
           expect(shows()).toEqual([false, false, false]);
-        }),
-      ),
+          return;
+        }
+        // Each one on at the tick before its end, off at its end.
+        const checks = ends
+          .flatMap((end, i) => [[end - 1, i, true] as const, [end, i, false] as const])
+          .filter(([tick]) => tick >= 1)
+          .sort((a, b) => a[0] - b[0]);
+        for (const [tick, i, on] of checks) {
+          to(tick);
+          expect(shows()[i], `countdown ${i} at tick ${tick}`).toBe(on);
+        }
+        to(Math.max(...ends));
+        expect(shows()).toEqual([false, false, false]);
+      }),
       { numRuns: 15 },
     );
   });
@@ -249,30 +240,29 @@ describe('countdowns', () => {
 describe('the motion bar summons', () => {
   it('chaos mode summons the bar with its quote for chaosMode.durationMs, a link with the meter for shake.durationMs, paused or not; the timed re-rolls never', () => {
     fc.assert(
-      fc.property(anyEffects, (any) =>
-        withLiveEffects(any, () => {
-          stopClock(); // the store's own steps, as long as the test likes
-          resetChaosStore();
-          const summons = () => [selectBarSummoned(state()), selectQuoteSummoned(state())];
-          const { meter, quote, shake, chaosMode } = any;
-          advanceChaos(any.intro.endMs);
-          advanceChaos(Math.max(meter.rerollEveryMs, quote.rotateEveryMs)); // both re-rolled
-          expect(summons()).toEqual([false, false]);
-          reactToLinkClick();
-          expect(summons()).toEqual([shake.durationMs > 0, false]);
-          advanceChaos(shake.durationMs);
-          expect(summons()).toEqual([false, false]);
-          setPaused(true);
-          triggerChaosMode();
-          reactToLinkClick(); // the longer of the two summons holds the bar; the quote, chaos mode's
-          advanceChaos(chaosMode.durationMs - 1);
-          expect(summons()).toEqual([true, true]);
-          advanceChaos(1);
-          expect(summons()).toEqual([shake.durationMs > chaosMode.durationMs, false]);
-          advanceChaos(Math.max(0, shake.durationMs - chaosMode.durationMs));
-          expect(summons()).toEqual([false, false]);
-        }),
-      ),
+      fc.property(anyEffects, (any) => {
+        liveEffectsForTest(any);
+        stopClock(); // the store's own steps, as long as the test likes
+        resetChaosStore();
+        const summons = () => [selectBarSummoned(state()), selectQuoteSummoned(state())];
+        const { meter, quote, shake, chaosMode } = any;
+        advanceChaos(any.intro.endMs);
+        advanceChaos(Math.max(meter.rerollEveryMs, quote.rotateEveryMs)); // both re-rolled
+        expect(summons()).toEqual([false, false]);
+        reactToLinkClick();
+        expect(summons()).toEqual([shake.durationMs > 0, false]);
+        advanceChaos(shake.durationMs);
+        expect(summons()).toEqual([false, false]);
+        setPaused(true);
+        triggerChaosMode();
+        reactToLinkClick(); // the longer of the two summons holds the bar; the quote, chaos mode's
+        advanceChaos(chaosMode.durationMs - 1);
+        expect(summons()).toEqual([true, true]);
+        advanceChaos(1);
+        expect(summons()).toEqual([shake.durationMs > chaosMode.durationMs, false]);
+        advanceChaos(Math.max(0, shake.durationMs - chaosMode.durationMs));
+        expect(summons()).toEqual([false, false]);
+      }),
     );
   });
 });
