@@ -13,7 +13,7 @@ import { resetNewsStore } from '../../src/news/newsStore.ts';
 import { setViewReporter } from '../../src/news/newsViews.ts';
 import { chaosStore, resetChaosStore, selectFlashVisible } from '../../src/chaos/chaosStore.ts';
 import NewsFeed from '../../src/news/NewsFeed.tsx';
-import { newsItem, VIEW_MORE_NAME } from '../helpers/news.ts';
+import { newsItem } from '../helpers/news.ts';
 import { fixedNews } from '../helpers/specNumbers.ts';
 
 vi.mock('../../src/news/startNewsFeed.ts', () => ({ startNewsFeed: vi.fn() }));
@@ -21,14 +21,13 @@ vi.mock('../../src/news/startNewsFeed.ts', () => ({ startNewsFeed: vi.fn() }));
 const NOW = Date.parse('2025-06-15T12:00:00Z');
 
 /** Row i of the shared factory as a feed item: 'Headline i', published i days before NOW, real. */
-function makeItem(i: number, overrides: Partial<NewsItem> = {}): NewsItem {
-  return newsItem(i, overrides, {
+const makeItem = (i: number, overrides: Partial<NewsItem> = {}) =>
+  newsItem(i, overrides, {
     prefix: 'Headline',
     newestMs: NOW,
     everyMs: MS_PER_DAY,
     fake: () => false,
   });
-}
 
 const twenty = () => Array.from({ length: 20 }, (_, i) => makeItem(i));
 const loaded = (items: NewsItem[], loading = false) =>
@@ -61,7 +60,11 @@ function show(items: NewsItem[]) {
 
 const cards = () => screen.queryAllByTestId('news-card');
 const cardTitles = () => cards().map((card) => within(card).getByRole('heading').textContent);
-const viewMore = () => screen.queryByRole('button', { name: VIEW_MORE_NAME });
+/** The View More button, whatever the count it names (the name's last number). */
+const viewMore = () =>
+  screen.queryByRole('button', {
+    name: (name) => name === content.news.viewMore(Number(/\d+(?!.*\d)/.exec(name)?.[0])),
+  });
 const showLess = () => screen.queryByRole('button', { name: content.news.showLess });
 /** The feed's polite live region: what a screen reader says after the last change. */
 const status = () => screen.getByTestId('news-status');

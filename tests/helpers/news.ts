@@ -1,6 +1,5 @@
 // The one factory of news rows (as the backend's trump_news select returns them) and of the
 // items the feed makes of them, for the unit, component and browser tests.
-import { content } from '../../src/config/content.ts';
 import { searchTextOf, type NewsItem } from '../../src/news/newsItem.ts';
 import type { NewsRow } from '../../supabase/functions/_shared/types.ts';
 
@@ -75,10 +74,3 @@ export function newsItem(
   // The lower-cased search text follows the (possibly overridden) title and summary.
   return { ...item, searchText: overrides.searchText ?? searchTextOf(item) };
 }
-
-/** The View More button's name whatever the count: content.news.viewMore's words around a number. */
-export const VIEW_MORE_NAME: RegExp = (() => {
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const [before = '', after = ''] = content.news.viewMore(123_456_789).split('123456789');
-  return new RegExp(`^${escape(before)}\\d+${escape(after)}$`);
-})();
