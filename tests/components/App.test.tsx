@@ -153,7 +153,7 @@ describe('interactions', () => {
     fireEvent.click(screen.getByRole('button', { name: content.fakeNewsButtonLabel }));
     expect(region).toContainElement(screen.getByTestId('fake-news-flash'));
     expect(region).toHaveTextContent(content.fakeNewsText);
-    // (Its exact span: tests/unit/chaosStore.test.ts, 'FAKE NEWS flash'.)
+    // (Its exact span: tests/unit/chaosStore.test.ts, 'countdowns'.)
     advance(durationMs + LATE_MS);
     expect(screen.queryByTestId('fake-news-flash')).not.toBeInTheDocument();
   });
@@ -175,7 +175,7 @@ describe('interactions', () => {
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
     fireEvent.click(links[0]!);
-    // (How long: tests/unit/chaosStore.test.ts, 'shakes for 1 s when a link is clicked'.)
+    // (How long: tests/unit/chaosStore.test.ts, 'countdowns' and 'startShake'.)
     expect(screen.getByTestId('page')).toHaveClass('shaking');
   });
 

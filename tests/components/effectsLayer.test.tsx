@@ -1,8 +1,7 @@
 // The effects layer's loading and fallback paths in jsdom: it waits for load, a frame and an
 // idle moment (each held in turn), and the canvas stage is made during the intro but told to
-// draw only after it; with no renderer it
-// loads nothing and logs once; the stage component destroys its Pixi app on unmount and
-// survives StrictMode's double mount with one app.
+// draw only after it; with no renderer it loads nothing and logs once; the stage component
+// destroys its Pixi app on unmount and survives StrictMode's double mount with one app.
 import { act, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
