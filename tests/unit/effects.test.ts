@@ -1,5 +1,6 @@
 // The effects stage's pure logic (src/effects/logic/, src/intro/introWords.ts), for any effects
-// config the schema accepts, with seeded or scripted random numbers.
+// config the schema accepts, with seeded or scripted random numbers; and a live config change
+// (dev server): a new interval from the last candle (no catch-up burst), new specs and pool.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { effects } from '../../src/config/effects.ts';
@@ -34,6 +35,7 @@ import {
 } from '../../src/effects/logic/particles.ts';
 import { advanceShake, createShake } from '../../src/effects/logic/shake.ts';
 import {
+  applyConfigChange,
   createStageInput,
   createStageModel,
   readStageInput,
@@ -625,5 +627,55 @@ describe('the whole stage', () => {
     // at least half a millisecond).
     stepStage(model, input, 0.001, effects, createRandom(1));
     expect(model.pool.started).toBe(1);
+  });
+});
+
+describe('a live config change on the stage', () => {
+  it('the candle spawner uses a new interval from its next candle, without a burst', () => {
+    const config = structuredClone(effects);
+    config.candles.spawnEveryMs = 1500;
+    const pool = createParticlePool(64);
+    const spawner = createCandleSpawner();
+    const rng = createRandom(1);
+    const step = (ms: number) =>
+      advanceCandles(spawner, pool, ms, config, candleSpec(config), viewport, rng);
+    step(1500);
+    expect([spawner.spawned, spawner.everyMs]).toEqual([1, 1500]);
+    step(1400); // 1.4 s since the last candle
+    config.candles.spawnEveryMs = 300;
+    step(16); // one candle now (1.4 s is past 300 ms), not four
+    expect(spawner.spawned).toBe(2);
+    expect(spawner.everyMs).toBe(300);
+    step(280); // the next is due 300 ms after that one
+    expect(spawner.spawned).toBe(2);
+    step(4);
+    expect(spawner.spawned).toBe(3);
+    config.candles.spawnEveryMs = 2000; // a longer interval counts from the last candle too
+    step(1900);
+    expect(spawner.spawned).toBe(3);
+    step(100);
+    expect(spawner.spawned).toBe(4);
+  });
+
+  it('new specs, pool size and intro words apply; images in flight keep falling', () => {
+    const config = structuredClone(effects);
+    const model = createStageModel(config, createStageInput(), viewport);
+    model.pool.slots[0]!.live = true;
+    config.candles.sizePx = 99;
+    config.chaosMode.imageLifetimeMs = 4321;
+    config.stage.poolSize = 80;
+    config.intro.wordTimesMs = [...effects.intro.wordTimesMs, 9, 10];
+    applyConfigChange(model, config);
+    expect(model.candleSpec.sizePx).toBe(99);
+    expect(model.chaosSpec.lifetimeMs).toBe(4321);
+    expect(model.pool.slots).toHaveLength(80);
+    expect(countLive(model.pool)).toBe(1);
+    expect(model.words).toEqual(createIntroLooks(effects.intro.wordTimesMs.length + 2));
+    config.stage.poolSize = 10;
+    config.intro.wordTimesMs = [1];
+    applyConfigChange(model, config);
+    expect(model.pool.slots).toHaveLength(10);
+    expect(countLive(model.pool)).toBe(1);
+    expect(model.words).toHaveLength(1);
   });
 });

@@ -1,77 +1,9 @@
-// What the stage does with a live config change (dev server), as pure logic: the candle spawner
-// takes a new interval from its last candle (never a catch-up burst), the model's specs and pool
-// follow while images in flight go on; and the studio endpoint's guards.
+// The studio endpoint's guards (buildtime/studioServer.ts): loopback, same-origin JSON requests
+// only, changing existing fields only. (What the stage does with a live change: effects.test.ts.)
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { effects } from '../../src/config/effects.ts';
-import type { EffectsConfig } from '../../src/config/effects.schema.ts';
-import {
-  advanceCandles,
-  candleSpec,
-  createCandleSpawner,
-} from '../../src/effects/logic/candles.ts';
-import { countLive, createParticlePool } from '../../src/effects/logic/particles.ts';
-import {
-  applyConfigChange,
-  createStageInput,
-  createStageModel,
-} from '../../src/effects/logic/stageModel.ts';
-import { createIntroLooks } from '../../src/intro/introWords.ts';
-import { createRandom } from '../../src/shared/random.ts';
 import { isLoopback, readChanges, refusal } from '../../buildtime/studioServer.ts';
-
-const viewport = { width: 800, height: 600 };
-const copy = (): EffectsConfig => structuredClone(effects);
-
-describe('a live config change on the stage', () => {
-  it('the candle spawner uses a new interval from its next candle, without a burst', () => {
-    const config = copy();
-    config.candles.spawnEveryMs = 1500;
-    const pool = createParticlePool(64);
-    const spawner = createCandleSpawner();
-    const rng = createRandom(1);
-    const step = (ms: number) =>
-      advanceCandles(spawner, pool, ms, config, candleSpec(config), viewport, rng);
-    step(1500);
-    expect([spawner.spawned, spawner.everyMs]).toEqual([1, 1500]);
-    step(1400); // 1.4 s since the last candle
-    config.candles.spawnEveryMs = 300;
-    step(16); // one candle now (1.4 s is past 300 ms), not four
-    expect(spawner.spawned).toBe(2);
-    expect(spawner.everyMs).toBe(300);
-    step(280); // the next is due 300 ms after that one
-    expect(spawner.spawned).toBe(2);
-    step(4);
-    expect(spawner.spawned).toBe(3);
-    config.candles.spawnEveryMs = 2000; // a longer interval counts from the last candle too
-    step(1900);
-    expect(spawner.spawned).toBe(3);
-    step(100);
-    expect(spawner.spawned).toBe(4);
-  });
-
-  it('new specs, pool size and intro words apply; images in flight keep falling', () => {
-    const config = copy();
-    const model = createStageModel(config, createStageInput(), viewport);
-    model.pool.slots[0]!.live = true;
-    config.candles.sizePx = 99;
-    config.chaosMode.imageLifetimeMs = 4321;
-    config.stage.poolSize = 80;
-    config.intro.wordTimesMs = [...effects.intro.wordTimesMs, 9, 10];
-    applyConfigChange(model, config);
-    expect(model.candleSpec.sizePx).toBe(99);
-    expect(model.chaosSpec.lifetimeMs).toBe(4321);
-    expect(model.pool.slots).toHaveLength(80);
-    expect(countLive(model.pool)).toBe(1);
-    expect(model.words).toEqual(createIntroLooks(effects.intro.wordTimesMs.length + 2));
-    config.stage.poolSize = 10;
-    config.intro.wordTimesMs = [1];
-    applyConfigChange(model, config);
-    expect(model.pool.slots).toHaveLength(10);
-    expect(countLive(model.pool)).toBe(1);
-    expect(model.words).toHaveLength(1);
-  });
-});
 
 describe('the studio endpoint', () => {
   const request = (remote: string, headers: Record<string, string>) =>
