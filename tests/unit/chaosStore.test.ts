@@ -51,11 +51,14 @@ import {
 
 let stopClock: () => void;
 const state = () => chaosStore.getState();
-/** A random source that always draws `value`. */
-const always =
-  (value: number): Random =>
-  () =>
-    value;
+/** A random source that returns the given numbers in turn. */
+const scripted =
+  (...values: number[]): Random =>
+  () => {
+    const value = values.shift();
+    if (value === undefined) throw new Error('no more scripted numbers');
+    return value;
+  };
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -282,7 +285,7 @@ describe('chaos store actions', () => {
   it('reactToLinkClick draws the meter from the random source and restarts its re-roll', () => {
     advanceChaos(effects.meter.rerollEveryMs - 1);
     expect(readRotationTimers().meterElapsedMs).toBe(effects.meter.rerollEveryMs - 1);
-    setChaosRandom(always(0.999_999));
+    setChaosRandom(scripted(0.999_999));
     reactToLinkClick();
     expect(state().meter).toBe(effects.meter.maxRandom);
     expect(readRotationTimers()).toEqual({
@@ -296,7 +299,7 @@ describe('chaos store actions', () => {
     advanceChaos(1000);
     // A draw of 0: the first quote other than the one showing.
     const other = state().quoteIndex === 0 ? 1 : 0;
-    setChaosRandom(always(0));
+    setChaosRandom(scripted(0));
     triggerChaosMode();
     expect(readRotationTimers()).toEqual({ meterElapsedMs: 0, quoteElapsedMs: 0 });
     expect(state()).toMatchObject({
@@ -308,14 +311,14 @@ describe('chaos store actions', () => {
   });
 
   it('applyVisitorSettings picks any quote, last included, and reads no stored pause in Node', () => {
-    setChaosRandom(always(0.999_999));
+    setChaosRandom(scripted(0.999_999));
     applyVisitorSettings();
     expect(state()).toMatchObject({
       quoteIndex: content.quotes.length - 1,
       paused: false,
       reducedMotion: false,
     });
-    setChaosRandom(always(0));
+    setChaosRandom(scripted(0));
     applyVisitorSettings();
     expect(state().quoteIndex).toBe(0);
   });
@@ -459,7 +462,7 @@ describe('chaos clock', () => {
 
 describe('seeded random helpers', () => {
   it('randomInt covers min to max, both included; randomIndexExcept never gives the avoided index, and 0 for a list of one or none', () => {
-    expect([0, 0.5, 0.999_999].map((r) => randomInt(always(r), 3, 7))).toEqual([3, 5, 7]);
+    expect([0, 0.5, 0.999_999].map((r) => randomInt(scripted(r), 3, 7))).toEqual([3, 5, 7]);
     const except = [
       [0.999_999, 1, 0, 0],
       [0.5, 0, 0, 0],
@@ -469,7 +472,7 @@ describe('seeded random helpers', () => {
       [0.999_999, 3, 1, 2],
     ] as const;
     for (const [r, length, avoid, index] of except)
-      expect(randomIndexExcept(always(r), length, avoid), `${r} ${length} ${avoid}`).toBe(index);
+      expect(randomIndexExcept(scripted(r), length, avoid), `${r} ${length} ${avoid}`).toBe(index);
   });
 
   it("createRandom is mulberry32 (seed 1 starts with mulberry32's own numbers), in [0, 1), another seed others", () => {
