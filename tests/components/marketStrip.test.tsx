@@ -2,7 +2,7 @@
 // number) until figures come, the figures as text with the 24h trend in words and arrow, the
 // Buy link, the source credit linked only to an http(s) pair page, and the start-up call.
 import { act, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { content } from '../../src/config/content.ts';
 import { MarketStrip } from '../../src/market/MarketStrip.tsx';
 import { setMarketView } from '../../src/market/marketStore.ts';
@@ -32,41 +32,39 @@ function figures(): Record<string, string> {
   return Object.fromEntries(terms.map((t, i) => [t.textContent, definitions[i]!.textContent]));
 }
 
-describe('market strip', () => {
-  it('starts the figures once mounted and shows placeholders, never numbers, until they come, then the figures', () => {
-    render(<MarketStrip />);
-    expect(startMarket).toHaveBeenCalledTimes(1);
-    const shown = figures();
-    expect(Object.keys(shown)).toEqual([
-      labels.priceLabel,
-      labels.changeLabel,
-      labels.marketCapLabel,
-      labels.liquidityLabel,
-      labels.volumeLabel,
-    ]);
-    for (const value of Object.values(shown)) expect(value).toBe(`—${labels.unavailable}`);
-    expect(screen.getByRole('link', { name: labels.buyLabel })).toHaveAttribute(
-      'href',
-      `https://jup.ag/swap/SOL-${content.contract.address}`,
-    );
-    expect(screen.queryByRole('link', { name: labels.sourceLabel })).toBeNull();
-    expect(screen.getByText(labels.sourceLabel)).toBeInTheDocument();
-    // Then the figures as text, the trend by sign and arrow, the source linked to an http(s) pair only.
-    act(() => setMarketView(view));
-    expect(figures()).toEqual({
-      [labels.priceLabel]: '$0.00001234',
-      [labels.changeLabel]: '▼ -5.67%',
-      [labels.marketCapLabel]: '$1.23B',
-      [labels.liquidityLabel]: '$123K',
-      [labels.volumeLabel]: `—${labels.unavailable}`,
-    });
-    const source = screen.getByRole('link', { name: labels.sourceLabel });
-    expect(source).toHaveAttribute('href', view.pairUrl);
-    expect(source).toHaveAttribute('target', '_blank');
-    act(() => setMarketView({ ...view, valuation: { kind: 'fdv', text: '$9M' } }));
-    expect(figures()[labels.fdvLabel]).toBe('$9M');
-    // A non-http pair URL that slips through is still not linked.
-    act(() => setMarketView({ ...view, pairUrl: 'javascript:alert(1)' }));
-    expect(screen.queryByRole('link', { name: labels.sourceLabel })).toBeNull();
+it('the market strip starts the figures once mounted and shows placeholders, never numbers, until they come, then the figures', () => {
+  render(<MarketStrip />);
+  expect(startMarket).toHaveBeenCalledTimes(1);
+  const shown = figures();
+  expect(Object.keys(shown)).toEqual([
+    labels.priceLabel,
+    labels.changeLabel,
+    labels.marketCapLabel,
+    labels.liquidityLabel,
+    labels.volumeLabel,
+  ]);
+  for (const value of Object.values(shown)) expect(value).toBe(`—${labels.unavailable}`);
+  expect(screen.getByRole('link', { name: labels.buyLabel })).toHaveAttribute(
+    'href',
+    `https://jup.ag/swap/SOL-${content.contract.address}`,
+  );
+  expect(screen.queryByRole('link', { name: labels.sourceLabel })).toBeNull();
+  expect(screen.getByText(labels.sourceLabel)).toBeInTheDocument();
+  // Then the figures as text, the trend by sign and arrow, the source linked to an http(s) pair only.
+  act(() => setMarketView(view));
+  expect(figures()).toEqual({
+    [labels.priceLabel]: '$0.00001234',
+    [labels.changeLabel]: '▼ -5.67%',
+    [labels.marketCapLabel]: '$1.23B',
+    [labels.liquidityLabel]: '$123K',
+    [labels.volumeLabel]: `—${labels.unavailable}`,
   });
+  const source = screen.getByRole('link', { name: labels.sourceLabel });
+  expect(source).toHaveAttribute('href', view.pairUrl);
+  expect(source).toHaveAttribute('target', '_blank');
+  act(() => setMarketView({ ...view, valuation: { kind: 'fdv', text: '$9M' } }));
+  expect(figures()[labels.fdvLabel]).toBe('$9M');
+  // A non-http pair URL that slips through is still not linked.
+  act(() => setMarketView({ ...view, pairUrl: 'javascript:alert(1)' }));
+  expect(screen.queryByRole('link', { name: labels.sourceLabel })).toBeNull();
 });

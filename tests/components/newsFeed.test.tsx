@@ -211,7 +211,7 @@ describe('search and time filter', () => {
   });
 });
 
-describe('cards: content, view counts and clicks', () => {
+describe('cards: content, view counts, clicks and hostile content', () => {
   it('show image, title, summary, source and date; the suspicious badge only on fake items; no empty summary line', () => {
     pageOfAtLeast(2);
     show([makeItem(0, { isFake: true }), makeItem(1, { summary: '' })]);
@@ -304,9 +304,7 @@ describe('cards: content, view counts and clicks', () => {
     expect(selectFlashVisible(chaosStore.getState())).toBe(true);
     expect(console.warn).toHaveBeenCalledTimes(2);
   });
-});
 
-describe('hostile content', () => {
   it('renders HTML and script in text fields as literal text, and never links a non-http(s) address, even if one got past validation', () => {
     const html = '<img src=x onerror="window.pwned=1"><script>window.pwned=2</script>';
     const { container } = show([

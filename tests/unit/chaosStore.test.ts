@@ -95,7 +95,7 @@ function ticker(tickMs: number) {
   };
 }
 
-describe('intro schedule', () => {
+describe('intro clock', () => {
   it('shows each word from the first tick at or after its time, and ends at the first tick at or after intro.endMs, from any origin; shakes during it only, never while paused', () => {
     fc.assert(
       fc.property(anyEffects, fc.nat({ max: 40_000 }), fc.boolean(), (any, sinceMs, paused) => {
@@ -124,9 +124,7 @@ describe('intro schedule', () => {
       { numRuns: 15 },
     );
   });
-});
 
-describe('intro clock', () => {
   it('keeps the time since its origin through a slow tick (long tasks on a phone)', () => {
     stopClock();
     resetChaosStore();
@@ -238,10 +236,8 @@ describe('countdowns', () => {
       { numRuns: 15 },
     );
   });
-});
 
-describe('the motion bar summons', () => {
-  it('chaos mode summons the bar with its quote for chaosMode.durationMs, a link with the meter for shake.durationMs, paused or not; the timed re-rolls never', () => {
+  it('the motion bar summons: chaos mode summons the bar with its quote for chaosMode.durationMs, a link with the meter for shake.durationMs, paused or not; the timed re-rolls never', () => {
     fc.assert(
       fc.property(anyEffects, (any) => {
         liveEffectsForTest(any);

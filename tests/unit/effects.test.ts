@@ -55,28 +55,26 @@ function running(overrides: Partial<StageInput> = {}): StageInput {
   return { ...createStageInput(), paused: false, ...overrides };
 }
 
-describe('fall specs: candles and chaos images by one builder, each from its own section', () => {
-  it('for any effects config', () => {
-    fc.assert(
-      fc.property(anyEffects, (any) => {
-        for (const [kind, spec, section, lifetimeMs] of [
-          ['candle', candleSpec(any), any.candles, any.candles.lifetimeMs],
-          ['chaos', chaosSpec(any), any.chaosMode, any.chaosMode.imageLifetimeMs],
-        ] as const) {
-          const { textures, sizePx, driftPxPerSec, spinRadPerSec, fallSpeedJitter } = section;
-          expect(spec).toEqual({
-            kind,
-            textureCount: textures.length,
-            lifetimeMs,
-            sizePx,
-            driftPxPerSec,
-            spinRadPerSec,
-            fallSpeedJitter,
-          });
-        }
-      }),
-    );
-  });
+it('fall specs: candles and chaos images by one builder, each from its own section, for any effects config', () => {
+  fc.assert(
+    fc.property(anyEffects, (any) => {
+      for (const [kind, spec, section, lifetimeMs] of [
+        ['candle', candleSpec(any), any.candles, any.candles.lifetimeMs],
+        ['chaos', chaosSpec(any), any.chaosMode, any.chaosMode.imageLifetimeMs],
+      ] as const) {
+        const { textures, sizePx, driftPxPerSec, spinRadPerSec, fallSpeedJitter } = section;
+        expect(spec).toEqual({
+          kind,
+          textureCount: textures.length,
+          lifetimeMs,
+          sizePx,
+          driftPxPerSec,
+          spinRadPerSec,
+          fallSpeedJitter,
+        });
+      }
+    }),
+  );
 });
 
 describe('spawnFalling with scripted random numbers', () => {
