@@ -41,25 +41,32 @@ async function selectNews(): Promise<NewsJson[]> {
   return body as NewsJson[];
 }
 
-/** A raw HTTP request (fetch refuses TRACE and cannot stream a chunked body of a set size). */
+/**
+ * A raw HTTP request (fetch refuses TRACE and cannot stream a chunked body of a set size): the
+ * body sent whole with its Content-Length, in chunks without one, or declared and held back.
+ */
 async function rawRequest(
   method: string,
   path: string,
-  options: { body?: Buffer; chunked?: boolean } = {},
+  options: { body?: Buffer; send?: 'declared' | 'chunked' | 'held' } = {},
 ): Promise<{ status: number; contentType: string; body: string }> {
-  const { body, chunked } = options;
-  const length = body && !chunked ? { 'Content-Length': String(body.length) } : {};
+  const { body, send = 'declared' } = options;
+  const length = body && send !== 'chunked' ? { 'Content-Length': String(body.length) } : {};
   const req = httpRequest(`${backend.url}${path}`, { method, headers: { ...headers, ...length } });
   // An error before the answer fails the request (once); one after it (the server closing on a
   // body it refused) does not.
   req.on('error', () => undefined);
   // Several chunks, no Content-Length: the cap must hold while reading.
-  if (body && chunked)
+  if (body && send === 'chunked')
     for (let i = 0; i < body.length; i += 8192) req.write(body.subarray(i, i + 8192));
-  req.end(chunked ? undefined : body);
+  // Held: only the early refusal on the declared length can answer, the body never comes.
+  if (send === 'held') req.flushHeaders();
+  else req.end(send === 'chunked' ? undefined : body);
   const [res] = (await once(req, 'response')) as [IncomingMessage];
   const type = String(res.headers['content-type'] ?? '');
-  return { status: res.statusCode ?? 0, contentType: type, body: await text(res) };
+  const answer = { status: res.statusCode ?? 0, contentType: type, body: await text(res) };
+  req.destroy();
+  return answer;
 }
 
 /** The select with `query`: its status, parsed JSON body and size. */
@@ -210,11 +217,11 @@ describe('local backend', () => {
     expect((await selectNews()).length).toBeGreaterThanOrEqual(20);
   });
 
-  it('answers an oversized body with 413 JSON, declared or streamed', async () => {
+  it('answers an oversized body with 413 JSON: streamed, declared, or declared and held back', async () => {
     const big = Buffer.alloc(100 * 1024, 'a');
-    for (const chunked of [false, true]) {
-      const answer = await rawRequest('POST', LOCAL_PATHS.fetchNews, { body: big, chunked });
-      expect(answer.status, `chunked: ${chunked}`).toBe(413);
+    for (const send of ['declared', 'chunked', 'held'] as const) {
+      const answer = await rawRequest('POST', LOCAL_PATHS.fetchNews, { body: big, send });
+      expect(answer.status, send).toBe(413);
       expect(answer.contentType).toMatch(/application\/json/);
       expect(JSON.parse(answer.body)).toHaveProperty('message');
     }
