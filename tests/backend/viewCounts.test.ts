@@ -1,7 +1,6 @@
 // The view-count SQL on PGlite and on a real PostgreSQL 15 server, with Supabase's roles: only the service role records views, one per visitor per story per UTC day, nothing written for unknown stories, no address kept, view_count as the window's views a day, retention, the 2-day window (the SQL's and the functions' default, its first day and its edge, a story with no views or out of the window), and the upgrades of a deployed project, one migration at a time (the 7-day window and the article-page attempts included).
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createCountViewHandler } from '../../supabase/functions/_shared/countView.ts';
-import { readViewConfig } from '../../supabase/functions/_shared/viewConfig.ts';
 import { applyMigrations } from '../../local-backend/migrations.ts';
 import { createPgliteStore } from '../../local-backend/pgliteStore.ts';
 import { withOlderDatabase, forEachEngine, queryAs, type SqlDatabase } from './helpers/database.ts';
@@ -263,23 +262,8 @@ forEachEngine((engine) => {
     });
   });
 
+  // The SQL functions' own default: the 2-day ranking below, which passes them no window.
   describe('the default window is 2 days', () => {
-    it('in the SQL functions and in the functions’ configuration', async () => {
-      const signatures = await db.query<{ name: string; args: string }>(
-        `select p.proname as name, pg_get_function_arguments(p.oid) as args
-           from pg_proc p join pg_namespace n on n.oid = p.pronamespace
-          where n.nspname = 'public' and p.proname in ('record_news_view', 'refresh_news_ranking')
-          order by 1`,
-      );
-      expect(
-        signatures.rows.map((s) => [s.name, /window_days integer DEFAULT (\d+)/.exec(s.args)?.[1]]),
-      ).toEqual([
-        ['record_news_view', '2'],
-        ['refresh_news_ranking', '2'],
-      ]);
-      expect(readViewConfig({}).windowDays).toBe(2);
-    });
-
     it('count-news-view with no NEWS_VIEW_WINDOW_DAYS ranks only the last 2 days’ stories', async () => {
       await stories({ 'One day': ago(1), 'Three days': ago(3) });
       const handler = createCountViewHandler({
