@@ -1,12 +1,6 @@
-// The data module against the embedded local backend (PGlite, recording requests): the exact
-// select, the seeding POST (a real feed round) and re-select, no seeding above the threshold, the
-// 30-minute refresh, and failures (500, malformed body through the backend's fault switch, a
-// server that is down; a slow one on a fake clock: tests/unit/requestTimeouts.test.ts) that are
-// only logged and clear the loading flag; starting the feed (backend settings from the
-// environment, a clear message and the empty state without them, with them a load through the
-// lazily imported data module into the store); the view reporter (one keepalive POST of {"id"}
-// with the anon key, returning at once, the view counted; HTTP errors and a dead server only
-// logged).
+// The data module against the embedded local backend (PGlite, recording requests): the select,
+// seeding, the 30-minute refresh, failures only logged (a slow server on a fake clock:
+// tests/unit/requestTimeouts.test.ts), starting the feed, and the view reporter.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createNewsLoader, createViewReporter } from '../../src/news/newsSource.ts';
 import { setViewReporter } from '../../src/news/newsViews.ts';
