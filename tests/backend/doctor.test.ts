@@ -4,7 +4,7 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkCors } from '../../scripts/doctor/checks/cors.ts';
 import { checkCountView, checkFetchNews } from '../../scripts/doctor/checks/functions.ts';
 import { checkGraphql } from '../../scripts/doctor/checks/graphql.ts';
@@ -13,7 +13,6 @@ import { checkNewsSelect } from '../../scripts/doctor/checks/news.ts';
 import { checkProjectUrl } from '../../scripts/doctor/checks/project.ts';
 import { checkSite } from '../../scripts/doctor/checks/site.ts';
 import { createHttp } from '../../scripts/doctor/http.ts';
-import { siteCalls } from '../../scripts/doctor/siteCalls.ts';
 import { CHECKS, runDoctor, type DoctorReport } from '../../scripts/doctor/run.ts';
 import { targetFromEnv } from '../../scripts/doctor/target.ts';
 import { startLoopbackServer, type LoopbackServer } from '../../scripts/harness/loopbackServer.ts';
@@ -26,11 +25,9 @@ import {
 import { HEADER_RULES } from '../../buildtime/securityHeaders.ts';
 import { HASHED_ASSET_CACHE } from '../helpers/headersFile.ts';
 import { resolveMarketSettings } from '../../src/market/marketSettings.ts';
-import { createNewsLoader } from '../../src/news/newsSource.ts';
 import { LOCAL_PATHS } from '../../local-backend/routes.ts';
 import { startStaticHost, type StaticHost } from '../browser/staticHost.ts';
 import { jwt } from '../helpers/jwt.ts';
-import { stubMissingWebSocket } from '../helpers/webSocket.ts';
 import { addPreviewTags, miniSite } from './helpers/miniSite.ts';
 import { ANON_WRITES, undoAnonWrites, withLocalBackend } from './helpers/localBackend.ts';
 
@@ -419,19 +416,6 @@ describe('the GraphQL endpoint', () => {
       status: 'ok',
       message: 'the GraphQL schema holds no trump_news (3 types)',
     });
-  });
-});
-
-describe("the doctor's select", () => {
-  it('is the one the site sends through supabase-js', async () => {
-    stubMissingWebSocket();
-    const { backend } = local;
-    await createNewsLoader({ url: backend.url, anonKey: backend.anonKey })();
-    const site = backend.requests.find((r) => r.method === 'GET')!;
-    const doctor = new URL((await siteCalls(backend.anonKey)).select.path, 'http://x');
-    expect(site.path).toBe(doctor.pathname);
-    expect(Object.fromEntries(site.query)).toEqual(Object.fromEntries(doctor.searchParams));
-    vi.unstubAllGlobals();
   });
 });
 

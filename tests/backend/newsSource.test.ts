@@ -1,12 +1,13 @@
-// The data module against the embedded local backend (PGlite, recording requests): the select,
-// seeding, the 30-minute refresh, failures only logged (a slow server on a fake clock:
-// tests/unit/requestTimeouts.test.ts), starting the feed, and the view reporter.
+// The data module against the embedded local backend (PGlite, recording requests): the select
+// (the one the doctor checks too), seeding, the 30-minute refresh, failures only logged (a slow
+// server on a fake clock: tests/unit/requestTimeouts.test.ts), starting the feed, the view reporter.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createNewsLoader, createViewReporter } from '../../src/news/newsSource.ts';
 import { setViewReporter } from '../../src/news/newsViews.ts';
 import { startNewsSync, type NewsSync } from '../../src/news/newsSync.ts';
 import { NEWS_ROW_COLUMNS, type NewsItem } from '../../src/news/newsItem.ts';
 import { LOCAL_PATHS } from '../../local-backend/routes.ts';
+import { siteCalls } from '../../scripts/doctor/siteCalls.ts';
 import { startLoopbackServer } from '../../scripts/harness/loopbackServer.ts';
 import { newsItem, newsRows, type NewsRowOptions } from '../helpers/news.ts';
 import { fixedNews } from '../helpers/specNumbers.ts';
@@ -70,6 +71,10 @@ describe('the select', () => {
     expect(select?.query.get('limit')).toBe(String(fixedNews.queryLimit));
     expect([...(select?.query.keys() ?? [])].sort()).toEqual(['limit', 'order', 'select']);
     expect(select?.headers.apikey).toBe(local.backend.anonKey);
+    // The doctor checks the same select (recorded from the site's loader without a network).
+    const doctor = new URL((await siteCalls(local.backend.anonKey)).select.path, 'http://x');
+    expect(select?.path).toBe(doctor.pathname);
+    expect(Object.fromEntries(select!.query)).toEqual(Object.fromEntries(doctor.searchParams));
     expect(items).toEqual(
       rows.map((_row, i) => ({
         ...newsItem(i, {}, { newestMs: Date.parse(rows[0]!.published_at) }),
