@@ -1,6 +1,6 @@
 // `npm run doctor` against real servers on loopback: the embedded local backend (PGlite, the real migrations) passes every check; a database that lets anon write fails with the write finding and keeps its rows; a hanging host ends within the limit; a service role JWT is refused before any request (which keys: tests/unit/doctorChecks.test.ts); and each check's bad case, against loopback servers and the local backend with faults: a page given as the project URL, a missing table, functions not deployed or answering wrong, CORS that blocks the site, a market API with no pair, hanging or unreadable, and a deployed page without the build's headers.
 import { execFile } from 'node:child_process';
-import { rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -22,17 +22,57 @@ import {
   startMarketFake,
   type MarketFake,
 } from '../../scripts/harness/marketFake.ts';
-import { HEADER_RULES } from '../../buildtime/securityHeaders.ts';
+import { headersFile, HEADER_RULES } from '../../buildtime/securityHeaders.ts';
+import { renderPng } from '../../buildtime/brand/render.ts';
 import { HASHED_ASSET_CACHE } from '../helpers/headersFile.ts';
 import { resolveMarketSettings } from '../../src/market/marketSettings.ts';
 import { LOCAL_PATHS } from '../../local-backend/routes.ts';
 import { startStaticHost, type StaticHost } from '../browser/staticHost.ts';
 import { jwt } from '../helpers/jwt.ts';
-import { addPreviewTags, miniSite } from './helpers/miniSite.ts';
 import { ANON_WRITES, undoAnonWrites, withLocalBackend } from './helpers/localBackend.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
+
+const MINI_SITE_PAGE =
+  '<!doctype html><html><head><link rel="stylesheet" href="/assets/index-Bq3x.css"></head>' +
+  '<body><script type="module" src="/assets/index-C9f2.js"></script></body></html>';
+
+/** A built site in miniature in a temp folder: a page, its hashed files, the build's _headers. */
+async function miniSite(
+  options: { rules?: typeof HEADER_RULES; page?: string } = {},
+): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'doctor-site-'));
+  await mkdir(path.join(dir, 'assets'));
+  await writeFile(path.join(dir, 'index.html'), options.page ?? MINI_SITE_PAGE);
+  await writeFile(path.join(dir, 'assets/index-C9f2.js'), 'console.log(1);\n');
+  await writeFile(path.join(dir, 'assets/index-Bq3x.css'), 'body{}\n');
+  await writeFile(path.join(dir, '_headers'), headersFile(options.rules ?? HEADER_RULES));
+  return dir;
+}
+
+/**
+ * Writes into the mini site's page the preview tags a build with VITE_SITE_URL = `origin` writes,
+ * and their picture: a PNG of `size` (1200 x 630 unless told) at `imagePath`.
+ */
+async function addPreviewTags(
+  dir: string,
+  origin: string,
+  options: { imagePath?: string; size?: [number, number]; relative?: boolean } = {},
+): Promise<void> {
+  const { imagePath = '/art/og-image.png', size = [1200, 630] } = options;
+  const base = options.relative ? '' : origin.replace(/\/$/, '');
+  const tags =
+    `<meta property="og:image" content="${base}${imagePath}">` +
+    `<meta name="twitter:image" content="${base}${imagePath}">` +
+    `<meta property="og:url" content="${base}/">` +
+    `<link rel="canonical" href="${base}/">`;
+  const [width, height] = size;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="#123456"/></svg>`;
+  await mkdir(path.join(dir, path.dirname(imagePath)), { recursive: true });
+  await writeFile(path.join(dir, imagePath), imagePath.endsWith('.png') ? renderPng(svg) : svg);
+  await writeFile(path.join(dir, 'index.html'), MINI_SITE_PAGE.replace('<head>', `<head>${tags}`));
+}
 
 const status = (report: DoctorReport, id: string) => report.checks.find((c) => c.id === id);
 const notOk = (report: DoctorReport) =>
