@@ -295,26 +295,24 @@ describe('ingestion', () => {
   });
 });
 
-describe('function handler', () => {
-  it('answers CORS preflights and refuses other methods first, then 500 JSON without the service role settings', async () => {
-    const logs: string[] = [];
-    const handler = createFetchNewsHandler({
-      env: {},
-      fetch: globalThis.fetch,
-      log: (m) => logs.push(m),
-    });
-    const preflight = await handler(new Request('http://local/', { method: 'OPTIONS' }));
-    expect(preflight.status).toBe(204);
-    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
-    expect(preflight.headers.get('access-control-allow-headers')).toMatch(/apikey/);
-    const get = await handler(new Request('http://local/', { method: 'GET' }));
-    expect(get.status).toBe(405);
-    expect(get.headers.get('access-control-allow-origin')).toBe('*');
-    const response = await handler(new Request('http://local/', { method: 'POST' }));
-    expect(response.status).toBe(500);
-    expect(await response.json()).toEqual({ error: 'function is not configured' });
-    expect(logs.join()).toMatch(/SUPABASE_SERVICE_ROLE_KEY/);
+it('the function handler answers CORS preflights and refuses other methods first, then 500 JSON without the service role settings', async () => {
+  const logs: string[] = [];
+  const handler = createFetchNewsHandler({
+    env: {},
+    fetch: globalThis.fetch,
+    log: (m) => logs.push(m),
   });
+  const preflight = await handler(new Request('http://local/', { method: 'OPTIONS' }));
+  expect(preflight.status).toBe(204);
+  expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+  expect(preflight.headers.get('access-control-allow-headers')).toMatch(/apikey/);
+  const get = await handler(new Request('http://local/', { method: 'GET' }));
+  expect(get.status).toBe(405);
+  expect(get.headers.get('access-control-allow-origin')).toBe('*');
+  const response = await handler(new Request('http://local/', { method: 'POST' }));
+  expect(response.status).toBe(500);
+  expect(await response.json()).toEqual({ error: 'function is not configured' });
+  expect(logs.join()).toMatch(/SUPABASE_SERVICE_ROLE_KEY/);
 });
 
 describe('field validation', () => {

@@ -241,57 +241,53 @@ describe('local backend', () => {
   });
 });
 
-describe('select response cap', () => {
-  it('leaves off the rows past the byte cap, answering valid JSON and a matching Content-Range', async () => {
-    await db.exec(`
-      delete from public.trump_news;
-      insert into public.trump_news (title, summary, source, link, published_at)
-      select 'Title ' || i, repeat('s', 500), 'Source', 'https://news.example/cap/' || i, now()
-      from generate_series(1, 100) as i`);
-    const router = (maxResponseBytes?: number) =>
-      createRouter({
-        db,
-        anonKey: 'k',
-        baseUrl: () => 'http://local',
-        fetchNews: () => Promise.reject(new Error('not used')),
-        countView: () => Promise.reject(new Error('not used')),
-        maxResponseBytes,
-      });
-    const select = (query: string) =>
-      new Request(`http://local/rest/v1/trump_news?${query}`, { headers: { apikey: 'k' } });
-    const response = await router(10_000)(select('select=*&order=id.asc&limit=1000'));
-    const all = await router()(select('limit=1000'));
-    expect(response.status).toBe(200);
-    const text = await response.text();
-    expect(Buffer.byteLength(text)).toBeLessThanOrEqual(10_000);
-    const rows = JSON.parse(text) as { title: string }[];
-    expect(rows.length).toBeGreaterThan(5);
-    expect(rows.length).toBeLessThan(100);
-    expect(rows[0]?.title).toBe('Title 1');
-    expect(response.headers.get('content-range')).toBe(`0-${rows.length - 1}/*`);
-    expect((await all.json()) as unknown[]).toHaveLength(100);
-  });
+it('caps a select response: leaves off the rows past the byte cap, answering valid JSON and a matching Content-Range', async () => {
+  await db.exec(`
+    delete from public.trump_news;
+    insert into public.trump_news (title, summary, source, link, published_at)
+    select 'Title ' || i, repeat('s', 500), 'Source', 'https://news.example/cap/' || i, now()
+    from generate_series(1, 100) as i`);
+  const router = (maxResponseBytes?: number) =>
+    createRouter({
+      db,
+      anonKey: 'k',
+      baseUrl: () => 'http://local',
+      fetchNews: () => Promise.reject(new Error('not used')),
+      countView: () => Promise.reject(new Error('not used')),
+      maxResponseBytes,
+    });
+  const select = (query: string) =>
+    new Request(`http://local/rest/v1/trump_news?${query}`, { headers: { apikey: 'k' } });
+  const response = await router(10_000)(select('select=*&order=id.asc&limit=1000'));
+  const all = await router()(select('limit=1000'));
+  expect(response.status).toBe(200);
+  const text = await response.text();
+  expect(Buffer.byteLength(text)).toBeLessThanOrEqual(10_000);
+  const rows = JSON.parse(text) as { title: string }[];
+  expect(rows.length).toBeGreaterThan(5);
+  expect(rows.length).toBeLessThan(100);
+  expect(rows[0]?.title).toBe('Title 1');
+  expect(response.headers.get('content-range')).toBe(`0-${rows.length - 1}/*`);
+  expect((await all.json()) as unknown[]).toHaveLength(100);
 });
 
-describe('local backend on disk', () => {
-  it('keeps its rows in the data folder across restarts', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'local-backend-'));
-    try {
-      const first = await startLocalBackend({ port: 0, dataDir: dir, env: {} });
-      const post = await fetch(`${first.url}/functions/v1/fetch-trump-news`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${first.anonKey}` },
-      });
-      expect(post.status).toBe(200);
-      await first.close();
-      const second = await startLocalBackend({ port: 0, dataDir: dir, env: {} });
-      const response = await fetch(`${second.url}/rest/v1/trump_news?${SITE_QUERY}`, {
-        headers: { apikey: second.anonKey },
-      });
-      expect(((await response.json()) as unknown[]).length).toBeGreaterThanOrEqual(20);
-      await second.close();
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
-  });
+it('on disk, keeps its rows in the data folder across restarts', async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'local-backend-'));
+  try {
+    const first = await startLocalBackend({ port: 0, dataDir: dir, env: {} });
+    const post = await fetch(`${first.url}/functions/v1/fetch-trump-news`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${first.anonKey}` },
+    });
+    expect(post.status).toBe(200);
+    await first.close();
+    const second = await startLocalBackend({ port: 0, dataDir: dir, env: {} });
+    const response = await fetch(`${second.url}/rest/v1/trump_news?${SITE_QUERY}`, {
+      headers: { apikey: second.anonKey },
+    });
+    expect(((await response.json()) as unknown[]).length).toBeGreaterThanOrEqual(20);
+    await second.close();
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 });

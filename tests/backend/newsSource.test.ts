@@ -55,34 +55,32 @@ const siteRequests = () =>
   local.backend.requests.filter((r) => !r.path.startsWith('/sample-media/'));
 const summary = () => siteRequests().map((r) => `${r.method} ${r.path}`);
 
-describe('the select', () => {
-  it("asks for the spec's fields (what a card reads, not the table's bookkeeping) ordered by view_count then published_at, limit 1000, with the apikey, in the server's order", async () => {
-    const rows = newsRows(ENOUGH, { newestMs: Date.now() });
-    const ids = await insertNewsRows(local.db, rows);
-    const items = await loader()();
-    expect(summary()).toEqual([`GET ${SELECT_PATH}`]);
-    const [select] = local.backend.requests;
-    // The fields a card reads (NEWS_ROW_COLUMNS: spec section 3's); the table's bookkeeping
-    // (created_at, updated_at) stays in the database. That every field a card shows arrives is below.
-    const selected = select?.query.get('select')?.split(',');
-    expect(selected).toEqual([...NEWS_ROW_COLUMNS]);
-    expect(selected).not.toContain('created_at');
-    expect(select?.query.get('order')).toBe('view_count.desc,published_at.desc');
-    expect(select?.query.get('limit')).toBe(String(fixedNews.queryLimit));
-    expect([...(select?.query.keys() ?? [])].sort()).toEqual(['limit', 'order', 'select']);
-    expect(select?.headers.apikey).toBe(local.backend.anonKey);
-    // The doctor checks the same select (recorded from the site's loader without a network).
-    const doctor = new URL((await siteCalls(local.backend.anonKey)).select.path, 'http://x');
-    expect(select?.path).toBe(doctor.pathname);
-    expect(Object.fromEntries(select!.query)).toEqual(Object.fromEntries(doctor.searchParams));
-    expect(items).toEqual(
-      rows.map((_row, i) => ({
-        ...newsItem(i, {}, { newestMs: Date.parse(rows[0]!.published_at) }),
-        key: ids[i],
-        id: ids[i],
-      })),
-    );
-  });
+it("the select asks for the spec's fields (what a card reads, not the table's bookkeeping) ordered by view_count then published_at, limit 1000, with the apikey, in the server's order", async () => {
+  const rows = newsRows(ENOUGH, { newestMs: Date.now() });
+  const ids = await insertNewsRows(local.db, rows);
+  const items = await loader()();
+  expect(summary()).toEqual([`GET ${SELECT_PATH}`]);
+  const [select] = local.backend.requests;
+  // The fields a card reads (NEWS_ROW_COLUMNS: spec section 3's); the table's bookkeeping
+  // (created_at, updated_at) stays in the database. That every field a card shows arrives is below.
+  const selected = select?.query.get('select')?.split(',');
+  expect(selected).toEqual([...NEWS_ROW_COLUMNS]);
+  expect(selected).not.toContain('created_at');
+  expect(select?.query.get('order')).toBe('view_count.desc,published_at.desc');
+  expect(select?.query.get('limit')).toBe(String(fixedNews.queryLimit));
+  expect([...(select?.query.keys() ?? [])].sort()).toEqual(['limit', 'order', 'select']);
+  expect(select?.headers.apikey).toBe(local.backend.anonKey);
+  // The doctor checks the same select (recorded from the site's loader without a network).
+  const doctor = new URL((await siteCalls(local.backend.anonKey)).select.path, 'http://x');
+  expect(select?.path).toBe(doctor.pathname);
+  expect(Object.fromEntries(select!.query)).toEqual(Object.fromEntries(doctor.searchParams));
+  expect(items).toEqual(
+    rows.map((_row, i) => ({
+      ...newsItem(i, {}, { newestMs: Date.parse(rows[0]!.published_at) }),
+      key: ids[i],
+      id: ids[i],
+    })),
+  );
 });
 
 describe('seeding', () => {
