@@ -4,8 +4,6 @@ import { startLoopbackServer } from '../../../scripts/harness/loopbackServer.ts'
 
 export interface FeedRoute {
   body?: string;
-  /** Sent as is instead of `body` (feeds in other encodings than UTF-8). */
-  bytes?: Uint8Array;
   status?: number;
   contentType?: string;
   /** Sent as the Location header (with `status`, e.g. 302). */
@@ -66,7 +64,7 @@ export async function startFeedServer(routes: Record<string, FeedRoute>): Promis
         'Content-Type': route.contentType ?? 'application/rss+xml; charset=utf-8',
         ...(route.location ? { Location: route.location } : {}),
       });
-      res.end(route.bytes ?? route.body ?? '');
+      res.end(route.body ?? '');
     };
     if (route.delayMs) {
       const timer = setTimeout(() => {
