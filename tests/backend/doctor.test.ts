@@ -414,48 +414,46 @@ describe('the functions and CORS, against a project that answers wrong (the loca
   });
 });
 
-describe('the GraphQL endpoint', () => {
-  const GRAPHQL_PATH = '/graphql/v1';
-  const graphql = () => checkGraphql(http(), local.backend.url, local.backend.anonKey);
+const GRAPHQL_PATH = '/graphql/v1';
+const graphql = () => checkGraphql(http(), local.backend.url, local.backend.anonKey);
 
-  // Without one (the local backend has none) it is ok: the healthy deployment above.
-  it('is ok when pg_graphql is off or shows no trump_news, and warns when it shows visitors trump_news', async () => {
-    // What a Supabase project answers once the migrations dropped pg_graphql.
-    local.backend.faults.set(GRAPHQL_PATH, {
-      status: 200,
-      body: { errors: [{ message: 'pg_graphql extension is not enabled.' }] },
-    });
-    expect(await graphql()).toMatchObject({
-      status: 'ok',
-      message: 'GraphQL answers no schema: "pg_graphql extension is not enabled."',
-    });
-    const [asked] = local.backend.requests.filter((r) => r.path === GRAPHQL_PATH);
-    expect(asked?.method).toBe('POST');
-    expect(asked?.headers.apikey).toBe(local.backend.anonKey);
-    expect(JSON.parse(asked?.body ?? '{}')).toEqual({ query: expect.stringContaining('__schema') });
+// Without one (the local backend has none) it is ok: the healthy deployment above.
+it('the GraphQL endpoint is ok when pg_graphql is off or shows no trump_news, and warns when it shows visitors trump_news', async () => {
+  // What a Supabase project answers once the migrations dropped pg_graphql.
+  local.backend.faults.set(GRAPHQL_PATH, {
+    status: 200,
+    body: { errors: [{ message: 'pg_graphql extension is not enabled.' }] },
+  });
+  expect(await graphql()).toMatchObject({
+    status: 'ok',
+    message: 'GraphQL answers no schema: "pg_graphql extension is not enabled."',
+  });
+  const [asked] = local.backend.requests.filter((r) => r.path === GRAPHQL_PATH);
+  expect(asked?.method).toBe('POST');
+  expect(asked?.headers.apikey).toBe(local.backend.anonKey);
+  expect(JSON.parse(asked?.body ?? '{}')).toEqual({ query: expect.stringContaining('__schema') });
 
-    const schema = (names: string[]) => ({
-      status: 200,
-      body: { data: { __schema: { types: names.map((name) => ({ name })) } } },
-    });
-    local.backend.faults.set(
-      GRAPHQL_PATH,
-      schema(['Query', 'Node', 'trump_news', 'trump_newsConnection', 'trump_newsEdge', 'String']),
-    );
-    const exposed = await graphql();
-    expect(exposed).toMatchObject({ status: 'warn' });
-    expect(exposed.message).toMatch(
-      /shows anonymous visitors trump_news \(trump_news, trump_newsConnection/,
-    );
-    expect(exposed.fix).toMatch(/drops pg_graphql/);
-    // With inflect_names the types are TrumpNews…
-    local.backend.faults.set(GRAPHQL_PATH, schema(['Query', 'TrumpNewsConnection']));
-    expect(await graphql()).toMatchObject({ status: 'warn' });
-    local.backend.faults.set(GRAPHQL_PATH, schema(['Query', 'Node', 'String']));
-    expect(await graphql()).toMatchObject({
-      status: 'ok',
-      message: 'the GraphQL schema holds no trump_news (3 types)',
-    });
+  const schema = (names: string[]) => ({
+    status: 200,
+    body: { data: { __schema: { types: names.map((name) => ({ name })) } } },
+  });
+  local.backend.faults.set(
+    GRAPHQL_PATH,
+    schema(['Query', 'Node', 'trump_news', 'trump_newsConnection', 'trump_newsEdge', 'String']),
+  );
+  const exposed = await graphql();
+  expect(exposed).toMatchObject({ status: 'warn' });
+  expect(exposed.message).toMatch(
+    /shows anonymous visitors trump_news \(trump_news, trump_newsConnection/,
+  );
+  expect(exposed.fix).toMatch(/drops pg_graphql/);
+  // With inflect_names the types are TrumpNews…
+  local.backend.faults.set(GRAPHQL_PATH, schema(['Query', 'TrumpNewsConnection']));
+  expect(await graphql()).toMatchObject({ status: 'warn' });
+  local.backend.faults.set(GRAPHQL_PATH, schema(['Query', 'Node', 'String']));
+  expect(await graphql()).toMatchObject({
+    status: 'ok',
+    message: 'the GraphQL schema holds no trump_news (3 types)',
   });
 });
 

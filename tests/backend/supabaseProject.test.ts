@@ -143,40 +143,38 @@ describe("what else Supabase's linter looks for", () => {
   }
 });
 
-describe('the 30-minute refresh (pg_cron, pg_net and Vault)', () => {
-  /** Runs the job's command as pg_cron would, and answers the requests it queued in pg_net. */
-  async function runJob() {
-    const job = await db.query<{ command: string; schedule: string }>(
-      'select command, schedule from cron.job where jobname = $1',
-      [SCHEDULE_JOB],
-    );
-    expect(job.rows).toHaveLength(1);
-    await db.exec(job.rows[0]!.command);
-    const queued = await db.query(
-      'select url, headers, timeout_milliseconds from net.http_request_queue order by id',
-    );
-    return { schedule: job.rows[0]!.schedule, requests: queued.rows };
-  }
+/** Runs the job's command as pg_cron would, and answers the requests it queued in pg_net. */
+async function runJob() {
+  const job = await db.query<{ command: string; schedule: string }>(
+    'select command, schedule from cron.job where jobname = $1',
+    [SCHEDULE_JOB],
+  );
+  expect(job.rows).toHaveLength(1);
+  await db.exec(job.rows[0]!.command);
+  const queued = await db.query(
+    'select url, headers, timeout_milliseconds from net.http_request_queue order by id',
+  );
+  return { schedule: job.rows[0]!.schedule, requests: queued.rows };
+}
 
-  it('every 30 minutes POSTs fetch-trump-news with the key as apikey and bearer token, once both Vault secrets exist', async () => {
-    expect((await runJob()).requests).toEqual([]);
-    await db.query(`select vault.create_secret('https://abc.supabase.co', 'project_url')`);
-    expect((await runJob()).requests).toEqual([]);
-    await db.query(`select vault.create_secret('sb_publishable_x', 'publishable_key')`);
-    const { schedule, requests } = await runJob();
-    expect(schedule).toBe('*/30 * * * *');
-    expect(requests).toEqual([
-      {
-        url: `https://abc.supabase.co/functions/v1/${newsConfig.seedFunction}`,
-        headers: {
-          'Content-Type': 'application/json',
-          apikey: 'sb_publishable_x',
-          Authorization: 'Bearer sb_publishable_x',
-        },
-        timeout_milliseconds: 30_000,
+it('the 30-minute refresh (pg_cron, pg_net and Vault) every 30 minutes POSTs fetch-trump-news with the key as apikey and bearer token, once both Vault secrets exist', async () => {
+  expect((await runJob()).requests).toEqual([]);
+  await db.query(`select vault.create_secret('https://abc.supabase.co', 'project_url')`);
+  expect((await runJob()).requests).toEqual([]);
+  await db.query(`select vault.create_secret('sb_publishable_x', 'publishable_key')`);
+  const { schedule, requests } = await runJob();
+  expect(schedule).toBe('*/30 * * * *');
+  expect(requests).toEqual([
+    {
+      url: `https://abc.supabase.co/functions/v1/${newsConfig.seedFunction}`,
+      headers: {
+        'Content-Type': 'application/json',
+        apikey: 'sb_publishable_x',
+        Authorization: 'Bearer sb_publishable_x',
       },
-    ]);
-  });
+      timeout_milliseconds: 30_000,
+    },
+  ]);
 });
 
 it("the site's select as PostgREST runs it (what npm run bench times) answers, as anon, one JSON array of the rows in the site order with the columns a card reads", async () => {
