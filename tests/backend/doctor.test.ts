@@ -90,22 +90,11 @@ const runCli = (args: string[], env: Record<string, string>) =>
 
 const local = withLocalBackend();
 
-describe('a healthy deployment: the embedded local backend', () => {
-  let market: MarketFake;
-  let site: StaticHost;
-  let dir: string;
-
-  beforeAll(async () => {
-    [market, dir] = await Promise.all([startMarketFake(), miniSite()]);
-    site = await startStaticHost(dir, true);
+it('a healthy deployment, the embedded local backend, passes every check, as the command prints it: --json, exit code 0', async () => {
+  const [market, dir] = await Promise.all([startMarketFake(), miniSite()]);
+  const site = await startStaticHost(dir, true);
+  try {
     await addPreviewTags(dir, site.url);
-  });
-  afterAll(async () => {
-    await Promise.all([market.close(), site.close()]);
-    await rm(dir, { recursive: true, force: true });
-  });
-
-  it('passes every check, as the command prints it: --json, exit code 0', async () => {
     const { backend } = local;
     // The site's first visit seeds the table.
     const seeded = await fetch(`${backend.url}${LOCAL_PATHS.fetchNews}`, {
@@ -139,7 +128,10 @@ describe('a healthy deployment: the embedded local backend', () => {
     expect(market.requests).toContain(
       '/tokens/v1/solana/' + targetFromEnv(env).market!.tokenAddress,
     );
-  });
+  } finally {
+    await Promise.all([market.close(), site.close()]);
+    await rm(dir, { recursive: true, force: true });
+  }
 });
 
 describe('a database that lets anonymous visitors write', () => {
