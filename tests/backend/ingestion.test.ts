@@ -81,7 +81,7 @@ describe('ingestion', () => {
       '/broken': { body: '<rss><channel><item><title>oops</item></channel>' },
       '/html': { body: '<html><body>not a feed</body></html>', contentType: 'text/html' },
       '/error': { status: 500, body: 'boom' },
-      '/declared': { body: rss('Big', manyItems(200, 'https://news.example/big/')) },
+      '/declared': { heldBytes: 50_000_000 },
       '/stream': { streamBytes: 50_000_000 },
     });
     // Each feed and its error (null: read).

@@ -12,6 +12,8 @@ export interface FeedRoute {
   delayMs?: number;
   /** Streams this many bytes of filler forever-ish (until the client gives up) instead of `body`. */
   streamBytes?: number;
+  /** Declares this many bytes and holds them back: only a check of the declared length refuses it. */
+  heldBytes?: number;
 }
 
 export interface FeedServer {
@@ -53,6 +55,10 @@ export async function startFeedServer(routes: Record<string, FeedRoute>): Promis
       return;
     }
     const respond = () => {
+      if (route.heldBytes) {
+        res.writeHead(200, { 'Content-Length': String(route.heldBytes) }).flushHeaders();
+        return;
+      }
       if (route.streamBytes) {
         res.writeHead(200, { 'Content-Type': 'application/rss+xml' });
         const item = `<item><title>${'x'.repeat(1000)}</title><link>https://example.com/x</link></item>`;
