@@ -1,6 +1,7 @@
 // count-news-view in Node on loopback, through the local backend (the shared handler on PGlite): answers, one view per visitor per story per day under 200 repeats, nothing written for 200 bad or unknown ids, and 100 concurrent POSTs. Which bodies it accepts: tests/unit/newsWiring.test.ts.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createRandom, randomInt } from '../../src/shared/random.ts';
+import { createCountViewHandler } from '../../supabase/functions/_shared/countView.ts';
 import { withLocalBackend } from './helpers/localBackend.ts';
 
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Test';
@@ -28,7 +29,9 @@ function post(body: BodyInit | null, headers: Record<string, string> = {}): Prom
       ...headers,
     },
     body,
-  });
+    // A stream body goes out chunked.
+    duplex: 'half',
+  } as RequestInit);
 }
 
 const view = (id: unknown, headers: Record<string, string> = {}) =>
@@ -83,9 +86,20 @@ describe('count-news-view on the local backend', () => {
       body: JSON.stringify({ id: ids[0] }),
     });
     expect(noKey.status).toBe(401);
-    const big = await post(JSON.stringify({ id: ids[0], pad: 'x'.repeat(5000) }));
-    expect(big.status).toBe(413);
-    expect(await big.json()).toMatchObject({ error: expect.stringMatching(/larger/) });
+    // Whole, streamed (chunked: only the read's cap sees it), and a large length declared with a
+    // small body (only the early refusal sees it; at the handler: the backend would wait for it).
+    const pad = JSON.stringify({ id: ids[0], pad: 'x'.repeat(5000) });
+    const declared = { 'content-length': String(pad.length) };
+    for (const big of [
+      await post(pad),
+      await post(new Blob([pad]).stream()),
+      await createCountViewHandler({ env: {}, fetch })(
+        new Request('http://local/', { method: 'POST', headers: declared, body: '{}' }),
+      ),
+    ]) {
+      expect(big.status).toBe(413);
+      expect(await big.json()).toMatchObject({ error: expect.stringMatching(/larger/) });
+    }
     expect(await state()).toMatchObject({ counts: [0, 0, 0], views: 0, salts: 0 });
   });
 

@@ -189,37 +189,35 @@ describe('fetch-trump-news under Deno', () => {
   });
 });
 
-describe('count-news-view under Deno', () => {
-  // Preflights, bad and unknown ids: the shared handler in countView.test.ts.
-  it('serves with deno run: counts once per visitor', async () => {
-    const story = await local.db.query<{ id: string }>(
-      `insert into public.trump_news (title, link) values ('Viewed under Deno', 'https://news.example/deno-view') returning id::text`,
-    );
-    const id = story.rows[0]!.id;
-    const url = await serve('view', {});
-    // The same visitor (address and browser) again, by a numeric id, then another visitor.
-    for (const [body, address, counted] of [
-      [{ id }, '198.51.100.7', true],
-      [{ id: Number(id) }, '198.51.100.7', false],
-      [{ id }, '198.51.100.8', true],
-    ] as const) {
-      const answer = await fetch(`${url}/`, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          'User-Agent': 'Deno test browser',
-          'X-Forwarded-For': address,
-        },
-        body: JSON.stringify(body),
-      });
-      expect(answer.status).toBe(200);
-      expect(await answer.json()).toEqual({ ok: true, counted });
-    }
-    const row = await local.db.query(
-      `select view_count, (select count(*)::int from private.news_views) as views
-         from public.trump_news where id = $1`,
-      [id],
-    );
-    expect(row.rows).toEqual([{ view_count: 2, views: 2 }]);
-  });
+// Preflights, bad and unknown ids: the shared handler in countView.test.ts.
+it('count-news-view serves with deno run: counts once per visitor', async () => {
+  const story = await local.db.query<{ id: string }>(
+    `insert into public.trump_news (title, link) values ('Viewed under Deno', 'https://news.example/deno-view') returning id::text`,
+  );
+  const id = story.rows[0]!.id;
+  const url = await serve('view', {});
+  // The same visitor (address and browser) again, by a numeric id, then another visitor.
+  for (const [body, address, counted] of [
+    [{ id }, '198.51.100.7', true],
+    [{ id: Number(id) }, '198.51.100.7', false],
+    [{ id }, '198.51.100.8', true],
+  ] as const) {
+    const answer = await fetch(`${url}/`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'User-Agent': 'Deno test browser',
+        'X-Forwarded-For': address,
+      },
+      body: JSON.stringify(body),
+    });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ ok: true, counted });
+  }
+  const row = await local.db.query(
+    `select view_count, (select count(*)::int from private.news_views) as views
+       from public.trump_news where id = $1`,
+    [id],
+  );
+  expect(row.rows).toEqual([{ view_count: 2, views: 2 }]);
 });

@@ -1,10 +1,10 @@
 // `npm run doctor` against real servers on loopback: the embedded local backend (PGlite, the real migrations) passes every check; a database that lets anon write fails with the write finding and keeps its rows; a hanging host ends within the limit; a service role JWT is refused before any request (which keys: tests/unit/doctorChecks.test.ts); and each check's bad case, against loopback servers and the local backend with faults: a page given as the project URL, a missing table, functions not deployed or answering wrong, CORS that blocks the site, a market API with no pair, hanging or unreadable, and a deployed page without the build's headers.
 import { execFile } from 'node:child_process';
-import { rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkCors } from '../../scripts/doctor/checks/cors.ts';
 import { checkCountView, checkFetchNews } from '../../scripts/doctor/checks/functions.ts';
 import { checkGraphql } from '../../scripts/doctor/checks/graphql.ts';
@@ -13,7 +13,6 @@ import { checkNewsSelect } from '../../scripts/doctor/checks/news.ts';
 import { checkProjectUrl } from '../../scripts/doctor/checks/project.ts';
 import { checkSite } from '../../scripts/doctor/checks/site.ts';
 import { createHttp } from '../../scripts/doctor/http.ts';
-import { siteCalls } from '../../scripts/doctor/siteCalls.ts';
 import { CHECKS, runDoctor, type DoctorReport } from '../../scripts/doctor/run.ts';
 import { targetFromEnv } from '../../scripts/doctor/target.ts';
 import { startLoopbackServer, type LoopbackServer } from '../../scripts/harness/loopbackServer.ts';
@@ -23,19 +22,57 @@ import {
   startMarketFake,
   type MarketFake,
 } from '../../scripts/harness/marketFake.ts';
-import { HEADER_RULES } from '../../buildtime/securityHeaders.ts';
+import { headersFile, HEADER_RULES } from '../../buildtime/securityHeaders.ts';
+import { renderPng } from '../../buildtime/brand/render.ts';
 import { HASHED_ASSET_CACHE } from '../helpers/headersFile.ts';
 import { resolveMarketSettings } from '../../src/market/marketSettings.ts';
-import { createNewsLoader } from '../../src/news/newsSource.ts';
 import { LOCAL_PATHS } from '../../local-backend/routes.ts';
 import { startStaticHost, type StaticHost } from '../browser/staticHost.ts';
 import { jwt } from '../helpers/jwt.ts';
-import { stubMissingWebSocket } from '../helpers/webSocket.ts';
-import { addPreviewTags, miniSite } from './helpers/miniSite.ts';
 import { ANON_WRITES, undoAnonWrites, withLocalBackend } from './helpers/localBackend.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
+
+const MINI_SITE_PAGE =
+  '<!doctype html><html><head><link rel="stylesheet" href="/assets/index-Bq3x.css"></head>' +
+  '<body><script type="module" src="/assets/index-C9f2.js"></script></body></html>';
+
+/** A built site in miniature in a temp folder: a page, its hashed files, the build's _headers. */
+async function miniSite(
+  options: { rules?: typeof HEADER_RULES; page?: string } = {},
+): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'doctor-site-'));
+  await mkdir(path.join(dir, 'assets'));
+  await writeFile(path.join(dir, 'index.html'), options.page ?? MINI_SITE_PAGE);
+  await writeFile(path.join(dir, 'assets/index-C9f2.js'), 'console.log(1);\n');
+  await writeFile(path.join(dir, 'assets/index-Bq3x.css'), 'body{}\n');
+  await writeFile(path.join(dir, '_headers'), headersFile(options.rules ?? HEADER_RULES));
+  return dir;
+}
+
+/**
+ * Writes into the mini site's page the preview tags a build with VITE_SITE_URL = `origin` writes,
+ * and their picture: a PNG of `size` (1200 x 630 unless told) at `imagePath`.
+ */
+async function addPreviewTags(
+  dir: string,
+  origin: string,
+  options: { imagePath?: string; size?: [number, number]; relative?: boolean } = {},
+): Promise<void> {
+  const { imagePath = '/art/og-image.png', size = [1200, 630] } = options;
+  const base = options.relative ? '' : origin.replace(/\/$/, '');
+  const tags =
+    `<meta property="og:image" content="${base}${imagePath}">` +
+    `<meta name="twitter:image" content="${base}${imagePath}">` +
+    `<meta property="og:url" content="${base}/">` +
+    `<link rel="canonical" href="${base}/">`;
+  const [width, height] = size;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="#123456"/></svg>`;
+  await mkdir(path.join(dir, path.dirname(imagePath)), { recursive: true });
+  await writeFile(path.join(dir, imagePath), imagePath.endsWith('.png') ? renderPng(svg) : svg);
+  await writeFile(path.join(dir, 'index.html'), MINI_SITE_PAGE.replace('<head>', `<head>${tags}`));
+}
 
 const status = (report: DoctorReport, id: string) => report.checks.find((c) => c.id === id);
 const notOk = (report: DoctorReport) =>
@@ -53,22 +90,11 @@ const runCli = (args: string[], env: Record<string, string>) =>
 
 const local = withLocalBackend();
 
-describe('a healthy deployment: the embedded local backend', () => {
-  let market: MarketFake;
-  let site: StaticHost;
-  let dir: string;
-
-  beforeAll(async () => {
-    [market, dir] = await Promise.all([startMarketFake(), miniSite()]);
-    site = await startStaticHost(dir, true);
+it('a healthy deployment, the embedded local backend, passes every check, as the command prints it: --json, exit code 0', async () => {
+  const [market, dir] = await Promise.all([startMarketFake(), miniSite()]);
+  const site = await startStaticHost(dir, true);
+  try {
     await addPreviewTags(dir, site.url);
-  });
-  afterAll(async () => {
-    await Promise.all([market.close(), site.close()]);
-    await rm(dir, { recursive: true, force: true });
-  });
-
-  it('passes every check, as the command prints it: --json, exit code 0', async () => {
     const { backend } = local;
     // The site's first visit seeds the table.
     const seeded = await fetch(`${backend.url}${LOCAL_PATHS.fetchNews}`, {
@@ -102,7 +128,10 @@ describe('a healthy deployment: the embedded local backend', () => {
     expect(market.requests).toContain(
       '/tokens/v1/solana/' + targetFromEnv(env).market!.tokenAddress,
     );
-  });
+  } finally {
+    await Promise.all([market.close(), site.close()]);
+    await rm(dir, { recursive: true, force: true });
+  }
 });
 
 describe('a database that lets anonymous visitors write', () => {
@@ -377,61 +406,46 @@ describe('the functions and CORS, against a project that answers wrong (the loca
   });
 });
 
-describe('the GraphQL endpoint', () => {
-  const GRAPHQL_PATH = '/graphql/v1';
-  const graphql = () => checkGraphql(http(), local.backend.url, local.backend.anonKey);
+const GRAPHQL_PATH = '/graphql/v1';
+const graphql = () => checkGraphql(http(), local.backend.url, local.backend.anonKey);
 
-  // Without one (the local backend has none) it is ok: the healthy deployment above.
-  it('is ok when pg_graphql is off or shows no trump_news, and warns when it shows visitors trump_news', async () => {
-    // What a Supabase project answers once the migrations dropped pg_graphql.
-    local.backend.faults.set(GRAPHQL_PATH, {
-      status: 200,
-      body: { errors: [{ message: 'pg_graphql extension is not enabled.' }] },
-    });
-    expect(await graphql()).toMatchObject({
-      status: 'ok',
-      message: 'GraphQL answers no schema: "pg_graphql extension is not enabled."',
-    });
-    const [asked] = local.backend.requests.filter((r) => r.path === GRAPHQL_PATH);
-    expect(asked?.method).toBe('POST');
-    expect(asked?.headers.apikey).toBe(local.backend.anonKey);
-    expect(JSON.parse(asked?.body ?? '{}')).toEqual({ query: expect.stringContaining('__schema') });
-
-    const schema = (names: string[]) => ({
-      status: 200,
-      body: { data: { __schema: { types: names.map((name) => ({ name })) } } },
-    });
-    local.backend.faults.set(
-      GRAPHQL_PATH,
-      schema(['Query', 'Node', 'trump_news', 'trump_newsConnection', 'trump_newsEdge', 'String']),
-    );
-    const exposed = await graphql();
-    expect(exposed).toMatchObject({ status: 'warn' });
-    expect(exposed.message).toMatch(
-      /shows anonymous visitors trump_news \(trump_news, trump_newsConnection/,
-    );
-    expect(exposed.fix).toMatch(/drops pg_graphql/);
-    // With inflect_names the types are TrumpNews…
-    local.backend.faults.set(GRAPHQL_PATH, schema(['Query', 'TrumpNewsConnection']));
-    expect(await graphql()).toMatchObject({ status: 'warn' });
-    local.backend.faults.set(GRAPHQL_PATH, schema(['Query', 'Node', 'String']));
-    expect(await graphql()).toMatchObject({
-      status: 'ok',
-      message: 'the GraphQL schema holds no trump_news (3 types)',
-    });
+// Without one (the local backend has none) it is ok: the healthy deployment above.
+it('the GraphQL endpoint is ok when pg_graphql is off or shows no trump_news, and warns when it shows visitors trump_news', async () => {
+  // What a Supabase project answers once the migrations dropped pg_graphql.
+  local.backend.faults.set(GRAPHQL_PATH, {
+    status: 200,
+    body: { errors: [{ message: 'pg_graphql extension is not enabled.' }] },
   });
-});
+  expect(await graphql()).toMatchObject({
+    status: 'ok',
+    message: 'GraphQL answers no schema: "pg_graphql extension is not enabled."',
+  });
+  const [asked] = local.backend.requests.filter((r) => r.path === GRAPHQL_PATH);
+  expect(asked?.method).toBe('POST');
+  expect(asked?.headers.apikey).toBe(local.backend.anonKey);
+  expect(JSON.parse(asked?.body ?? '{}')).toEqual({ query: expect.stringContaining('__schema') });
 
-describe("the doctor's select", () => {
-  it('is the one the site sends through supabase-js', async () => {
-    stubMissingWebSocket();
-    const { backend } = local;
-    await createNewsLoader({ url: backend.url, anonKey: backend.anonKey })();
-    const site = backend.requests.find((r) => r.method === 'GET')!;
-    const doctor = new URL((await siteCalls(backend.anonKey)).select.path, 'http://x');
-    expect(site.path).toBe(doctor.pathname);
-    expect(Object.fromEntries(site.query)).toEqual(Object.fromEntries(doctor.searchParams));
-    vi.unstubAllGlobals();
+  const schema = (names: string[]) => ({
+    status: 200,
+    body: { data: { __schema: { types: names.map((name) => ({ name })) } } },
+  });
+  local.backend.faults.set(
+    GRAPHQL_PATH,
+    schema(['Query', 'Node', 'trump_news', 'trump_newsConnection', 'trump_newsEdge', 'String']),
+  );
+  const exposed = await graphql();
+  expect(exposed).toMatchObject({ status: 'warn' });
+  expect(exposed.message).toMatch(
+    /shows anonymous visitors trump_news \(trump_news, trump_newsConnection/,
+  );
+  expect(exposed.fix).toMatch(/drops pg_graphql/);
+  // With inflect_names the types are TrumpNews…
+  local.backend.faults.set(GRAPHQL_PATH, schema(['Query', 'TrumpNewsConnection']));
+  expect(await graphql()).toMatchObject({ status: 'warn' });
+  local.backend.faults.set(GRAPHQL_PATH, schema(['Query', 'Node', 'String']));
+  expect(await graphql()).toMatchObject({
+    status: 'ok',
+    message: 'the GraphQL schema holds no trump_news (3 types)',
   });
 });
 

@@ -1,6 +1,6 @@
 // Ingestion end to end against loopback feed servers and PGlite: formats, broken feeds, hostile documents, dedupe, size caps (a feed's timeout, on a fake clock: tests/unit/requestTimeouts.test.ts), cooldown under load, re-ingestion; one bad item costs only itself (field validation before the database, the split-and-retry upsert) and the per-round figures are returned and logged.
 import type { PGlite } from '@electric-sql/pglite';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { IngestConfig } from '../../supabase/functions/_shared/config.ts';
 import { createFetchNewsHandler } from '../../supabase/functions/_shared/handler.ts';
 import { runIngestion } from '../../supabase/functions/_shared/ingest.ts';
@@ -11,12 +11,23 @@ import { createPgliteStore } from '../../local-backend/pgliteStore.ts';
 import { DAY_MS, HOUR_MS } from '../helpers/news.ts';
 import { withTestDatabase } from './helpers/database.ts';
 import { atom, manyItems, rss } from './helpers/feeds.ts';
-import { feedServerPerTest, ingestConfig, ran } from './helpers/ingest.ts';
+import { startFeedServer, type FeedRoute, type FeedServer } from './helpers/feedServer.ts';
+import { ingestConfig, ran } from './helpers/ingest.ts';
 
 type Row = Omit<NewsRow, 'published_at'> & { view_count: number };
 
 let db: PGlite;
-const serveFeeds = feedServerPerTest();
+let feedServer: FeedServer | undefined;
+
+/** Starts a feed server for the current test (and closes the one before, if any). */
+async function serveFeeds(routes: Record<string, FeedRoute>): Promise<FeedServer> {
+  await feedServer?.close();
+  return (feedServer = await startFeedServer(routes));
+}
+afterEach(async () => {
+  await feedServer?.close();
+  feedServer = undefined;
+});
 
 withTestDatabase((opened) => (db = opened));
 
@@ -64,26 +75,34 @@ describe('ingestion', () => {
     ]);
   });
 
-  it('keeps going when one feed is malformed, missing or unreachable', async () => {
+  it('keeps going when a feed is malformed, missing, unreachable, not http(s) or over the byte cap (declared or streamed)', async () => {
     const server = await serveFeeds({
       '/good': { body: rss('Good', manyItems(2, 'https://news.example/good/')) },
       '/broken': { body: '<rss><channel><item><title>oops</item></channel>' },
       '/html': { body: '<html><body>not a feed</body></html>', contentType: 'text/html' },
       '/error': { status: 500, body: 'boom' },
+      '/declared': { heldBytes: 50_000_000 },
+      '/stream': { streamBytes: 50_000_000 },
     });
-    const report = await ingest([
-      server.url('/broken'),
-      server.url('/good'),
-      server.url('/html'),
-      server.url('/error'),
-      server.url('/missing'),
-      'http://127.0.0.1:9/unreachable',
-      'file:///etc/passwd',
-    ]);
-    expect(report.feeds.map((f) => f.ok)).toEqual([false, true, false, false, false, false, false]);
-    expect(report.feeds[0]?.error).toMatch(/malformed XML/);
-    expect(report.feeds[3]?.error).toBe('HTTP 500');
-    expect(report.feeds[6]?.error).toMatch(/http/);
+    // Each feed and its error (null: read).
+    const feeds: [string, RegExp | null][] = [
+      [server.url('/broken'), /malformed XML/],
+      [server.url('/good'), null],
+      [server.url('/html'), /./],
+      [server.url('/error'), /^HTTP 500$/],
+      [server.url('/missing'), /./],
+      ['http://127.0.0.1:9/unreachable', /./],
+      ['file:///etc/passwd', /http/],
+      [server.url('/declared'), /larger than 10000 bytes/],
+      [server.url('/stream'), /larger than 10000 bytes/],
+    ];
+    const report = await ingest(
+      feeds.map(([url]) => url),
+      { maxBytes: 10_000 },
+    );
+    expect(report.feeds.map((f) => [f.ok, f.error])).toEqual(
+      feeds.map(([, error]) => (error ? [false, expect.stringMatching(error)] : [true, undefined])),
+    );
     expect(report.inserted).toBe(2);
   });
 
@@ -131,26 +150,6 @@ describe('ingestion', () => {
     expect(stored[0]?.image_url).toBeNull();
     expect(stored[0]?.link).toBe('https://e.example/a');
     expect(JSON.stringify(stored[0]).length).toBeLessThan(1000);
-  });
-
-  it('stops reading a feed bigger than the cap, declared or streamed', async () => {
-    const big = rss('Big', manyItems(200, 'https://news.example/big/'));
-    const server = await serveFeeds({
-      '/declared': { body: big },
-      '/stream': { streamBytes: 50_000_000 },
-      '/small': { body: rss('Small', manyItems(1, 'https://news.example/small/')) },
-    });
-    const report = await ingest(
-      [server.url('/declared'), server.url('/stream'), server.url('/small')],
-      {
-        maxBytes: 10_000,
-        timeoutMs: 5000,
-      },
-    );
-    expect(report.feeds.map((f) => f.ok)).toEqual([false, false, true]);
-    expect(report.feeds[0]?.error).toMatch(/larger than 10000 bytes/);
-    expect(report.feeds[1]?.error).toMatch(/larger than 10000 bytes/);
-    expect(report.inserted).toBe(1);
   });
 
   it('answers 50 concurrent POSTs with one feed round, whose figures it returns and logs', async () => {
@@ -296,26 +295,24 @@ describe('ingestion', () => {
   });
 });
 
-describe('function handler', () => {
-  it('answers CORS preflights and refuses other methods first, then 500 JSON without the service role settings', async () => {
-    const logs: string[] = [];
-    const handler = createFetchNewsHandler({
-      env: {},
-      fetch: globalThis.fetch,
-      log: (m) => logs.push(m),
-    });
-    const preflight = await handler(new Request('http://local/', { method: 'OPTIONS' }));
-    expect(preflight.status).toBe(204);
-    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
-    expect(preflight.headers.get('access-control-allow-headers')).toMatch(/apikey/);
-    const get = await handler(new Request('http://local/', { method: 'GET' }));
-    expect(get.status).toBe(405);
-    expect(get.headers.get('access-control-allow-origin')).toBe('*');
-    const response = await handler(new Request('http://local/', { method: 'POST' }));
-    expect(response.status).toBe(500);
-    expect(await response.json()).toEqual({ error: 'function is not configured' });
-    expect(logs.join()).toMatch(/SUPABASE_SERVICE_ROLE_KEY/);
+it('the function handler answers CORS preflights and refuses other methods first, then 500 JSON without the service role settings', async () => {
+  const logs: string[] = [];
+  const handler = createFetchNewsHandler({
+    env: {},
+    fetch: globalThis.fetch,
+    log: (m) => logs.push(m),
   });
+  const preflight = await handler(new Request('http://local/', { method: 'OPTIONS' }));
+  expect(preflight.status).toBe(204);
+  expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+  expect(preflight.headers.get('access-control-allow-headers')).toMatch(/apikey/);
+  const get = await handler(new Request('http://local/', { method: 'GET' }));
+  expect(get.status).toBe(405);
+  expect(get.headers.get('access-control-allow-origin')).toBe('*');
+  const response = await handler(new Request('http://local/', { method: 'POST' }));
+  expect(response.status).toBe(500);
+  expect(await response.json()).toEqual({ error: 'function is not configured' });
+  expect(logs.join()).toMatch(/SUPABASE_SERVICE_ROLE_KEY/);
 });
 
 describe('field validation', () => {

@@ -32,12 +32,13 @@ function write(method: string, query: string, body?: unknown, prefer?: string) {
   });
 }
 
-describe('writes under the migrations: refused by Postgres, nothing changed', () => {
-  it.each([
-    ['POST', '', { title: 'New', link: 'https://news.example.com/new' }],
-    ['PATCH', '?id=eq.1', { title: 'Changed' }],
-    ['DELETE', '?id=eq.1', undefined],
-  ])('%s answers 401 with Postgres’ 42501', async (method, query, body) => {
+it.each([
+  ['POST', '', { title: 'New', link: 'https://news.example.com/new' }],
+  ['PATCH', '?id=eq.1', { title: 'Changed' }],
+  ['DELETE', '?id=eq.1', undefined],
+])(
+  'under the migrations %s is refused by Postgres (401, its 42501), nothing changed',
+  async (method, query, body) => {
     const before = await rowsNow();
     const response = await write(method, query, body, 'return=representation');
     expect(response.status).toBe(401);
@@ -48,8 +49,8 @@ describe('writes under the migrations: refused by Postgres, nothing changed', ()
       message: 'permission denied for table trump_news',
     });
     expect(await rowsNow()).toEqual(before);
-  });
-});
+  },
+);
 
 describe('writes with a grant and a policy added: what Postgres then allows', () => {
   it('an insert reaches the constraints (23502), then a valid one is written (201, the row back)', async () => {
@@ -103,50 +104,46 @@ describe('writes with a grant and a policy added: what Postgres then allows', ()
   });
 });
 
-describe('requests PostgREST refuses before the database', () => {
-  it('an update or delete without a filter (pg-safeupdate), bad JSON, an unknown column, order on a write, a body not JSON', async () => {
-    const cases: [string, string, string | undefined, number, object][] = [
-      ['PATCH', '', '{"title":"x"}', 400, { code: '21000' }],
-      ['DELETE', '', undefined, 400, { code: '21000' }],
-      ['POST', '', '{', 400, { code: 'PGRST102' }],
-      ['POST', '', '', 400, { code: 'PGRST102' }],
-      ['POST', '', '{"nope":1}', 400, { code: 'PGRST204' }],
-      ['POST', '', '[{"title":"a"},{"link":"b"}]', 400, { code: 'PGRST102' }],
-      [
-        'DELETE',
-        '?id=eq.1&order=id.asc',
-        undefined,
-        400,
-        { message: 'order is not served on a DELETE' },
-      ],
-      ['POST', '', 'title=x', 415, { code: 'PGRST107' }],
-    ];
-    for (const [method, query, body, status, answer] of cases) {
-      const response = await fetch(`${local.backend.url}/rest/v1/trump_news${query}`, {
-        method,
-        headers: { ...headers(), ...(body === 'title=x' ? { 'Content-Type': 'text/plain' } : {}) },
-        ...(body === undefined ? {} : { body }),
-      });
-      expect(response.status, `${method} ${body}`).toBe(status);
-      expect(await response.json(), `${method} ${body}`).toMatchObject(answer);
-    }
-  });
+it('PostgREST refuses before the database an update or delete without a filter (pg-safeupdate), bad JSON, an unknown column, order on a write, a body not JSON', async () => {
+  const cases: [string, string, string | undefined, number, object][] = [
+    ['PATCH', '', '{"title":"x"}', 400, { code: '21000' }],
+    ['DELETE', '', undefined, 400, { code: '21000' }],
+    ['POST', '', '{', 400, { code: 'PGRST102' }],
+    ['POST', '', '', 400, { code: 'PGRST102' }],
+    ['POST', '', '{"nope":1}', 400, { code: 'PGRST204' }],
+    ['POST', '', '[{"title":"a"},{"link":"b"}]', 400, { code: 'PGRST102' }],
+    [
+      'DELETE',
+      '?id=eq.1&order=id.asc',
+      undefined,
+      400,
+      { message: 'order is not served on a DELETE' },
+    ],
+    ['POST', '', 'title=x', 415, { code: 'PGRST107' }],
+  ];
+  for (const [method, query, body, status, answer] of cases) {
+    const response = await fetch(`${local.backend.url}/rest/v1/trump_news${query}`, {
+      method,
+      headers: { ...headers(), ...(body === 'title=x' ? { 'Content-Type': 'text/plain' } : {}) },
+      ...(body === undefined ? {} : { body }),
+    });
+    expect(response.status, `${method} ${body}`).toBe(status);
+    expect(await response.json(), `${method} ${body}`).toMatchObject(answer);
+  }
 });
 
-describe('selects with filters and casts', () => {
-  it('filters by column (eq, gt, is) with bound values and casts a column', async () => {
-    const get = async (query: string) => {
-      const response = await fetch(`${local.backend.url}/rest/v1/trump_news?${query}`, {
-        headers: headers(),
-      });
-      return [response.status, await response.json()] as const;
-    };
-    expect(await get('select=title&id=eq.2')).toEqual([200, [{ title: 'Second story' }]]);
-    expect(await get('select=id&id=gt.1&image_url=is.null')).toEqual([200, [{ id: 2 }]]);
-    expect(await get("select=id&title=eq.First story' or '1'='1")).toEqual([200, []]);
-    expect(await get('select=id::text&id=eq.1')).toEqual([200, [{ id: '1' }]]);
-    const [status, body] = await get('id=eq.abc');
-    expect(status).toBe(400);
-    expect(body).toMatchObject({ code: '22P02' });
-  });
+it('a select filters by column (eq, gt, is) with bound values and casts a column', async () => {
+  const get = async (query: string) => {
+    const response = await fetch(`${local.backend.url}/rest/v1/trump_news?${query}`, {
+      headers: headers(),
+    });
+    return [response.status, await response.json()] as const;
+  };
+  expect(await get('select=title&id=eq.2')).toEqual([200, [{ title: 'Second story' }]]);
+  expect(await get('select=id&id=gt.1&image_url=is.null')).toEqual([200, [{ id: 2 }]]);
+  expect(await get("select=id&title=eq.First story' or '1'='1")).toEqual([200, []]);
+  expect(await get('select=id::text&id=eq.1')).toEqual([200, [{ id: '1' }]]);
+  const [status, body] = await get('id=eq.abc');
+  expect(status).toBe(400);
+  expect(body).toMatchObject({ code: '22P02' });
 });

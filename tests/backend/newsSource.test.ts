@@ -1,18 +1,13 @@
-// The data module against the embedded local backend (PGlite, recording requests): the exact
-// select, the seeding POST (a real feed round) and re-select, no seeding above the threshold, the
-// 30-minute refresh, and failures (500, malformed body through the backend's fault switch, a
-// server that is down; a slow one on a fake clock: tests/unit/requestTimeouts.test.ts) that are
-// only logged and clear the loading flag; starting the feed (backend settings from the
-// environment, a clear message and the empty state without them, with them a load through the
-// lazily imported data module into the store); the view reporter (one keepalive POST of {"id"}
-// with the anon key, returning at once, the view counted; HTTP errors and a dead server only
-// logged).
+// The data module against the embedded local backend (PGlite, recording requests): the select
+// (the one the doctor checks too), seeding, the 30-minute refresh, failures only logged (a slow
+// server on a fake clock: tests/unit/requestTimeouts.test.ts), starting the feed, the view reporter.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createNewsLoader, createViewReporter } from '../../src/news/newsSource.ts';
 import { setViewReporter } from '../../src/news/newsViews.ts';
 import { startNewsSync, type NewsSync } from '../../src/news/newsSync.ts';
 import { NEWS_ROW_COLUMNS, type NewsItem } from '../../src/news/newsItem.ts';
 import { LOCAL_PATHS } from '../../local-backend/routes.ts';
+import { siteCalls } from '../../scripts/doctor/siteCalls.ts';
 import { startLoopbackServer } from '../../scripts/harness/loopbackServer.ts';
 import { newsItem, newsRows, type NewsRowOptions } from '../helpers/news.ts';
 import { fixedNews } from '../helpers/specNumbers.ts';
@@ -60,30 +55,32 @@ const siteRequests = () =>
   local.backend.requests.filter((r) => !r.path.startsWith('/sample-media/'));
 const summary = () => siteRequests().map((r) => `${r.method} ${r.path}`);
 
-describe('the select', () => {
-  it("asks for the spec's fields (what a card reads, not the table's bookkeeping) ordered by view_count then published_at, limit 1000, with the apikey, in the server's order", async () => {
-    const rows = newsRows(ENOUGH, { newestMs: Date.now() });
-    const ids = await insertNewsRows(local.db, rows);
-    const items = await loader()();
-    expect(summary()).toEqual([`GET ${SELECT_PATH}`]);
-    const [select] = local.backend.requests;
-    // The fields a card reads (NEWS_ROW_COLUMNS: spec section 3's); the table's bookkeeping
-    // (created_at, updated_at) stays in the database. That every field a card shows arrives is below.
-    const selected = select?.query.get('select')?.split(',');
-    expect(selected).toEqual([...NEWS_ROW_COLUMNS]);
-    expect(selected).not.toContain('created_at');
-    expect(select?.query.get('order')).toBe('view_count.desc,published_at.desc');
-    expect(select?.query.get('limit')).toBe(String(fixedNews.queryLimit));
-    expect([...(select?.query.keys() ?? [])].sort()).toEqual(['limit', 'order', 'select']);
-    expect(select?.headers.apikey).toBe(local.backend.anonKey);
-    expect(items).toEqual(
-      rows.map((_row, i) => ({
-        ...newsItem(i, {}, { newestMs: Date.parse(rows[0]!.published_at) }),
-        key: ids[i],
-        id: ids[i],
-      })),
-    );
-  });
+it("the select asks for the spec's fields (what a card reads, not the table's bookkeeping) ordered by view_count then published_at, limit 1000, with the apikey, in the server's order", async () => {
+  const rows = newsRows(ENOUGH, { newestMs: Date.now() });
+  const ids = await insertNewsRows(local.db, rows);
+  const items = await loader()();
+  expect(summary()).toEqual([`GET ${SELECT_PATH}`]);
+  const [select] = local.backend.requests;
+  // The fields a card reads (NEWS_ROW_COLUMNS: spec section 3's); the table's bookkeeping
+  // (created_at, updated_at) stays in the database. That every field a card shows arrives is below.
+  const selected = select?.query.get('select')?.split(',');
+  expect(selected).toEqual([...NEWS_ROW_COLUMNS]);
+  expect(selected).not.toContain('created_at');
+  expect(select?.query.get('order')).toBe('view_count.desc,published_at.desc');
+  expect(select?.query.get('limit')).toBe(String(fixedNews.queryLimit));
+  expect([...(select?.query.keys() ?? [])].sort()).toEqual(['limit', 'order', 'select']);
+  expect(select?.headers.apikey).toBe(local.backend.anonKey);
+  // The doctor checks the same select (recorded from the site's loader without a network).
+  const doctor = new URL((await siteCalls(local.backend.anonKey)).select.path, 'http://x');
+  expect(select?.path).toBe(doctor.pathname);
+  expect(Object.fromEntries(select!.query)).toEqual(Object.fromEntries(doctor.searchParams));
+  expect(items).toEqual(
+    rows.map((_row, i) => ({
+      ...newsItem(i, {}, { newestMs: Date.parse(rows[0]!.published_at) }),
+      key: ids[i],
+      id: ids[i],
+    })),
+  );
 });
 
 describe('seeding', () => {

@@ -38,20 +38,18 @@ async function graphqlTypes(target: SqlDatabase, role: 'anon' | 'authenticated')
   return result.rows[0]!.r.data.__schema.types.map((type) => type.name);
 }
 
-describe('GraphQL (lints 0026 and 0027)', () => {
-  it('a project with pg_graphql shows trump_news to anon and authenticated until the migration drops the extension', async () => {
-    await withOlderDatabase('postgres', NO_GRAPHQL_MIGRATION, async (before) => {
-      expect(await graphqlTypes(before, 'anon')).toContain(newsConfig.table);
-      expect(await graphqlTypes(before, 'authenticated')).toContain(newsConfig.table);
-      expect(await applyMigrations(before)).toEqual([NO_GRAPHQL_MIGRATION]);
-      const graphql = await before.query(`select 1 from pg_extension where extname = 'pg_graphql'`);
-      expect(graphql.rows).toHaveLength(0);
-      await expect(graphqlTypes(before, 'anon')).rejects.toThrow(/graphql/);
-      // The site's read is untouched.
-      await insertNewsRows(before, [{ title: 'Kept', link: 'https://e.com/kept' }]);
-      const read = await queryAs(before, 'anon', 'select title from public.trump_news');
-      expect(read.rows).toEqual([{ title: 'Kept' }]);
-    });
+it('GraphQL (lints 0026 and 0027): a project with pg_graphql shows trump_news to anon and authenticated until the migration drops the extension', async () => {
+  await withOlderDatabase('postgres', NO_GRAPHQL_MIGRATION, async (before) => {
+    expect(await graphqlTypes(before, 'anon')).toContain(newsConfig.table);
+    expect(await graphqlTypes(before, 'authenticated')).toContain(newsConfig.table);
+    expect(await applyMigrations(before)).toEqual([NO_GRAPHQL_MIGRATION]);
+    const graphql = await before.query(`select 1 from pg_extension where extname = 'pg_graphql'`);
+    expect(graphql.rows).toHaveLength(0);
+    await expect(graphqlTypes(before, 'anon')).rejects.toThrow(/graphql/);
+    // The site's read is untouched.
+    await insertNewsRows(before, [{ title: 'Kept', link: 'https://e.com/kept' }]);
+    const read = await queryAs(before, 'anon', 'select title from public.trump_news');
+    expect(read.rows).toEqual([{ title: 'Kept' }]);
   });
 });
 
@@ -145,69 +143,63 @@ describe("what else Supabase's linter looks for", () => {
   }
 });
 
-describe('the 30-minute refresh (pg_cron, pg_net and Vault)', () => {
-  /** Runs the job's command as pg_cron would, and answers the requests it queued in pg_net. */
-  async function runJob() {
-    const job = await db.query<{ command: string; schedule: string }>(
-      'select command, schedule from cron.job where jobname = $1',
-      [SCHEDULE_JOB],
-    );
-    expect(job.rows).toHaveLength(1);
-    await db.exec(job.rows[0]!.command);
-    const queued = await db.query(
-      'select url, headers, timeout_milliseconds from net.http_request_queue order by id',
-    );
-    return { schedule: job.rows[0]!.schedule, requests: queued.rows };
-  }
+/** Runs the job's command as pg_cron would, and answers the requests it queued in pg_net. */
+async function runJob() {
+  const job = await db.query<{ command: string; schedule: string }>(
+    'select command, schedule from cron.job where jobname = $1',
+    [SCHEDULE_JOB],
+  );
+  expect(job.rows).toHaveLength(1);
+  await db.exec(job.rows[0]!.command);
+  const queued = await db.query(
+    'select url, headers, timeout_milliseconds from net.http_request_queue order by id',
+  );
+  return { schedule: job.rows[0]!.schedule, requests: queued.rows };
+}
 
-  it('every 30 minutes POSTs fetch-trump-news with the key as apikey and bearer token, once both Vault secrets exist', async () => {
-    expect((await runJob()).requests).toEqual([]);
-    await db.query(`select vault.create_secret('https://abc.supabase.co', 'project_url')`);
-    expect((await runJob()).requests).toEqual([]);
-    await db.query(`select vault.create_secret('sb_publishable_x', 'publishable_key')`);
-    const { schedule, requests } = await runJob();
-    expect(schedule).toBe('*/30 * * * *');
-    expect(requests).toEqual([
-      {
-        url: `https://abc.supabase.co/functions/v1/${newsConfig.seedFunction}`,
-        headers: {
-          'Content-Type': 'application/json',
-          apikey: 'sb_publishable_x',
-          Authorization: 'Bearer sb_publishable_x',
-        },
-        timeout_milliseconds: 30_000,
+it('the 30-minute refresh (pg_cron, pg_net and Vault) every 30 minutes POSTs fetch-trump-news with the key as apikey and bearer token, once both Vault secrets exist', async () => {
+  expect((await runJob()).requests).toEqual([]);
+  await db.query(`select vault.create_secret('https://abc.supabase.co', 'project_url')`);
+  expect((await runJob()).requests).toEqual([]);
+  await db.query(`select vault.create_secret('sb_publishable_x', 'publishable_key')`);
+  const { schedule, requests } = await runJob();
+  expect(schedule).toBe('*/30 * * * *');
+  expect(requests).toEqual([
+    {
+      url: `https://abc.supabase.co/functions/v1/${newsConfig.seedFunction}`,
+      headers: {
+        'Content-Type': 'application/json',
+        apikey: 'sb_publishable_x',
+        Authorization: 'Bearer sb_publishable_x',
       },
-    ]);
-  });
+      timeout_milliseconds: 30_000,
+    },
+  ]);
 });
 
-describe("the site's select as PostgREST runs it (what npm run bench times)", () => {
-  it('answers, as anon, one JSON array of the rows in the site order with the columns a card reads', async () => {
-    const rows = newsRows(12, { newestMs: Date.UTC(2026, 10, 20) }).reverse();
-    await insertNewsRows(db, rows);
-    const { select } = await siteCalls('test-anon-key');
-    const read = postgrestRead(newsConfig.table, select.path);
-    const answer = await db.transaction(async (tx) => {
-      await tx.exec('set local role anon');
-      return tx.query<{ page_total: number; body: Record<string, unknown>[] }>(read);
-    });
-    const { page_total: total, body } = answer.rows[0]!;
-    expect(total).toBe(12);
-    // newsRows' view counts fall with the row number: the site's order is the rows' order.
-    expect(body.map((row) => row.title)).toEqual(newsRows(12).map((row) => row.title));
-    expect(Object.keys(body[0]!).sort()).toEqual([...NEWS_ROW_COLUMNS].sort());
+it("the site's select as PostgREST runs it (what npm run bench times) answers, as anon, one JSON array of the rows in the site order with the columns a card reads", async () => {
+  const rows = newsRows(12, { newestMs: Date.UTC(2026, 10, 20) }).reverse();
+  await insertNewsRows(db, rows);
+  const { select } = await siteCalls('test-anon-key');
+  const read = postgrestRead(newsConfig.table, select.path);
+  const answer = await db.transaction(async (tx) => {
+    await tx.exec('set local role anon');
+    return tx.query<{ page_total: number; body: Record<string, unknown>[] }>(read);
   });
+  const { page_total: total, body } = answer.rows[0]!;
+  expect(total).toBe(12);
+  // newsRows' view counts fall with the row number: the site's order is the rows' order.
+  expect(body.map((row) => row.title)).toEqual(newsRows(12).map((row) => row.title));
+  expect(Object.keys(body[0]!).sort()).toEqual([...NEWS_ROW_COLUMNS].sort());
 });
 
-describe('without PostgreSQL 15', () => {
-  it('the server fails to start, saying what to install (the tests fail, never skip)', async () => {
-    vi.stubEnv('POSTGRES_BINDIR', '/nonexistent/postgresql/15/bin');
-    try {
-      await expect(startPostgresServer()).rejects.toThrow(
-        /postgres is missing: install Debian's postgresql-15 and postgresql-15-cron/,
-      );
-    } finally {
-      vi.unstubAllEnvs();
-    }
-  });
+it('without PostgreSQL 15 the server fails to start, saying what to install (the tests fail, never skip)', async () => {
+  vi.stubEnv('POSTGRES_BINDIR', '/nonexistent/postgresql/15/bin');
+  try {
+    await expect(startPostgresServer()).rejects.toThrow(
+      /postgres is missing: install Debian's postgresql-15 and postgresql-15-cron/,
+    );
+  } finally {
+    vi.unstubAllEnvs();
+  }
 });

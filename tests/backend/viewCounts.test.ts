@@ -1,7 +1,6 @@
 // The view-count SQL on PGlite and on a real PostgreSQL 15 server, with Supabase's roles: only the service role records views, one per visitor per story per UTC day, nothing written for unknown stories, no address kept, view_count as the window's views a day, retention, the 2-day window (the SQL's and the functions' default, its first day and its edge, a story with no views or out of the window), and the upgrades of a deployed project, one migration at a time (the 7-day window and the article-page attempts included).
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createCountViewHandler } from '../../supabase/functions/_shared/countView.ts';
-import { readViewConfig } from '../../supabase/functions/_shared/viewConfig.ts';
 import { applyMigrations } from '../../local-backend/migrations.ts';
 import { createPgliteStore } from '../../local-backend/pgliteStore.ts';
 import { withOlderDatabase, forEachEngine, queryAs, type SqlDatabase } from './helpers/database.ts';
@@ -127,44 +126,31 @@ forEachEngine((engine) => {
         expect(await counts()).toEqual({ Fresh: 2, Old: 0 });
       });
 
-      it('writes nothing at all for an unknown story', async () => {
+      it('writes nothing for an unknown story or a key that is not a 64-digit hex digest', async () => {
         for (const id of [0, 3, 999, '9223372036854775807'])
           expect(await record(id, KEY_A)).toBe('unknown');
+        for (const key of ['', 'x'.repeat(64), 'a'.repeat(63), '203.0.113.7'])
+          await expect(record(1, key)).rejects.toThrow(/visitor key/);
         expect(await written()).toMatchObject({ views: 0, salts: 0 });
         expect(await counts()).toEqual({ Fresh: 0, Old: 0 });
       });
 
-      it('refuses a visitor key that is not a 64-digit hex digest', async () => {
-        for (const key of ['', 'x'.repeat(64), 'a'.repeat(63), '203.0.113.7']) {
-          await expect(record(1, key)).rejects.toThrow(/visitor key/);
-        }
-        expect(await written()).toMatchObject({ views: 0, salts: 0 });
-      });
-
-      it('stores no address, user agent or key: only story, day and a salted hash', async () => {
-        await record(1, KEY_A);
+      it('stores no address, user agent or key, only story, day and a hash salted afresh each day, and forgets past salts', async () => {
+        await record(1, KEY_A, at(0));
+        await record(1, KEY_A, at(1));
         const columns = await db.query<{ column_name: string }>(
           `select column_name from information_schema.columns
           where table_schema = 'private' and table_name = 'news_views' order by ordinal_position`,
         );
         expect(columns.rows.map((c) => c.column_name)).toEqual(['news_id', 'day', 'visitor']);
-        const stored = await db.query<{ visitor: Uint8Array; day: Date }>(
-          'select visitor, day from private.news_views',
-        );
-        const hex = Buffer.from(stored.rows[0]!.visitor).toString('hex');
-        expect(hex).toMatch(/^[0-9a-f]{64}$/);
-        expect(hex).not.toBe(KEY_A);
-      });
-
-      it('salts each day afresh and forgets past salts, so past days cannot be linked', async () => {
-        await record(1, KEY_A, at(0));
-        await record(1, KEY_A, at(1));
-        const hashes = await db.query<{ visitor: Uint8Array }>(
+        const stored = await db.query<{ visitor: Uint8Array }>(
           'select visitor from private.news_views order by day',
         );
-        expect(
-          Buffer.from(hashes.rows[0]!.visitor).equals(Buffer.from(hashes.rows[1]!.visitor)),
-        ).toBe(false);
+        const [first, second] = stored.rows.map((row) => Buffer.from(row.visitor).toString('hex'));
+        expect(first).toMatch(/^[0-9a-f]{64}$/);
+        expect(first).not.toBe(KEY_A);
+        // The same visitor's two days cannot be linked.
+        expect(first).not.toBe(second);
         // Recording on day 1 already dropped day 0's salt; the round drops any left behind.
         await refresh(at(1));
         const salts = await db.query<{ day: string }>(
@@ -263,47 +249,30 @@ forEachEngine((engine) => {
     });
   });
 
-  describe('the default window is 2 days', () => {
-    it('in the SQL functions and in the functions’ configuration', async () => {
-      const signatures = await db.query<{ name: string; args: string }>(
-        `select p.proname as name, pg_get_function_arguments(p.oid) as args
-           from pg_proc p join pg_namespace n on n.oid = p.pronamespace
-          where n.nspname = 'public' and p.proname in ('record_news_view', 'refresh_news_ranking')
-          order by 1`,
+  // The SQL functions' own default: the 2-day ranking below, which passes them no window.
+  it('the default window is 2 days: count-news-view with no NEWS_VIEW_WINDOW_DAYS ranks only the last 2 days’ stories', async () => {
+    await stories({ 'One day': ago(1), 'Three days': ago(3) });
+    const handler = createCountViewHandler({
+      env: {},
+      fetch: globalThis.fetch,
+      store: createPgliteStore(db),
+    });
+    // One visitor opens the day-old story, three others the 3-day-old one.
+    for (const [visitor, id] of [1, 2, 2, 2].entries()) {
+      const response = await handler(
+        new Request('http://localhost/functions/v1/count-news-view', {
+          method: 'POST',
+          headers: { 'user-agent': `Window test ${visitor}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ id }),
+        }),
       );
-      expect(
-        signatures.rows.map((s) => [s.name, /window_days integer DEFAULT (\d+)/.exec(s.args)?.[1]]),
-      ).toEqual([
-        ['record_news_view', '2'],
-        ['refresh_news_ranking', '2'],
-      ]);
-      expect(readViewConfig({}).windowDays).toBe(2);
-    });
-
-    it('count-news-view with no NEWS_VIEW_WINDOW_DAYS ranks only the last 2 days’ stories', async () => {
-      await stories({ 'One day': ago(1), 'Three days': ago(3) });
-      const handler = createCountViewHandler({
-        env: {},
-        fetch: globalThis.fetch,
-        store: createPgliteStore(db),
-      });
-      // One visitor opens the day-old story, three others the 3-day-old one.
-      for (const [visitor, id] of [1, 2, 2, 2].entries()) {
-        const response = await handler(
-          new Request('http://localhost/functions/v1/count-news-view', {
-            method: 'POST',
-            headers: { 'user-agent': `Window test ${visitor}`, 'content-type': 'application/json' },
-            body: JSON.stringify({ id }),
-          }),
-        );
-        expect(await response.json()).toEqual({ ok: true, counted: true });
-      }
-      // Every view is recorded; the 3-day-old story (1 a day over 7 days) ranks by date only.
-      expect(await siteOrder()).toEqual([
-        ['One day', 1],
-        ['Three days', 0],
-      ]);
-    });
+      expect(await response.json()).toEqual({ ok: true, counted: true });
+    }
+    // Every view is recorded; the 3-day-old story (1 a day over 7 days) ranks by date only.
+    expect(await siteOrder()).toEqual([
+      ['One day', 1],
+      ['Three days', 0],
+    ]);
   });
 
   describe('the 2-day ranking', () => {

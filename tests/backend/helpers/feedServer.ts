@@ -4,8 +4,6 @@ import { startLoopbackServer } from '../../../scripts/harness/loopbackServer.ts'
 
 export interface FeedRoute {
   body?: string;
-  /** Sent as is instead of `body` (feeds in other encodings than UTF-8). */
-  bytes?: Uint8Array;
   status?: number;
   contentType?: string;
   /** Sent as the Location header (with `status`, e.g. 302). */
@@ -14,6 +12,8 @@ export interface FeedRoute {
   delayMs?: number;
   /** Streams this many bytes of filler forever-ish (until the client gives up) instead of `body`. */
   streamBytes?: number;
+  /** Declares this many bytes and holds them back: only a check of the declared length refuses it. */
+  heldBytes?: number;
 }
 
 export interface FeedServer {
@@ -55,6 +55,10 @@ export async function startFeedServer(routes: Record<string, FeedRoute>): Promis
       return;
     }
     const respond = () => {
+      if (route.heldBytes) {
+        res.writeHead(200, { 'Content-Length': String(route.heldBytes) }).flushHeaders();
+        return;
+      }
       if (route.streamBytes) {
         res.writeHead(200, { 'Content-Type': 'application/rss+xml' });
         const item = `<item><title>${'x'.repeat(1000)}</title><link>https://example.com/x</link></item>`;
@@ -66,7 +70,7 @@ export async function startFeedServer(routes: Record<string, FeedRoute>): Promis
         'Content-Type': route.contentType ?? 'application/rss+xml; charset=utf-8',
         ...(route.location ? { Location: route.location } : {}),
       });
-      res.end(route.bytes ?? route.body ?? '');
+      res.end(route.body ?? '');
     };
     if (route.delayMs) {
       const timer = setTimeout(() => {

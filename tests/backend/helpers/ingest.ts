@@ -1,9 +1,7 @@
 // Test helper: a feed round's settings with only the test's feeds (never the fallback searches on
-// the internet, no cooldown), the report of a round that ran, and a feed server per test.
-import { afterEach } from 'vitest';
+// the internet, no cooldown), and the report of a round that ran.
 import { readIngestConfig, type IngestConfig } from '../../../supabase/functions/_shared/config.ts';
 import type { IngestReport } from '../../../supabase/functions/_shared/types.ts';
-import { startFeedServer, type FeedRoute, type FeedServer } from './feedServer.ts';
 
 /** A round of `feeds`; `env` allows loopback feeds unless given, as every test feed server is on 127.0.0.1. */
 export function ingestConfig(
@@ -25,18 +23,4 @@ export function ingestConfig(
 export function ran(report: IngestReport): Exclude<IngestReport, { skipped: true }> {
   if (report.skipped) throw new Error('ingestion was skipped');
   return report;
-}
-
-/** Starts a feed server for the current test, closed after it. */
-export function feedServerPerTest(): (routes: Record<string, FeedRoute>) => Promise<FeedServer> {
-  let server: FeedServer | undefined;
-  afterEach(async () => {
-    await server?.close();
-    server = undefined;
-  });
-  return async (routes) => {
-    await server?.close();
-    server = await startFeedServer(routes);
-    return server;
-  };
 }
