@@ -1,6 +1,6 @@
 // Benchmark of the effects stage against the built site in Chromium: stage JS time per frame
 // during chaos mode, React commits during 8 s of chaos, sprites/textures after a simulated
-// hour, and the Pixi chunks' gzip size. `npm run bench -- effects` runs it alone.
+// hour, and the stage chunk's gzip size. `npm run bench -- effects` runs it alone.
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { effects } from '../../src/config/effects.ts';
@@ -10,18 +10,12 @@ import { pressChaos, readStats, simulate, waitForStage } from '../harness/effect
 /** Counts every React commit on the page through the DevTools hook React looks for at start. */
 const COUNT_COMMITS = `
   window.__fxCommits = 0;
-  window.__fxLongestTaskMs = 0;
   window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
     renderers: new Map(), supportsFiber: true, isDisabled: false,
     inject(renderer) { this.renderers.set(1, renderer); return 1; },
     onCommitFiberRoot() { window.__fxCommits += 1; },
     onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, checkDCE() {},
   };
-  try {
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.__fxLongestTaskMs = Math.max(window.__fxLongestTaskMs, e.duration);
-    }).observe({ type: 'longtask', buffered: true });
-  } catch {}
 `;
 
 function quantile(sorted: number[], q: number): number {
@@ -59,15 +53,12 @@ async function chaosFrames(browser: Browser, baseUrl: string) {
   await page.waitForTimeout(effects.chaosMode.durationMs);
   const end = await page.evaluate(() => {
     const s = window.__effectsStats;
-    const w = window as unknown as { __fxCommits: number; __fxLongestTaskMs: number };
     return {
       frames: s?.frames ?? 0,
       times: s ? Array.from(s.frameTimes) : [],
       renderer: s?.renderer ?? 'none',
-      first: s?.frameTimes[0] ?? NaN,
-      commits: w.__fxCommits,
+      commits: (window as unknown as { __fxCommits: number }).__fxCommits,
       stageCommits: s?.stageCommits ?? NaN,
-      longestTask: w.__fxLongestTaskMs,
     };
   });
   const ring = end.times.length;
@@ -76,23 +67,17 @@ async function chaosFrames(browser: Browser, baseUrl: string) {
     during.push(end.times[f % ring] ?? 0);
   }
   during.sort((a, b) => a - b);
-  const stageIndex = scripts.findIndex((s) => /EffectsStage-/.test(s.url));
-  const stageScripts = stageIndex < 0 ? [] : scripts.slice(stageIndex);
-  const gz = (body: Buffer) => gzipSync(body).length;
+  const stage = scripts.find((s) => /EffectsStage-/.test(s.url));
   await context.close();
   return {
     renderer: end.renderer,
     chaosFrames: during.length,
     chaosFrameMsMedian: round(quantile(during, 0.5)),
     chaosFrameMsP95: round(quantile(during, 0.95)),
-    firstFrameMs: round(end.first),
-    longestTaskMs: round(end.longestTask),
     reactCommitsDuringChaos8s: end.commits - start.commits,
     // The Pixi scene's own reconciler does not report to the DevTools hook: counted by the scene.
     stageCommitsDuringChaos8s: end.stageCommits - start.stageCommits,
-    pixiChunkGzipKb: round(stageIndex < 0 ? NaN : gz(scripts[stageIndex]!.body) / 1024),
-    pixiAllLazyChunksGzipKb: round(stageScripts.reduce((sum, s) => sum + gz(s.body), 0) / 1024),
-    pixiLazyChunkCount: stageScripts.length,
+    pixiChunkGzipKb: round(stage ? gzipSync(stage.body).length / 1024 : NaN),
   };
 }
 
@@ -102,7 +87,6 @@ async function simulatedHour(browser: Browser, baseUrl: string) {
   await page.clock.install();
   await page.goto(`${baseUrl}?fx-stats`);
   await waitForStage(page);
-  const started = Date.now();
   const maxLive = await simulate(page, 3_600_000, 20_000);
   const stats = await readStats(page);
   await context.close();
@@ -110,9 +94,6 @@ async function simulatedHour(browser: Browser, baseUrl: string) {
     hourMaxLiveSprites: maxLive,
     hourLiveSpritesAtEnd: stats?.liveSprites ?? NaN,
     hourTextures: stats?.textures ?? NaN,
-    hourPoolSize: stats?.poolSize ?? NaN,
-    hourFrames: stats?.frames ?? NaN,
-    hourSimulationWallS: round((Date.now() - started) / 1000),
   };
 }
 

@@ -12,14 +12,6 @@ import {
   type IntroTimings,
 } from '../harness/introTiming.ts';
 
-export interface IntroClockRow {
-  profile: string;
-  firstPaintS: string;
-  hydratedS: string;
-  wordsS: string[];
-  overlayGoneS: string;
-}
-
 function median(values: (number | null)[]): number | null {
   const known = values.filter((v): v is number => v !== null).sort((a, b) => a - b);
   return known.length === 0 ? null : (known[Math.floor(known.length / 2)] ?? null);
@@ -31,10 +23,10 @@ const seconds = (value: number | null) =>
 export async function benchIntroClock(
   siteUrl: string,
   runs = Number(process.env.BENCH_INTRO_RUNS ?? 3),
-): Promise<IntroClockRow[]> {
+) {
   const browser = await launchChromium();
   try {
-    const rows: IntroClockRow[] = [];
+    const rows = [];
     for (const profile of [DESKTOP, PHONE]) {
       const measured: IntroTimings[] = [];
       for (let run = 0; run < runs; run += 1) {
@@ -64,7 +56,7 @@ export async function benchIntroClock(
 }
 
 /** The rows as a Markdown table, as the issue printed it. */
-export function introClockTable(rows: IntroClockRow[]): string {
+export function introClockTable(rows: Awaited<ReturnType<typeof benchIntroClock>>): string {
   const header = 'profile,first paint,hydrated,word 1,word 2,word 3,overlay gone'.split(',');
   const lines = rows.map((row) =>
     [row.profile, row.firstPaintS, row.hydratedS, ...row.wordsS, row.overlayGoneS].join(' | '),

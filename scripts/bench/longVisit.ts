@@ -41,15 +41,6 @@ export interface VisitFigures {
   fps: number;
 }
 
-export interface LongVisit {
-  engine: EngineName;
-  renderer: string;
-  minutes: number;
-  presses: number;
-  start: VisitFigures;
-  end: VisitFigures;
-}
-
 const VIEW = { width: 1280, height: 800, reducedMotion: false };
 
 async function readFigures(driver: EngineDriver): Promise<VisitFigures> {
@@ -122,12 +113,12 @@ export async function benchLongVisit(
     pressEveryMs = Number(process.env.BENCH_LONG_VISIT_PRESS_MS ?? 9000),
     engines = (process.env.BENCH_LONG_VISIT_ENGINES?.split(',') as EngineName[]) ?? [...ENGINES],
   } = {},
-): Promise<LongVisit[]> {
+) {
   requireEngineBinaries('The long visit');
   const display = await startXvfb();
   const proxy = await startProbeProxy(siteUrl);
   const chromium = await launchChromium();
-  const results: LongVisit[] = [];
+  const results = [];
   try {
     for (const engine of engines) {
       const driver = await launchEngine(engine, { ...VIEW, display: display.name }, chromium);
@@ -162,7 +153,9 @@ const mb = (bytes: number | null) =>
   bytes === null ? 'n/a' : `${(bytes / 1048576).toFixed(1)} MB`;
 
 /** The bench table's rows: one per engine and figure, start -> end. */
-export function longVisitRows(visits: readonly LongVisit[]): [string, string, string][] {
+export function longVisitRows(
+  visits: Awaited<ReturnType<typeof benchLongVisit>>,
+): [string, string, string][] {
   return visits.flatMap(({ engine, renderer, minutes, presses, start, end }) => {
     const pair = (f: (v: VisitFigures) => string) => `${f(start)} -> ${f(end)}`;
     const at = `long visit, ${engine} (${renderer}, ${minutes} min, ${presses} chaos presses)`;

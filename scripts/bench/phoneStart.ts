@@ -118,17 +118,6 @@ interface Bounds {
   tapMs: number;
 }
 
-export interface SlowdownFigures {
-  slowdown: number;
-  blank: VisitRecord[];
-  site: VisitRecord[];
-}
-
-export interface PhoneStart {
-  runs: number;
-  slowdowns: SlowdownFigures[];
-}
-
 function windows(b: Bounds): Record<Phase, [number, number]> {
   return {
     load: [0, b.hydratedMs],
@@ -300,12 +289,12 @@ export async function benchPhoneStart(
     slowdowns = (process.env.BENCH_PHONE_START_SLOWDOWNS ?? '1,4,6').split(',').map(Number),
     taps = Number(process.env.BENCH_PHONE_START_TAPS ?? 3),
   } = {},
-): Promise<PhoneStart> {
-  const measured: SlowdownFigures[] = [];
+) {
+  const measured = [];
   const browser = await launchChromium();
   try {
     for (const slowdown of slowdowns) {
-      const row: SlowdownFigures = { slowdown, blank: [], site: [] };
+      const row = { slowdown, blank: [] as VisitRecord[], site: [] as VisitRecord[] };
       for (let run = 0; run < runs; run += 1) {
         const visit = await visitSite(browser, siteUrl, slowdown, taps);
         row.site.push(visit);
@@ -338,7 +327,7 @@ function cell(records: VisitRecord[], phase: Phase, kind: 'long' | 'late'): stri
 }
 
 /** The figures as Markdown tables, one per slowdown, and the worst frames' scripts. */
-export function phoneStartTable(result: PhoneStart): string {
+export function phoneStartTable(result: Awaited<ReturnType<typeof benchPhoneStart>>): string {
   const out: string[] = [];
   for (const { slowdown, blank, site } of result.slowdowns) {
     out.push(

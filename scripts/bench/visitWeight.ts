@@ -8,38 +8,20 @@ import { gzipSize } from '../../buildtime/bundleReport.ts';
 import { budgets } from '../harness/budgets.ts';
 import { bytesByPart, readChunkModules } from '../harness/bundleParts.ts';
 import { launchChromium } from '../harness/chromium.ts';
-import { phoneVisit, VISIT_MS, type VisitRendering } from '../harness/phoneVisit.ts';
-
-export interface FetchedChunk {
-  file: string;
-  bytes: number;
-  gzipBytes: number;
-  brotliBytes: number;
-}
-
-export interface VisitWeight {
-  rendering: VisitRendering;
-  renderer: string | null;
-  chunks: FetchedChunk[];
-  gzipBytes: number;
-  brotliBytes: number;
-  /** Gzip bytes by part (package, or part of PixiJS), largest first. */
-  gzipByPart: [part: string, bytes: number][];
-  errors: string[];
-}
+import { phoneVisit, VISIT_MS } from '../harness/phoneVisit.ts';
 
 const brotli = (content: Buffer) =>
   brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
 /** The JavaScript a phone visit fetches in 10 s, weighed from the build in `distDir`. */
-export async function benchVisitWeight(siteUrl: string, distDir: string): Promise<VisitWeight[]> {
+export async function benchVisitWeight(siteUrl: string, distDir: string) {
   const modules = readChunkModules(distDir);
   const browser = await launchChromium();
   try {
-    const visits: VisitWeight[] = [];
+    const visits = [];
     for (const rendering of ['webgl', 'software'] as const) {
       const visit = await phoneVisit(browser, siteUrl, rendering);
-      const chunks = visit.scripts.map((file): FetchedChunk => {
+      const chunks = visit.scripts.map((file) => {
         const content = readFileSync(path.join(distDir, file));
         return {
           file,
@@ -56,6 +38,7 @@ export async function benchVisitWeight(siteUrl: string, distDir: string): Promis
         chunks,
         gzipBytes: chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0),
         brotliBytes: chunks.reduce((sum, chunk) => sum + chunk.brotliBytes, 0),
+        /** Gzip bytes by part (package, or part of PixiJS), largest first. */
         gzipByPart: [...parts].sort((a, b) => b[1] - a[1]),
         errors: visit.errors,
       });
@@ -69,7 +52,9 @@ export async function benchVisitWeight(siteUrl: string, distDir: string): Promis
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** Rows for a figure table: [figure, value, target]. */
-export function visitWeightRows(visits: VisitWeight[]): [string, string, string][] {
+export function visitWeightRows(
+  visits: Awaited<ReturnType<typeof benchVisitWeight>>,
+): [string, string, string][] {
   const rows: [string, string, string][] = [];
   for (const visit of visits) {
     rows.push([

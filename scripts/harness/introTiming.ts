@@ -52,7 +52,7 @@ export async function applyProfile(
  * would wrap a function's inner functions in a helper the page does not have.
  */
 const INTRO_WATCHER = `
-  const seen = { hydratedMs: null, wordsMs: [], goneMs: null };
+  const seen = { hydratedMs: null, wordsMs: [], overlayGoneMs: null };
   window.__introSeen = seen;
   const look = () => {
     const now = performance.now();
@@ -68,8 +68,10 @@ const INTRO_WATCHER = `
     const intro = document.querySelector('.intro');
     const style = intro && getComputedStyle(intro);
     const shown = style && style.visibility !== 'hidden' && Number(style.opacity) > 0;
-    if (!shown && document.readyState !== 'loading' && seen.goneMs === null) seen.goneMs = now;
-    if (seen.goneMs === null || seen.hydratedMs === null) requestAnimationFrame(look);
+    if (!shown && document.readyState !== 'loading' && seen.overlayGoneMs === null) {
+      seen.overlayGoneMs = now;
+    }
+    if (seen.overlayGoneMs === null || seen.hydratedMs === null) requestAnimationFrame(look);
   };
   requestAnimationFrame(look);
 `;
@@ -79,26 +81,19 @@ export async function watchIntro(page: Page): Promise<void> {
   await page.addInitScript(INTRO_WATCHER);
 }
 
-/** What the watcher keeps on window.__introSeen. */
-type IntroSeen = { hydratedMs: number | null; wordsMs: (number | null)[]; goneMs: number | null };
-
 /** Reads what the watcher saw, once the overlay has gone (or the timeout passed; 0: no timeout). */
 export async function readIntroTimings(page: Page, timeoutMs = 20_000): Promise<IntroTimings> {
   await page
     .waitForFunction(
-      () => (Reflect.get(window, '__introSeen') as IntroSeen | undefined)?.goneMs != null,
+      () => (Reflect.get(window, '__introSeen') as IntroTimings | undefined)?.overlayGoneMs != null,
       undefined,
       { timeout: timeoutMs, polling: 100 },
     )
     .catch(() => undefined);
   return page.evaluate(() => {
-    const { hydratedMs, wordsMs, goneMs } = Reflect.get(window, '__introSeen') as IntroSeen;
+    // What the watcher keeps on window.__introSeen: all but the first paint.
+    const seen = Reflect.get(window, '__introSeen') as Omit<IntroTimings, 'firstPaintMs'>;
     const paint = performance.getEntriesByName('first-paint')[0];
-    return {
-      firstPaintMs: paint ? paint.startTime : null,
-      hydratedMs,
-      wordsMs,
-      overlayGoneMs: goneMs,
-    };
+    return { firstPaintMs: paint ? paint.startTime : null, ...seen };
   });
 }

@@ -30,7 +30,7 @@ export interface PhoneVisit {
 }
 
 /**
- * Opens `siteUrl` on a phone for `durationMs` (or, with `settled`, until the stage draws and no
+ * Opens `siteUrl` on a phone for VISIT_MS (or, with `settled`, until the stage draws and no
  * request has been in flight for Playwright's 500 ms) and notes every script fetched meanwhile.
  * `prepare` may route the context's requests first (the tests answer the backend themselves).
  */
@@ -39,11 +39,9 @@ export async function phoneVisit(
   siteUrl: string,
   rendering: VisitRendering,
   {
-    durationMs = VISIT_MS,
     settled = false,
     prepare,
   }: {
-    durationMs?: number;
     settled?: boolean;
     prepare?: (context: BrowserContext) => Promise<unknown>;
   } = {},
@@ -73,7 +71,7 @@ export async function phoneVisit(
         timeout: 0,
       });
       await page.waitForLoadState('networkidle', { timeout: 0 });
-    } else await page.waitForTimeout(Math.max(0, durationMs - (Date.now() - started)));
+    } else await page.waitForTimeout(Math.max(0, VISIT_MS - (Date.now() - started)));
     const renderer = await page.evaluate(() => window.__effectsStats?.renderer ?? null);
     return { rendering, renderer, scripts: [...scripts], errors };
   } finally {

@@ -1,9 +1,11 @@
-// Launches an engine's driver by name: the one switch over the three, for the walk and the bench.
+// Launches an engine's driver by name: the one switch over the three, for the walk and the bench,
+// and Chromium's driver (a playwright-core context: little more than a mapping).
 import type { Browser } from 'playwright-core';
 import type { Browser as Firefox } from 'puppeteer-core';
-import { chromiumDriver } from './chromiumDriver.ts';
+import { keepOnLoopback } from '../chromium.ts';
 import type { EngineDriver, EngineName, LaunchOptions } from './driver.ts';
 import { firefoxDriver, launchFirefox } from './firefoxDriver.ts';
+import { descendantPids } from './processes.ts';
 import { webkitDriver } from './webkitDriver.ts';
 
 /**
@@ -28,5 +30,31 @@ export async function launchEngine(
   }
   if (engine === 'webkit') return webkitDriver(options);
   if (!chromium) throw new Error('launchEngine: Chromium needs a launched playwright-core Browser');
-  return chromiumDriver(chromium, options);
+  // A fresh context (its viewport, reduced motion emulated, requests off loopback answered by a stub).
+  const { width, height, reducedMotion } = options;
+  const context = await chromium.newContext({
+    viewport: { width, height },
+    reducedMotion: reducedMotion ? 'reduce' : 'no-preference',
+  });
+  await keepOnLoopback(context);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  return {
+    engine: 'chromium',
+    goto: async (url) => void (await page.goto(url)),
+    // JSON values in and out, so the library's handle types add nothing here.
+    evaluate: (fn, arg) => page.evaluate(fn as (a: unknown) => never, arg),
+    evaluateExpression: (expression) => page.evaluate(expression),
+    clickAt: (x, y, button) => page.mouse.click(x, y, { button }),
+    press: (key) => page.keyboard.press(key),
+    type: (text) => page.keyboard.type(text),
+    setViewport: (w, h) => page.setViewportSize({ width: w, height: h }),
+    // Chromium runs as a child of this process (playwright-core launches it).
+    contentPids: async () => descendantPids(process.pid, /--type=renderer/),
+    jsHeapBytes: async () => {
+      await cdp.send('HeapProfiler.collectGarbage');
+      return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+    },
+    close: () => context.close(),
+  };
 }
