@@ -186,13 +186,8 @@ export const PHONE = phone(390, 844, 3);
 export const LANDSCAPE_PHONE = phone(844, 390, 3);
 export const DESKTOP: Viewport = { name: 'desktop 1280x800', options: {} };
 
-/**
- * Where the phone tests write their screenshots for a person to look at, only when asked
- * (SCREENSHOTS=1): each costs the run CPU and no verdict reads it.
- */
-export const SCREENSHOTS = process.env.SCREENSHOTS
-  ? path.resolve(import.meta.dirname, '../../test-results/screenshots')
-  : undefined;
+/** Where the phone tests write their screenshots, for a person to look at. */
+export const SCREENSHOTS = path.resolve(import.meta.dirname, '../../test-results/screenshots');
 
 /**
  * The built page as a visitor gets it on `viewport`: twelve news stories (six cards and View

@@ -2,7 +2,7 @@
 // desktop, in real Chromium: one reading of the whole page per screen for the motion bar (real
 // layout, touch and wheel; its logic is tests/components/motionBar.test.tsx's), the fixed
 // controls' share and what they cover, axe-core; the tap targets and the safe areas; the intro
-// words on the stage. Screenshots in test-results/screenshots/ with SCREENSHOTS=1.
+// words on the stage. Screenshots in test-results/screenshots/.
 import path from 'node:path';
 import { describe, expect } from 'vitest';
 import { content } from '../../src/config/content.ts';
@@ -111,7 +111,7 @@ describe.each([SMALL_PHONE, LANDSCAPE_PHONE, DESKTOP])('on $name', (viewport) =>
       expect(await pause.getAttribute('aria-pressed')).not.toBe(before);
     };
     const shot = async (name: string) => {
-      if (SCREENSHOTS && viewport === SMALL_PHONE)
+      if (viewport === SMALL_PHONE)
         await page.screenshot({ path: path.join(SCREENSHOTS, `320-${name}.png`) });
     };
     // The top: the bar is there, with the meter once it has a value (a reroll each
@@ -376,9 +376,9 @@ describe.each([SMALL_PHONE, LANDSCAPE_PHONE])('on $name, the effects stage', (vi
     const word = page.locator('.intro__word').first();
     expect(await word.evaluate((el) => getComputedStyle(el).color)).toBe('rgba(0, 0, 0, 0)');
     await hidePageContent(page);
-    const png = await page.getByTestId('effects-canvas').screenshot({
-      path: SCREENSHOTS && path.join(SCREENSHOTS, `stage-intro-${viewport.name}.png`),
-    });
+    const png = await page
+      .getByTestId('effects-canvas')
+      .screenshot({ path: path.join(SCREENSHOTS, `stage-intro-${viewport.name}.png`) });
     const ink = await inkColumns(await context.newPage(), png);
     // No ink touches the screen's left or right edge.
     expect(ink.total).toBeGreaterThan(1000);
