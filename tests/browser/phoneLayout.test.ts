@@ -201,11 +201,10 @@ describe.each([SMALL_PHONE, LANDSCAPE_PHONE])('on $name, edges and touch targets
   test(`keeps the intro, the fixed controls and the text out of the notch and home-indicator areas, never scrolls sideways, and gives every link and button a ${MIN_TARGET_PX} x ${MIN_TARGET_PX} px hit area ${MIN_SPACING_PX} px from its neighbours; the FAKE NEWS flash, inside them too, pulses fakeNewsFlash.pulsesPerSecond times a second, never more than 3`, async ({
     visit,
   }) => {
-    const landscape =
-      (viewport.options.viewport?.width ?? 0) > (viewport.options.viewport?.height ?? 0);
-    const insets = landscape
-      ? { top: 0, right: 47, bottom: 21, left: 47 }
-      : { top: 47, right: 0, bottom: 34, left: 0 };
+    const insets =
+      viewport === LANDSCAPE_PHONE
+        ? { top: 0, right: 47, bottom: 21, left: 47 }
+        : { top: 47, right: 0, bottom: 34, left: 0 };
     const { page } = await openSite(visit, viewport, {
       keepIntro: true,
       // The page's clock held: the intro stays up until the test has looked at it.
