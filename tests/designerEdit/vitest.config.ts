@@ -3,6 +3,7 @@
 // tests check that behaviour follows the config, whatever its valid values. (The browser tests
 // with the edit: tests/designerEdit/copy.ts.)
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -27,6 +28,8 @@ function designerEdit(): Plugin {
 export default defineConfig({
   root,
   test: {
+    // One worker per core, as npm test has (Vitest's own default leaves one core idle).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         ...unitProject,
