@@ -83,7 +83,11 @@ const MIN_TARGET_PX = 44;
 const MIN_SPACING_PX = 8;
 
 /** A layout-shift entry's fields (not in TypeScript's DOM types). */
-type LayoutShift = { value: number; hadRecentInput: boolean };
+type LayoutShift = {
+  value: number;
+  hadRecentInput: boolean;
+  sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+};
 
 describe.each([SMALL_PHONE, LANDSCAPE_PHONE, DESKTOP])('on $name', (viewport) => {
   const touch = viewport.options.hasTouch === true;
@@ -94,12 +98,23 @@ describe.each([SMALL_PHONE, LANDSCAPE_PHONE, DESKTOP])('on $name', (viewport) =>
     const { page, errors } = await openSite(visit, viewport, { clock: 'running' });
     // Layout shifts from here on: the visit's reading, with the bar coming and going (the page's
     // load, where a slow parser can lay out half a document, is Lighthouse's CLS in the bench).
+    // Each shift is kept as what moved, from where to where, so a failure names the element.
     await page.evaluate(() => {
-      const shifts = window as unknown as { __visitShifts: number };
-      shifts.__visitShifts = 0;
+      const shifts: string[] = [];
+      Reflect.set(window, '__visitShifts', shifts);
+      const box = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}x${r.height}`;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & LayoutShift)[]) {
-          if (!entry.hadRecentInput) shifts.__visitShifts += entry.value;
+          if (entry.hadRecentInput || entry.value === 0) continue;
+          const moved = entry.sources.map((source) => {
+            const node = source.node;
+            const name =
+              node instanceof Element
+                ? `${node.nodeName.toLowerCase()}.${node.getAttribute('class')}`
+                : (node?.nodeName ?? 'a removed node');
+            return `${name} ${box(source.previousRect)} -> ${box(source.currentRect)}`;
+          });
+          shifts.push(`${entry.value} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`);
         }
       }).observe({ type: 'layout-shift' });
     });
@@ -161,7 +176,7 @@ describe.each([SMALL_PHONE, LANDSCAPE_PHONE, DESKTOP])('on $name', (viewport) =>
     // The bar coming and going over the whole visit moved nothing on the page (CLS: layout
     // shifts not caused by a tap or a key). A frame for the last entries to arrive.
     await page.evaluate(() => new Promise(requestAnimationFrame));
-    expect(await page.evaluate(() => Reflect.get(window, '__visitShifts'))).toBe(0);
+    expect(await page.evaluate(() => Reflect.get(window, '__visitShifts'))).toEqual([]);
 
     // Then down the page again by half a screen at a time (four presses: motion runs again), the
     // mouse off the bar, at the desktop's centre (a mouse over the bar keeps it in view).
