@@ -21,7 +21,8 @@ export function ChaosMeter() {
       >
         <span className="meter__fill" style={{ width: `${meter}%` }} />
       </span>
-      <span className="meter__value">{meter}%</span>
+      {/* One text node, not the number's and the sign's: the sign never moves as the digits change. */}
+      <span className="meter__value">{`${meter}%`}</span>
     </div>
   );
 }

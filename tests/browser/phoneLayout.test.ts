@@ -141,6 +141,20 @@ describe.each([SMALL_PHONE, LANDSCAPE_PHONE, DESKTOP])('on $name', (viewport) =>
         return meter.count();
       })
       .toBeGreaterThan(0);
+    // Whatever its digits, the meter's value moves nothing: its text, written as React writes a
+    // reroll's (into the same text node), without input, through one digit, a reroll's largest
+    // and chaos mode's value, then back to what it was.
+    await meter.locator('.meter__value').evaluate(
+      async (value, values) => {
+        const text = value.firstChild as Text;
+        const shown = text.data;
+        for (const next of [...values, shown]) {
+          text.data = next;
+          await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+        }
+      },
+      [1, effects.meter.maxRandom, effects.chaosMode.meterValue].map((n) => `${n}%`),
+    );
     await settle(page);
     await shot('top');
     await press();
