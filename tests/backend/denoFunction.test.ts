@@ -1,7 +1,7 @@
-// The files Supabase deploys, under Deno: they type-check, runs of fetch-trump-news ingest loopback feeds (fractional seconds and text through the data API; a redirect to a private address refused) and one run of count-news-view counts views, through the local backend's data API (its /rpc) on PGlite.
+// The files Supabase deploys, under Deno (their type check is `npm run typecheck`'s): runs of fetch-trump-news ingest loopback feeds (fractional seconds and text through the data API; a redirect to a private address refused) and one run of count-news-view counts views, through the local backend's data API (its /rpc) on PGlite.
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { FUNCTIONS, runDeno, spawnDeno } from './helpers/deno.ts';
+import { FUNCTIONS, spawnDeno } from './helpers/deno.ts';
 import { LOCAL_PATHS } from '../../local-backend/routes.ts';
 import { atom, manyItems, rss } from './helpers/feeds.ts';
 import { ran } from './helpers/ingest.ts';
@@ -103,22 +103,6 @@ afterAll(async () => {
   await Promise.all(running.map(exited));
   await feeds.close();
 });
-
-it.each(Object.values(FUNCTIONS))(
-  '$config: its function type-checks with deno check',
-  async ({ config, entry }) => {
-    // A type check reads no clock, so it runs without libfaketime (which CI's far-zone runs
-    // preload into every process): under it, deno check now and then died of a SIGSEGV (3 runs in
-    // about 125 here), while deno run never did.
-    const { code, signal, output } = await runDeno(
-      ['check', '--node-modules-dir=manual', '--config', config, entry],
-      90_000,
-      { LD_PRELOAD: '' },
-    );
-    expect(output).not.toMatch(/error/i);
-    expect({ code, signal }, output).toEqual({ code: 0, signal: null });
-  },
-);
 
 describe('fetch-trump-news under Deno', () => {
   // Preflights and the cooldown: the shared handler in ingestion.test.ts.
