@@ -11,11 +11,7 @@ import { resetChaosStore, setChaosRandom } from '../../src/chaos/chaosStore.ts';
 // The market strip's figures come from the network: not in jsdom (tests/components/marketStrip).
 vi.mock('../../src/market/startMarket.ts', () => ({ startMarket: vi.fn() }));
 
-function advance(ms: number) {
-  act(() => {
-    vi.advanceTimersByTime(ms);
-  });
-}
+const advance = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
 
 /** Two of the store's clock ticks: how far past a timed change the tests look. */
 const LATE_MS = 2 * effects.clock.tickMs;
@@ -74,11 +70,7 @@ describe('intro', () => {
     // performance.now() counts from navigation start; the app goes live as the second word is due.
     const liveAtMs = wordTimesMs[1]!;
     vi.spyOn(performance, 'now').mockReturnValue(liveAtMs);
-    try {
-      render(<App />);
-    } finally {
-      vi.mocked(performance.now).mockRestore();
-    }
+    render(<App />);
     const due = wordTimesMs.filter((at) => at <= liveAtMs).length;
     expect(due).toBeGreaterThanOrEqual(2);
     expect(screen.getByTestId('intro').querySelectorAll('.intro__word--shown')).toHaveLength(due);
@@ -100,47 +92,45 @@ describe('intro', () => {
   });
 });
 
-describe('sections', () => {
-  it('renders and names the hero, news shell, tokenomics, image, roadmap, quote, footer and motion controls from the content', () => {
-    renderAfterIntro();
-    expect(screen.getByRole('heading', { level: 1, name: content.title })).toBeInTheDocument();
-    expect(screen.getByText(content.ticker)).toBeInTheDocument();
-    expect(screen.getByText(content.slogan)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: content.news.title })).toBeInTheDocument();
-    const tokenomics = screen.getByTestId('tokenomics');
-    const { cards, totalSupply, locale } = content.tokenomics;
-    expect(within(tokenomics).getAllByTestId('tokenomics-card')).toHaveLength(cards.length);
-    const legend = screen.getByTestId('tokenomics-legend');
-    expect(
-      within(tokenomics).getAllByText(totalSupply.toLocaleString(locale)).length,
-    ).toBeGreaterThan(0);
-    // The spec's four shares of the supply: the cards that carry one, each on its card and in the legend.
-    const shares = cards.flatMap((card) => ('sharePercent' in card ? [card] : []));
-    expect(shares.length).toBeGreaterThan(0);
-    for (const card of shares) {
-      expect(within(tokenomics).getAllByText(`${card.sharePercent}%`).length).toBeGreaterThan(0);
-      expect(legend).toHaveTextContent(`${card.title}: ${card.sharePercent}%`);
-    }
-    expect(screen.getByAltText(content.banner.imageAlt)).toBeInTheDocument();
-    const footer = screen.getByRole('contentinfo');
-    const footerLinks = within(footer).getByRole('navigation', { name: content.footer.linksLabel });
-    for (const name of Object.values(content.footer.links)) {
-      expect(within(footerLinks).getByRole('link', { name })).toBeInTheDocument();
-    }
-    expect(within(footerLinks).getAllByRole('link')).toHaveLength(3);
-    expect(footer).toHaveTextContent(content.footer.disclaimer);
-    // The labels of the motion controls, explorers, banner and roadmap phases.
-    expect(screen.getByRole('banner', { name: content.pause.regionLabel })).toBeInTheDocument();
-    const explorers = screen.getByRole('list', { name: content.links.explorersLabel });
-    expect(within(explorers).getAllByRole('link')).toHaveLength(content.links.explorers.length);
-    expect(screen.getByRole('region', { name: content.banner.label })).toBeInTheDocument();
-    for (const phase of content.roadmap.phases) {
-      const name = `${content.roadmap.phaseLabel(phase.number)}${phase.title}`;
-      expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument();
-    }
-    const quote = screen.getByTestId('quote-banner').textContent;
-    expect(content.quotes.some((q) => quote?.includes(q))).toBe(true);
-  });
+it('renders and names the hero, news shell, tokenomics, image, roadmap, quote, footer and motion controls from the content', () => {
+  renderAfterIntro();
+  expect(screen.getByRole('heading', { level: 1, name: content.title })).toBeInTheDocument();
+  expect(screen.getByText(content.ticker)).toBeInTheDocument();
+  expect(screen.getByText(content.slogan)).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: content.news.title })).toBeInTheDocument();
+  const tokenomics = screen.getByTestId('tokenomics');
+  const { cards, totalSupply, locale } = content.tokenomics;
+  expect(within(tokenomics).getAllByTestId('tokenomics-card')).toHaveLength(cards.length);
+  const legend = screen.getByTestId('tokenomics-legend');
+  expect(
+    within(tokenomics).getAllByText(totalSupply.toLocaleString(locale)).length,
+  ).toBeGreaterThan(0);
+  // The spec's four shares of the supply: the cards that carry one, each on its card and in the legend.
+  const shares = cards.flatMap((card) => ('sharePercent' in card ? [card] : []));
+  expect(shares.length).toBeGreaterThan(0);
+  for (const card of shares) {
+    expect(within(tokenomics).getAllByText(`${card.sharePercent}%`).length).toBeGreaterThan(0);
+    expect(legend).toHaveTextContent(`${card.title}: ${card.sharePercent}%`);
+  }
+  expect(screen.getByAltText(content.banner.imageAlt)).toBeInTheDocument();
+  const footer = screen.getByRole('contentinfo');
+  const footerLinks = within(footer).getByRole('navigation', { name: content.footer.linksLabel });
+  for (const name of Object.values(content.footer.links)) {
+    expect(within(footerLinks).getByRole('link', { name })).toBeInTheDocument();
+  }
+  expect(within(footerLinks).getAllByRole('link')).toHaveLength(3);
+  expect(footer).toHaveTextContent(content.footer.disclaimer);
+  // The labels of the motion controls, explorers, banner and roadmap phases.
+  expect(screen.getByRole('banner', { name: content.pause.regionLabel })).toBeInTheDocument();
+  const explorers = screen.getByRole('list', { name: content.links.explorersLabel });
+  expect(within(explorers).getAllByRole('link')).toHaveLength(content.links.explorers.length);
+  expect(screen.getByRole('region', { name: content.banner.label })).toBeInTheDocument();
+  for (const phase of content.roadmap.phases) {
+    const name = `${content.roadmap.phaseLabel(phase.number)}${phase.title}`;
+    expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument();
+  }
+  const quote = screen.getByTestId('quote-banner').textContent;
+  expect(content.quotes.some((q) => quote?.includes(q))).toBe(true);
 });
 
 describe('interactions', () => {

@@ -3,7 +3,7 @@
 // host and leaves nothing behind, a stage made ahead of its time shows and ticks only when let,
 // and an abort during the start destroys what was made.
 import { Application, ImageSource, Texture, Ticker } from 'pixi.js';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi, type MockInstance } from 'vitest';
 import { effects } from '../../src/config/effects.ts';
 import { mountPixiStage, type MountedStage } from '../../src/effects/stage/mountPixiStage.tsx';
 import { resetChaosStore } from '../../src/chaos/chaosStore.ts';
@@ -49,65 +49,63 @@ afterEach(() => {
   expect(unhandled).toEqual([]);
 });
 
-describe('mountPixiStage', () => {
-  it('rejects, with no unhandled rejection, when no canvas context starts', async () => {
-    // The canvas mock's getContext is itself a mock: swap it by hand and put it back.
-    const getContext = HTMLCanvasElement.prototype.getContext;
-    HTMLCanvasElement.prototype.getContext = () => null;
-    try {
-      await expect(mount()).rejects.toThrow();
-    } finally {
-      HTMLCanvasElement.prototype.getContext = getContext;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(host.querySelector('canvas')).toBeNull();
-  });
+it('mountPixiStage rejects, with no unhandled rejection, when no canvas context starts', async () => {
+  // The canvas mock's getContext is itself a mock: swap it by hand and put it back.
+  const getContext = HTMLCanvasElement.prototype.getContext;
+  HTMLCanvasElement.prototype.getContext = () => null;
+  try {
+    await expect(mount()).rejects.toThrow();
+  } finally {
+    HTMLCanvasElement.prototype.getContext = getContext;
+  }
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(host.querySelector('canvas')).toBeNull();
+});
 
-  it('puts one drawing canvas in its host; destroy removes it and destroys the app', async () => {
-    const stage = await mount();
-    expect(stage?.renderer).toBe('canvas');
-    const canvas = host.querySelector('canvas');
-    expect(host.querySelectorAll('canvas')).toHaveLength(1);
-    expect(canvas?.dataset.testid).toBe('effects-canvas-surface');
-    expect(window.__effectsStats?.poolSize).toBe(effects.stage.poolSize);
+it('mountPixiStage puts one drawing canvas in its host; destroy removes it and destroys the app', async () => {
+  const stage = await mount();
+  expect(stage?.renderer).toBe('canvas');
+  const canvas = host.querySelector('canvas');
+  expect(host.querySelectorAll('canvas')).toHaveLength(1);
+  expect(canvas?.dataset.testid).toBe('effects-canvas-surface');
+  expect(window.__effectsStats?.poolSize).toBe(effects.stage.poolSize);
 
-    stage?.destroy();
-    await vi.waitFor(() => expect(destroy).toHaveBeenCalledTimes(1));
-    expect(host.querySelector('canvas')).toBeNull();
-    expect([canvas?.width, canvas?.height]).toEqual([0, 0]);
-    // The art's textures were the stage's own: destroyed with it.
-    expect(art.made).toHaveLength(artFiles);
-    expect(art.made.every((texture) => texture.destroyed)).toBe(true);
-    expect(window.__effectsStats).toBeUndefined();
-  });
+  stage?.destroy();
+  await vi.waitFor(() => expect(destroy).toHaveBeenCalledTimes(1));
+  expect(host.querySelector('canvas')).toBeNull();
+  expect([canvas?.width, canvas?.height]).toEqual([0, 0]);
+  // The art's textures were the stage's own: destroyed with it.
+  expect(art.made).toHaveLength(artFiles);
+  expect(art.made.every((texture) => texture.destroyed)).toBe(true);
+  expect(window.__effectsStats).toBeUndefined();
+});
 
-  it('made ahead of its time, shows no canvas and starts no ticker until let draw', async () => {
-    const start = vi.spyOn(Ticker.prototype, 'start');
-    let letDraw = () => {};
-    let stage: MountedStage | null = null;
-    const mounting = mount(undefined, new Promise<void>((resolve) => (letDraw = resolve))).then(
-      (s) => (stage = s),
-    );
-    // Everything up to drawing is done: the textures are made.
-    await vi.waitFor(() => expect(art.made).toHaveLength(artFiles));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(stage).toBeNull();
-    expect(host.querySelector('canvas')).toBeNull();
-    expect(start).not.toHaveBeenCalled();
-    letDraw();
-    await mounting;
-    expect(host.querySelectorAll('canvas')).toHaveLength(1);
-    expect(start).toHaveBeenCalled();
-    stage!.destroy();
-    await vi.waitFor(() => expect(destroy).toHaveBeenCalledTimes(1));
-  });
+it('mountPixiStage made ahead of its time, shows no canvas and starts no ticker until let draw', async () => {
+  const start = vi.spyOn(Ticker.prototype, 'start');
+  let letDraw = () => {};
+  let stage: MountedStage | null = null;
+  const mounting = mount(undefined, new Promise<void>((resolve) => (letDraw = resolve))).then(
+    (s) => (stage = s),
+  );
+  // Everything up to drawing is done: the textures are made.
+  await vi.waitFor(() => expect(art.made).toHaveLength(artFiles));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(stage).toBeNull();
+  expect(host.querySelector('canvas')).toBeNull();
+  expect(start).not.toHaveBeenCalled();
+  letDraw();
+  await mounting;
+  expect(host.querySelectorAll('canvas')).toHaveLength(1);
+  expect(start).toHaveBeenCalled();
+  stage!.destroy();
+  await vi.waitFor(() => expect(destroy).toHaveBeenCalledTimes(1));
+});
 
-  it('destroys what it made when aborted during the start, and resolves to null', async () => {
-    const abort = new AbortController();
-    const starting = mount(abort.signal);
-    abort.abort();
-    await expect(starting).resolves.toBeNull();
-    await vi.waitFor(() => expect(destroy).toHaveBeenCalledTimes(1));
-    expect(host.querySelector('canvas')).toBeNull();
-  });
+it('mountPixiStage destroys what it made when aborted during the start, and resolves to null', async () => {
+  const abort = new AbortController();
+  const starting = mount(abort.signal);
+  abort.abort();
+  await expect(starting).resolves.toBeNull();
+  await vi.waitFor(() => expect(destroy).toHaveBeenCalledTimes(1));
+  expect(host.querySelector('canvas')).toBeNull();
 });

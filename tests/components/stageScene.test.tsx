@@ -8,7 +8,7 @@
 import { createRoot } from '@pixi/react';
 import { Container, Sprite, Text, Texture, type Application } from 'pixi.js';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { effects } from '../../src/config/effects.ts';
 import type { EffectsConfig } from '../../src/config/effects.schema.ts';
 import { createRandom } from '../../src/shared/random.ts';
@@ -183,48 +183,43 @@ describe('StageScene', () => {
   });
 });
 
-describe('loadSvgTextures', () => {
-  afterEach(() => {
+it('loadSvgTextures makes one texture per file, decoding and drawing one file at a time in order; a file that fails is an empty texture and a warning', async () => {
+  onTestFinished(() => {
     delete (HTMLImageElement.prototype as Partial<HTMLImageElement>).decode;
   });
-
-  it('makes one texture per file, decoding and drawing one file at a time in order; a file that fails is an empty texture and a warning', async () => {
-    // Decode stubbed: files whose URL names 'broken' fail; the order of decodes and draws noted.
-    const steps: string[] = [];
-    Object.defineProperty(HTMLImageElement.prototype, 'decode', {
-      configurable: true,
-      value(this: HTMLImageElement) {
-        const name = new URL(this.src).pathname;
-        steps.push(`decode ${name}`);
-        return name.includes('broken')
-          ? Promise.reject(new Error('undecodable'))
-          : Promise.resolve();
-      },
-    });
-    const drawImage = CanvasRenderingContext2D.prototype.drawImage;
-    vi.spyOn(CanvasRenderingContext2D.prototype, 'drawImage').mockImplementation(function (
-      this: CanvasRenderingContext2D,
-      ...args: Parameters<CanvasRenderingContext2D['drawImage']>
-    ) {
-      steps.push(`draw ${new URL((args[0] as HTMLImageElement).src).pathname}`);
-      return Reflect.apply(drawImage, this, args);
-    });
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const textures = await loadSvgTextures(['/a.svg', '/broken.svg', '/b.svg', '/a.svg'], 2);
-    expect([...textures.keys()]).toEqual(['/a.svg', '/broken.svg', '/b.svg']);
-    expect(steps).toEqual([
-      'decode /a.svg',
-      'draw /a.svg',
-      'decode /broken.svg',
-      'decode /b.svg',
-      'draw /b.svg',
-    ]);
-    expect(textures.get('/broken.svg')).toBe(Texture.EMPTY);
-    for (const url of ['/a.svg', '/b.svg']) {
-      expect(textures.get(url)).not.toBe(Texture.EMPTY);
-      expect(textures.get(url)!.source.resolution).toBe(2);
-    }
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(String(warn.mock.calls[0]![0])).toContain('/broken.svg');
+  // Decode stubbed: files whose URL names 'broken' fail; the order of decodes and draws noted.
+  const steps: string[] = [];
+  Object.defineProperty(HTMLImageElement.prototype, 'decode', {
+    configurable: true,
+    value(this: HTMLImageElement) {
+      const name = new URL(this.src).pathname;
+      steps.push(`decode ${name}`);
+      return name.includes('broken') ? Promise.reject(new Error('undecodable')) : Promise.resolve();
+    },
   });
+  const drawImage = CanvasRenderingContext2D.prototype.drawImage;
+  vi.spyOn(CanvasRenderingContext2D.prototype, 'drawImage').mockImplementation(function (
+    this: CanvasRenderingContext2D,
+    ...args: Parameters<CanvasRenderingContext2D['drawImage']>
+  ) {
+    steps.push(`draw ${new URL((args[0] as HTMLImageElement).src).pathname}`);
+    return Reflect.apply(drawImage, this, args);
+  });
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const textures = await loadSvgTextures(['/a.svg', '/broken.svg', '/b.svg', '/a.svg'], 2);
+  expect([...textures.keys()]).toEqual(['/a.svg', '/broken.svg', '/b.svg']);
+  expect(steps).toEqual([
+    'decode /a.svg',
+    'draw /a.svg',
+    'decode /broken.svg',
+    'decode /b.svg',
+    'draw /b.svg',
+  ]);
+  expect(textures.get('/broken.svg')).toBe(Texture.EMPTY);
+  for (const url of ['/a.svg', '/b.svg']) {
+    expect(textures.get(url)).not.toBe(Texture.EMPTY);
+    expect(textures.get(url)!.source.resolution).toBe(2);
+  }
+  expect(warn).toHaveBeenCalledTimes(1);
+  expect(String(warn.mock.calls[0]![0])).toContain('/broken.svg');
 });

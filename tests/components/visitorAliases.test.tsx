@@ -47,15 +47,13 @@ describe('pixiParts (the visitors’ `pixi.js`)', () => {
     expect(wanted.size).toBeGreaterThan(0);
     expect([...wanted].filter((name) => !(name in pixiParts))).toEqual([]);
     const names = Object.keys(pixiParts);
+    const parts = pixiParts as Record<string, { standIn?: boolean }>;
     // The one stand-in (docs/testing.md): the branch for it below runs.
-    const standIns = names.filter(
-      (name) => ((pixiParts as Record<string, unknown>)[name] as { standIn?: boolean }).standIn,
-    );
+    const standIns = names.filter((name) => parts[name]!.standIn);
     expect(standIns).toEqual(['Graphics']);
     const reactPixi = reactPixiFiles.map((file) => read(file).replace(/^import .*$/gm, ''));
     for (const name of names) {
-      const part = (pixiParts as Record<string, unknown>)[name];
-      if ((part as { standIn?: boolean }).standIn) {
+      if (parts[name]!.standIn) {
         // Nothing of the site's names it; @pixi/react only tests instances against it.
         for (const file of site.filter((f) => !f.endsWith('pixiParts.ts')))
           expect(read(file), `${file} names ${name}`).not.toMatch(new RegExp(`\\b${name}\\b`));
@@ -66,7 +64,7 @@ describe('pixiParts (the visitors’ `pixi.js`)', () => {
         for (const use of uses) expect(use, name).toMatch(new RegExp(`instanceof ${name}$`));
         continue;
       }
-      expect(part, name).toBe((pixi as Record<string, unknown>)[name]);
+      expect(parts[name], name).toBe((pixi as Record<string, unknown>)[name]);
     }
   });
 
@@ -86,14 +84,12 @@ describe('pixiParts (the visitors’ `pixi.js`)', () => {
   });
 });
 
-describe('absentSupabaseClients (the visitors’ auth-js, realtime-js and storage-js)', () => {
-  it('has everything supabase-js imports from those packages, and refuses, saying why, what the site never calls', () => {
-    const entry = read('node_modules/@supabase/supabase-js/dist/index.mjs');
-    const wanted = ABSENT_SUPABASE_PACKAGES.flatMap((name) => importedNames(entry, name));
-    expect(wanted).toContain('AuthClient');
-    expect(wanted.filter((name) => !(name in absent))).toEqual([]);
-    expect(() => new absent.AuthClient()).toThrow(/auth client is not in this build/);
-    expect(() => new absent.RealtimeClient().channel()).toThrow(/realtime client/);
-    expect(() => new absent.StorageClient().from()).toThrow(/storage client/);
-  });
+it('absentSupabaseClients (the visitors’ auth-js, realtime-js and storage-js) has everything supabase-js imports from those packages, and refuses, saying why, what the site never calls', () => {
+  const entry = read('node_modules/@supabase/supabase-js/dist/index.mjs');
+  const wanted = ABSENT_SUPABASE_PACKAGES.flatMap((name) => importedNames(entry, name));
+  expect(wanted).toContain('AuthClient');
+  expect(wanted.filter((name) => !(name in absent))).toEqual([]);
+  expect(() => new absent.AuthClient()).toThrow(/auth client is not in this build/);
+  expect(() => new absent.RealtimeClient().channel()).toThrow(/realtime client/);
+  expect(() => new absent.StorageClient().from()).toThrow(/storage client/);
 });
