@@ -64,12 +64,6 @@ interface Brand {
   colours: Record<keyof typeof NEW_COLOURS, string>;
 }
 
-/**
- * A colour a picture shows covers at least this share of it: far more than the edges of its
- * other shapes blend into by chance.
- */
-const SHOWN = 0.002;
-
 let root: string;
 let dist: string;
 const warnings: string[] = [];
@@ -104,7 +98,8 @@ function expectDrawn(
   expect([picture.width, picture.height]).toEqual([width, height]);
   expect(isOpaque(picture), 'every pixel opaque').toBe(true);
   expect(corners(picture)).toEqual(Array(4).fill(hex(background)));
-  for (const colour of colours) expect(share(picture, colour), colour).toBeGreaterThan(SHOWN);
+  // Each covers far more of it than the edges of its other shapes blend into by chance.
+  for (const colour of colours) expect(share(picture, colour), colour).toBeGreaterThan(0.002);
 }
 
 /** The pictures as built show `brand`. */
@@ -242,40 +237,38 @@ describe("the brand's files, built", () => {
   });
 });
 
-describe('the dev server', () => {
-  it('serves the brand files drawn from the config as it is now', async () => {
-    // Polled, not inotify-watched: the suite's other files keep browsers and dev servers busy
-    // beside it, and a save must not depend on how many watches the machine has left.
-    // No module is asked for, so no dependency is bundled (optimizeDeps off): the test's CPU
-    // goes to the brand files.
-    const dev = await startDevServerCopy({
-      server: { host: '127.0.0.1', port: 0, watch: { usePolling: true, interval: 100 } },
-      optimizeDeps: { noDiscovery: true, include: [] },
-    });
-    try {
-      const get = (file: string) => fetch(new URL(file, dev.url));
-      const image = await get('/art/og-image.png');
-      expect(image.status).toBe(200);
-      expect(image.headers.get('content-type')).toBe('image/png');
-      const bytes = Buffer.from(await image.arrayBuffer());
-      expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
-      const manifest = async () =>
-        ((await (await get('/manifest.webmanifest')).json()) as { name: string }).name;
-      expect(await manifest()).toBe(content.title);
-      const file = dev.file('src/config/content.ts');
-      const saved = renamed(readFileSync(file, 'utf8'));
-      // The dev server sees the save through its watcher: ask until it does (the test's timeout
-      // bounds it), saving again before each question, as a person would, in case a loaded
-      // machine's watcher let a save go by.
-      await vi.waitUntil(
-        async () => {
-          writeFileSync(file, saved);
-          return (await manifest()) === NEW_NAME;
-        },
-        { timeout: 100_000, interval: 1000 },
-      );
-    } finally {
-      await dev.close();
-    }
-  }, 120_000);
-});
+it('the dev server serves the brand files drawn from the config as it is now', async () => {
+  // Polled, not inotify-watched: the suite's other files keep browsers and dev servers busy
+  // beside it, and a save must not depend on how many watches the machine has left.
+  // No module is asked for, so no dependency is bundled (optimizeDeps off): the test's CPU
+  // goes to the brand files.
+  const dev = await startDevServerCopy({
+    server: { host: '127.0.0.1', port: 0, watch: { usePolling: true, interval: 100 } },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const get = (file: string) => fetch(new URL(file, dev.url));
+    const image = await get('/art/og-image.png');
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    const bytes = Buffer.from(await image.arrayBuffer());
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+    const manifest = async () =>
+      ((await (await get('/manifest.webmanifest')).json()) as { name: string }).name;
+    expect(await manifest()).toBe(content.title);
+    const file = dev.file('src/config/content.ts');
+    const saved = renamed(readFileSync(file, 'utf8'));
+    // The dev server sees the save through its watcher: ask until it does (the test's timeout
+    // bounds it), saving again before each question, as a person would, in case a loaded
+    // machine's watcher let a save go by.
+    await vi.waitUntil(
+      async () => {
+        writeFileSync(file, saved);
+        return (await manifest()) === NEW_NAME;
+      },
+      { timeout: 100_000, interval: 1000 },
+    );
+  } finally {
+    await dev.close();
+  }
+}, 120_000);

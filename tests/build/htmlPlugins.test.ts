@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import viteConfig from '../../vite.config.ts';
 import { content } from '../../src/config/content.ts';
 import { palette } from '../../src/config/palette.ts';
@@ -34,19 +34,17 @@ async function runHtmlPlugin(name: string, html: string): Promise<string> {
   return (transform as (html: string) => Promise<string>)(html);
 }
 
-describe('the index.html plugins', () => {
-  it('write the palette into index.html, before </head>', async () => {
-    const html = await runHtmlPlugin(
-      'palette-css-variables',
-      '<html><head></head><body></body></html>',
-    );
-    expect(html).toContain(`<style>${paletteCssRule(palette)}</style></head>`);
-  });
+it('the index.html plugins write the palette into index.html, before </head>', async () => {
+  const html = await runHtmlPlugin(
+    'palette-css-variables',
+    '<html><head></head><body></body></html>',
+  );
+  expect(html).toContain(`<style>${paletteCssRule(palette)}</style></head>`);
+});
 
-  it('give index.html its <noscript> notice from the config', async () => {
-    const html = readFileSync(path.join(root, 'index.html'), 'utf8');
-    // (index.html's own notice holds no words: tests/unit/copyInContent.test.ts.)
-    const built = await runHtmlPlugin('noscript-text', html);
-    expect(built).toMatch(new RegExp(`<noscript>[\\s\\S]*<p>${content.meta.noscript}</p>`));
-  });
+it('the index.html plugins give index.html its <noscript> notice from the config', async () => {
+  const html = readFileSync(path.join(root, 'index.html'), 'utf8');
+  // (index.html's own notice holds no words: tests/unit/copyInContent.test.ts.)
+  const built = await runHtmlPlugin('noscript-text', html);
+  expect(built).toMatch(new RegExp(`<noscript>[\\s\\S]*<p>${content.meta.noscript}</p>`));
 });

@@ -4,7 +4,7 @@
 // node_modules/.vite after the server closed).
 import path from 'node:path';
 import { resolveConfig, type InlineConfig } from 'vite';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { renderServerConfig } from '../../buildtime/prerender.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -15,22 +15,18 @@ async function clientOptimizeDeps(config: InlineConfig) {
   return resolved.environments.client!.optimizeDeps;
 }
 
-describe("the page's render server", () => {
-  it('discovers and includes no dependency, whatever the React plugin adds', async () => {
-    const config = renderServerConfig({
-      root,
-      mode: 'production',
-      envDir: root,
-      define: {},
-      resolve: { alias: [] },
-    });
-    const options = await clientOptimizeDeps(config);
-    expect(options.noDiscovery).toBe(true);
-    expect(options.include ?? []).toEqual([]);
-    // The React plugin alone puts its runtime in: the bundling run the server must not start.
-    const reactOnly = (config.plugins ?? []).slice(0, 1);
-    expect((await clientOptimizeDeps({ ...config, plugins: reactOnly })).include).toContain(
-      'react',
-    );
+it("the page's render server discovers and includes no dependency, whatever the React plugin adds", async () => {
+  const config = renderServerConfig({
+    root,
+    mode: 'production',
+    envDir: root,
+    define: {},
+    resolve: { alias: [] },
   });
+  const options = await clientOptimizeDeps(config);
+  expect(options.noDiscovery).toBe(true);
+  expect(options.include ?? []).toEqual([]);
+  // The React plugin alone puts its runtime in: the bundling run the server must not start.
+  const reactOnly = (config.plugins ?? []).slice(0, 1);
+  expect((await clientOptimizeDeps({ ...config, plugins: reactOnly })).include).toContain('react');
 });
