@@ -131,9 +131,6 @@ function textArbitrary(node: z.ZodType, example: unknown, known: readonly unknow
   return fc.oneof(...(values.length > 0 ? [fc.constantFrom(...values)] : []), ...kinds);
 }
 
-/** The key path of `path` as written in overrides: 'intro.wordTimesMs'. */
-const pathKey = (path: readonly string[]) => path.join('.');
-
 /**
  * Every value `schema` accepts field by field, shaped like `example` where a check cannot be
  * inverted; `overrides` gives the arbitrary of a path outright; `known` are values from outside
@@ -146,7 +143,7 @@ export function schemaArbitrary(
   known: readonly unknown[] = [],
 ): Arbitrary {
   const walk = (node: z.ZodType, sample: unknown, path: readonly string[]): Arbitrary => {
-    const override = overrides[pathKey(path)];
+    const override = overrides[path.join('.')]; // 'intro.wordTimesMs'
     if (override) {
       return override(
         node,
@@ -194,7 +191,7 @@ export function schemaArbitrary(
     }
     if (node instanceof z.ZodCustom) return fc.constant(sample);
     throw new Error(
-      `schemaArbitrary: no arbitrary for a ${node._zod.def.type} at '${pathKey(path)}'`,
+      `schemaArbitrary: no arbitrary for a ${node._zod.def.type} at '${path.join('.')}'`,
     );
   };
   return walk(schema, example, []);
