@@ -17,15 +17,9 @@ vi.mock('../../src/effects/stage/mountPixiStage.tsx', () => ({ mountPixiStage })
 
 const { default: EffectsStage } = await import('../../src/effects/stage/EffectsStage.tsx');
 
-function fakeStage() {
-  return { renderer: 'canvas', destroy: vi.fn<() => void>() } satisfies MountedStage;
-}
-
-async function flush(ms = 0) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-}
+const fakeStage = () =>
+  ({ renderer: 'canvas', destroy: vi.fn<() => void>() }) satisfies MountedStage;
+const flush = (ms = 0) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -37,9 +37,7 @@ const loaded = (items: NewsItem[], loading = false) =>
 function newsValuesForTest(values: Partial<typeof newsConfig>) {
   const before = { ...newsConfig };
   Object.assign(newsConfig, values);
-  onTestFinished(() => {
-    Object.assign(newsConfig, before);
-  });
+  onTestFinished(() => void Object.assign(newsConfig, before));
 }
 
 /** A page of at least `cards` cards, for a test that shows that many at once. */
