@@ -28,10 +28,7 @@ beforeEach(() => {
 });
 
 describe('EffectsLayer', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    Reflect.deleteProperty(document, 'readyState');
-  });
+  afterEach(() => void Reflect.deleteProperty(document, 'readyState'));
 
   for (const [held, what] of [
     ['load', 'the page has loaded'],

@@ -6,10 +6,7 @@ import { resetChaosStore, setPaused } from '../../src/chaos/chaosStore.ts';
 import { startMarket } from '../../src/market/startMarket.ts';
 import { fixedMarket } from '../helpers/specNumbers.ts';
 
-afterAll(() => {
-  vi.unstubAllGlobals();
-  resetChaosStore();
-});
+afterAll(() => resetChaosStore());
 
 const setVisibility = (state: DocumentVisibilityState) =>
   Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });

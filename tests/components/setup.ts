@@ -1,6 +1,6 @@
 // jsdom test setup shared by every component test: DOM matchers, the canvas mock, cleanup (real
-// timers and spies back after each test), and the few browser APIs jsdom lacks (matchMedia, as
-// far as the site uses it).
+// timers, spies and stubbed globals back after each test), and the few browser APIs jsdom lacks
+// (matchMedia, as far as the site uses it).
 import '@testing-library/jest-dom/vitest';
 import 'vitest-canvas-mock';
 import { cleanup } from '@testing-library/react';
@@ -24,4 +24,5 @@ afterEach(() => {
   window.localStorage.clear();
   vi.useRealTimers();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
