@@ -24,7 +24,6 @@ const flush = (ms = 0) => act(async () => void (await vi.advanceTimersByTimeAsyn
 beforeEach(() => {
   vi.useFakeTimers();
   mountPixiStage.mockReset();
-  window.history.replaceState(null, '', '/');
 });
 
 describe('EffectsLayer', () => {

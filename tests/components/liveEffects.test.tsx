@@ -16,7 +16,6 @@ import { effects as fileEffects } from '../../src/config/effects.ts';
 
 afterEach(() => {
   clearEffectOverrides();
-  window.history.replaceState(null, '', '/');
   document.documentElement.removeAttribute('style');
   vi.resetModules();
 });

@@ -21,9 +21,7 @@ const view: MarketView = {
   pairUrl: 'https://dexscreener.com/solana/pair',
 };
 
-afterEach(() => {
-  act(() => setMarketView(null));
-});
+afterEach(() => void act(() => setMarketView(null)));
 
 function figures(): Record<string, string> {
   const strip = screen.getByRole('group', { name: labels.groupLabel });

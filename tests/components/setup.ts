@@ -1,6 +1,6 @@
-// jsdom test setup shared by every component test: DOM matchers, the canvas mock, cleanup (real
-// timers, spies and stubbed globals back after each test), and the few browser APIs jsdom lacks
-// (matchMedia, as far as the site uses it).
+// jsdom test setup shared by every component test: DOM matchers, the canvas mock, cleanup (storage,
+// the address, real timers, spies and stubbed globals back after each test), and the few browser
+// APIs jsdom lacks (matchMedia, as far as the site uses it).
 import '@testing-library/jest-dom/vitest';
 import 'vitest-canvas-mock';
 import { cleanup } from '@testing-library/react';
@@ -22,6 +22,7 @@ if (typeof window.matchMedia !== 'function') {
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  window.history.replaceState(null, '', '/');
   vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
