@@ -2,7 +2,7 @@
 // items, search and filter (and what they do to the visible count), what the live region says
 // after each and where focus goes, badges, story links and the views they count, hostile content,
 // image fallback and the empty states.
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { content } from '../../src/config/content.ts';
@@ -236,25 +236,20 @@ describe('cards: content, view counts, clicks and hostile content', () => {
   });
 
   it("shows views a day only above 0, in the config's locale and view window, worded by its length", () => {
-    // One card at a time: a page may hold a single card.
-    const cardWith = (viewCount: number) => {
-      cleanup();
-      show([makeItem(0, { viewCount })]);
-      return cards()[0]!;
-    };
+    pageOfAtLeast(3);
+    show([0, 1, 12345].map((viewCount, i) => makeItem(i, { viewCount })));
+    const [none, one, many] = cards();
     const { locale, viewsPerDay } = content.news;
-    const none = cardWith(0);
-    expect(none.querySelector('.news-card__views')).toBeNull();
-    expect(none.textContent).not.toMatch(/view/);
-    const one = within(cardWith(1));
-    expect(one.getByText(viewsPerDay('1', true, newsConfig.viewWindowDays))).toBeVisible();
+    expect(none!.querySelector('.news-card__views')).toBeNull();
+    expect(none!.textContent).not.toMatch(/view/);
+    expect(within(one!).getByText(viewsPerDay('1', true, newsConfig.viewWindowDays))).toBeVisible();
     const manyText = viewsPerDay((12345).toLocaleString(locale), false, newsConfig.viewWindowDays);
-    expect(within(cardWith(12345)).getByText(manyText)).toBeVisible();
+    expect(within(many!).getByText(manyText)).toBeVisible();
     // Each window worded by its length.
-    expect(content.news.viewsPerDay('998', false, 2)).toBe('998 views a day over the last 2 days');
-    expect(content.news.viewsPerDay('3', false, 1)).toBe('3 views today');
-    expect(content.news.viewsPerDay('3', false, 7)).toBe('3 views a day this week');
-    expect(content.news.viewsPerDay('1', true, 30)).toBe('1 view a day over the last 30 days');
+    expect(viewsPerDay('998', false, 2)).toBe('998 views a day over the last 2 days');
+    expect(viewsPerDay('3', false, 1)).toBe('3 views today');
+    expect(viewsPerDay('3', false, 7)).toBe('3 views a day this week');
+    expect(viewsPerDay('1', true, 30)).toBe('1 view a day over the last 30 days');
   });
 
   it('a real story is a link to its address in a new tab, named with its title, counting a view on click, Enter and middle-click without holding the navigation; a fake one is a button that flashes and counts; a reporter that throws changes nothing for the visitor', async () => {
