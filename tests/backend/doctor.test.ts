@@ -290,7 +290,6 @@ describe('the time limit and the key', () => {
   });
 });
 
-const KEY = 'test-anon-key';
 const ORIGIN = 'https://site.example';
 const http = () => createHttp(new AbortController().signal, 3000);
 
@@ -309,7 +308,7 @@ describe('project URL and table', () => {
       res.end('<!doctype html><title>Site</title>');
     });
     if (!listening) await page.close();
-    const finding = await checkProjectUrl(http(), new URL(page.url), KEY);
+    const finding = await checkProjectUrl(http(), new URL(page.url), 'test-anon-key');
     if (listening) await page.close();
     expect(finding).toMatchObject({ status: 'FAIL', message: `${page.url} ${message}` });
   });

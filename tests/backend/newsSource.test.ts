@@ -54,6 +54,7 @@ function seedAnswers(status: number): void {
 const siteRequests = () =>
   local.backend.requests.filter((r) => !r.path.startsWith('/sample-media/'));
 const summary = () => siteRequests().map((r) => `${r.method} ${r.path}`);
+const SEEDED = [`GET ${SELECT_PATH}`, `POST ${SEED_PATH}`, `GET ${SELECT_PATH}`];
 
 it("the select asks for the spec's fields (what a card reads, not the table's bookkeeping) ordered by view_count then published_at, limit 1000, with the apikey, in the server's order", async () => {
   const rows = newsRows(ENOUGH, { newestMs: Date.now() });
@@ -87,7 +88,7 @@ describe('seeding', () => {
   it('with as many rows as the threshold: POSTs the function with no body, then re-selects and uses that result', async () => {
     await store(fixedNews.seedThresholdRows, { prefix: 'Old' });
     const items = await loader()();
-    expect(summary()).toEqual([`GET ${SELECT_PATH}`, `POST ${SEED_PATH}`, `GET ${SELECT_PATH}`]);
+    expect(summary()).toEqual(SEEDED);
     const seed = siteRequests()[1];
     expect(seed?.body).toBe('');
     expect(seed?.headers['content-length'] ?? '0').toBe('0');
@@ -110,7 +111,7 @@ describe('seeding', () => {
       local.backend.faults.set(SELECT_PATH, { skip: 1, body: [] });
       const items = await loader()();
       expect(items.map((i) => i.title)).toEqual(Array.from({ length: n }, (_, i) => `Few ${i}`));
-      expect(summary()).toEqual([`GET ${SELECT_PATH}`, `POST ${SEED_PATH}`, `GET ${SELECT_PATH}`]);
+      expect(summary()).toEqual(SEEDED);
     },
   );
 
@@ -121,7 +122,7 @@ describe('seeding', () => {
     seedAnswers(500);
     const items = await loader()();
     expect(items).toHaveLength(ENOUGH);
-    expect(summary()).toEqual([`GET ${SELECT_PATH}`, `POST ${SEED_PATH}`, `GET ${SELECT_PATH}`]);
+    expect(summary()).toEqual(SEEDED);
     expect(console.error).toHaveBeenCalled();
   });
 
@@ -148,21 +149,19 @@ function recordSync(load: () => Promise<NewsItem[]>, repeat?: Parameters<typeof 
   return { loading, loaded, sync };
 }
 
-describe('failures are only logged and clear the loading flag', () => {
-  it.each([
-    ['a 500 on the select', { status: 500, body: { message: 'boom' } }, /boom/],
-    ['a malformed body', { body: '[{"title": "half a row"' }, /JSON|Unexpected|Unterminated/],
-    ['a body that is JSON but not a list', { body: { rows: newsRows(3) } }, /no list/],
-  ])('%s', async (_case, fault, error) => {
-    local.backend.faults.set(SELECT_PATH, fault);
-    await expect(loader()()).rejects.toThrow(error);
-    const { loading, loaded, sync } = recordSync(loader());
-    await sync.settled();
-    expect(loading).toEqual([true, false]);
-    expect(loaded).toEqual([]);
-    expect(console.error).toHaveBeenCalledTimes(1);
-    expect(summary()).toEqual([`GET ${SELECT_PATH}`, `GET ${SELECT_PATH}`]);
-  });
+it.each([
+  ['a 500 on the select', { status: 500, body: { message: 'boom' } }, /boom/],
+  ['a malformed body', { body: '[{"title": "half a row"' }, /JSON|Unexpected|Unterminated/],
+  ['a body that is JSON but not a list', { body: { rows: newsRows(3) } }, /no list/],
+])('failures are only logged and clear the loading flag: %s', async (_case, fault, error) => {
+  local.backend.faults.set(SELECT_PATH, fault);
+  await expect(loader()()).rejects.toThrow(error);
+  const { loading, loaded, sync } = recordSync(loader());
+  await sync.settled();
+  expect(loading).toEqual([true, false]);
+  expect(loaded).toEqual([]);
+  expect(console.error).toHaveBeenCalledTimes(1);
+  expect(summary()).toEqual([`GET ${SELECT_PATH}`, `GET ${SELECT_PATH}`]);
 });
 
 describe('refresh every 30 minutes', () => {
