@@ -1,5 +1,5 @@
 // count-news-view in Node on loopback, through the local backend (the shared handler on PGlite): answers, one view per visitor per story per day under 200 repeats, nothing written for 200 bad or unknown ids, and 100 concurrent POSTs. Which bodies it accepts: tests/unit/newsWiring.test.ts.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { createRandom, randomInt } from '../../src/shared/random.ts';
 import { createCountViewHandler } from '../../supabase/functions/_shared/countView.ts';
 import { withLocalBackend } from './helpers/localBackend.ts';

@@ -1,6 +1,6 @@
 // The feeds' public-address rule in Node: redirects to loopback, private or link-local addresses, non-http(s) redirects and long chains are refused, every hop re-checked; the operator opt-in lifts the address rule only.
 import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { readIngestConfig } from '../../supabase/functions/_shared/config.ts';
 import { fetchFeedText } from '../../supabase/functions/_shared/fetchFeed.ts';
 import { runIngestion } from '../../supabase/functions/_shared/ingest.ts';
@@ -24,9 +24,7 @@ let fetched: string[];
 let hitsBefore: Map<string, number>;
 
 /** Requests `path` got in this test. */
-function hits(path: string): number {
-  return server.hits(path) - (hitsBefore.get(path) ?? 0);
-}
+const hits = (path: string) => server.hits(path) - (hitsBefore.get(path) ?? 0);
 
 const resolveHost: ResolveHost = async (hostname) => {
   if (hostname === PUBLIC_NAME) return [PUBLIC_IP, '2606:2800:220:1::1'];

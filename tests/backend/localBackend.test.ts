@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startLocalBackend, type LocalBackend } from '../../local-backend/localBackend.ts';
 import { createRouter, LOCAL_PATHS } from '../../local-backend/routes.ts';
 import type { IngestReport, NewsRow } from '../../supabase/functions/_shared/types.ts';
@@ -49,7 +49,7 @@ async function rawRequest(
   method: string,
   path: string,
   options: { body?: Buffer; send?: 'declared' | 'chunked' | 'held' } = {},
-): Promise<{ status: number; contentType: string; body: string }> {
+) {
   const { body, send = 'declared' } = options;
   const length = body && send !== 'chunked' ? { 'Content-Length': String(body.length) } : {};
   const req = httpRequest(`${backend.url}${path}`, { method, headers: { ...headers, ...length } });
@@ -70,9 +70,7 @@ async function rawRequest(
 }
 
 /** The select with `query`: its status, parsed JSON body and size. */
-async function selectStatus(
-  query: string,
-): Promise<{ status: number; body: unknown; bytes: number }> {
+async function selectStatus(query: string) {
   const response = await fetch(`${backend.url}/rest/v1/trump_news?${query}`, { headers });
   const text = await response.text();
   expect(response.headers.get('content-type'), query).toMatch(/application\/json/);
