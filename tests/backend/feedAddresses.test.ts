@@ -1,6 +1,6 @@
 // The feeds' public-address rule in Node: redirects to loopback, private or link-local addresses, non-http(s) redirects and long chains are refused, every hop re-checked; the operator opt-in lifts the address rule only.
 import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it, onTestFinished } from 'vitest';
 import { readIngestConfig } from '../../supabase/functions/_shared/config.ts';
 import { fetchFeedText } from '../../supabase/functions/_shared/fetchFeed.ts';
 import { runIngestion } from '../../supabase/functions/_shared/ingest.ts';
@@ -165,20 +165,17 @@ it('the local backend refuses a NEWS_FEEDS redirect to loopback but still reads 
     env: { NEWS_FEEDS: server.url('/to-loopback') },
     log: () => undefined,
   });
-  try {
-    const response = await fetch(`${backend.url}/functions/v1/fetch-trump-news`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${backend.anonKey}` },
-    });
-    const report = ran((await response.json()) as IngestReport);
-    expect(report.feeds[0]).toMatchObject({ ok: false });
-    expect(report.feeds[0]?.error).toMatch(/non-public address/);
-    expect(report.feeds[1]).toMatchObject({
-      url: `${backend.url}/sample-media/feed.xml`,
-      ok: true,
-    });
-    expect(hits('/secret')).toBe(0);
-  } finally {
-    await backend.close();
-  }
+  onTestFinished(() => backend.close());
+  const response = await fetch(`${backend.url}/functions/v1/fetch-trump-news`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${backend.anonKey}` },
+  });
+  const report = ran((await response.json()) as IngestReport);
+  expect(report.feeds[0]).toMatchObject({ ok: false });
+  expect(report.feeds[0]?.error).toMatch(/non-public address/);
+  expect(report.feeds[1]).toMatchObject({
+    url: `${backend.url}/sample-media/feed.xml`,
+    ok: true,
+  });
+  expect(hits('/secret')).toBe(0);
 });

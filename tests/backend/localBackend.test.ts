@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, onTestFinished } from 'vitest';
 import { startLocalBackend, type LocalBackend } from '../../local-backend/localBackend.ts';
 import { createRouter, LOCAL_PATHS } from '../../local-backend/routes.ts';
 import type { IngestReport, NewsRow } from '../../supabase/functions/_shared/types.ts';
@@ -266,21 +266,18 @@ it('caps a select response: leaves off the rows past the byte cap, answering val
 
 it('on disk, keeps its rows in the data folder across restarts', async () => {
   const dir = await mkdtemp(path.join(tmpdir(), 'local-backend-'));
-  try {
-    const first = await startLocalBackend({ port: 0, dataDir: dir, env: {} });
-    const post = await fetch(`${first.url}/functions/v1/fetch-trump-news`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${first.anonKey}` },
-    });
-    expect(post.status).toBe(200);
-    await first.close();
-    const second = await startLocalBackend({ port: 0, dataDir: dir, env: {} });
-    const response = await fetch(`${second.url}/rest/v1/trump_news?${SITE_QUERY}`, {
-      headers: { apikey: second.anonKey },
-    });
-    expect(((await response.json()) as unknown[]).length).toBeGreaterThanOrEqual(20);
-    await second.close();
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  onTestFinished(() => rm(dir, { recursive: true, force: true }));
+  const first = await startLocalBackend({ port: 0, dataDir: dir, env: {} });
+  const post = await fetch(`${first.url}/functions/v1/fetch-trump-news`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${first.anonKey}` },
+  });
+  expect(post.status).toBe(200);
+  await first.close();
+  const second = await startLocalBackend({ port: 0, dataDir: dir, env: {} });
+  const response = await fetch(`${second.url}/rest/v1/trump_news?${SITE_QUERY}`, {
+    headers: { apikey: second.anonKey },
+  });
+  expect(((await response.json()) as unknown[]).length).toBeGreaterThanOrEqual(20);
+  await second.close();
 });

@@ -1,5 +1,5 @@
 // The migrations on a real PostgreSQL 15 server set up like a new Supabase project (pg_cron; pg_net, Vault and pg_graphql stood in: tests/backend/helpers/postgres/): the site's select as PostgREST runs it (what the capacity bench times) answers what a card reads; what Supabase's database linter looks for is absent (the site in the GraphQL schema, grants nobody uses, unguarded functions, tables without row level security), and the 30-minute schedule posts to fetch-trump-news with the Vault secrets, and only with them.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { startPostgresServer } from './helpers/postgres/postgresServer.ts';
 import { applyMigrations } from '../../local-backend/migrations.ts';
 import { newsConfig } from '../../src/config/news.ts';
@@ -195,11 +195,8 @@ it("the site's select as PostgREST runs it (what npm run bench times) answers, a
 
 it('without PostgreSQL 15 the server fails to start, saying what to install (the tests fail, never skip)', async () => {
   vi.stubEnv('POSTGRES_BINDIR', '/nonexistent/postgresql/15/bin');
-  try {
-    await expect(startPostgresServer()).rejects.toThrow(
-      /postgres is missing: install Debian's postgresql-15 and postgresql-15-cron/,
-    );
-  } finally {
-    vi.unstubAllEnvs();
-  }
+  onTestFinished(() => void vi.unstubAllEnvs());
+  await expect(startPostgresServer()).rejects.toThrow(
+    /postgres is missing: install Debian's postgresql-15 and postgresql-15-cron/,
+  );
 });
