@@ -1,6 +1,6 @@
 // Ingestion end to end against loopback feed servers and PGlite: formats, broken feeds, hostile documents, dedupe, size caps (a feed's timeout, on a fake clock: tests/unit/requestTimeouts.test.ts), cooldown under load, re-ingestion; one bad item costs only itself (field validation before the database, the split-and-retry upsert) and the per-round figures are returned and logged.
 import type { PGlite } from '@electric-sql/pglite';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import type { IngestConfig } from '../../supabase/functions/_shared/config.ts';
 import { createFetchNewsHandler } from '../../supabase/functions/_shared/handler.ts';
 import { runIngestion } from '../../supabase/functions/_shared/ingest.ts';
@@ -11,23 +11,19 @@ import { createPgliteStore } from '../../local-backend/pgliteStore.ts';
 import { DAY_MS, HOUR_MS } from '../helpers/news.ts';
 import { withTestDatabase } from './helpers/database.ts';
 import { atom, manyItems, rss } from './helpers/feeds.ts';
-import { startFeedServer, type FeedRoute, type FeedServer } from './helpers/feedServer.ts';
+import { startFeedServer, type FeedRoute } from './helpers/feedServer.ts';
 import { ingestConfig, ran } from './helpers/ingest.ts';
 
 type Row = Omit<NewsRow, 'published_at'> & { view_count: number };
 
 let db: PGlite;
-let feedServer: FeedServer | undefined;
 
-/** Starts a feed server for the current test (and closes the one before, if any). */
-async function serveFeeds(routes: Record<string, FeedRoute>): Promise<FeedServer> {
-  await feedServer?.close();
-  return (feedServer = await startFeedServer(routes));
+/** Starts a feed server for the current test, closed after it. */
+async function serveFeeds(routes: Record<string, FeedRoute>) {
+  const server = await startFeedServer(routes);
+  onTestFinished(() => server.close());
+  return server;
 }
-afterEach(async () => {
-  await feedServer?.close();
-  feedServer = undefined;
-});
 
 withTestDatabase((opened) => (db = opened));
 
