@@ -27,6 +27,7 @@ beforeEach(() => {
   vi.resetModules();
   stubMissingWebSocket();
   vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
 afterEach(() => {
@@ -233,14 +234,15 @@ describe('refresh every 30 minutes', () => {
 
 describe('startNewsFeed', () => {
   it('without a backend: logs a clear message and ends loading, so the empty state shows', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { startNewsFeed } = await import('../../src/news/startNewsFeed.ts');
     const { newsStore } = await import('../../src/news/newsStore.ts');
     expect(newsStore.getState().loading).toBe(true);
     startNewsFeed(null);
     expect(newsStore.getState().loading).toBe(false);
     expect(newsStore.getState().items).toEqual([]);
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/VITE_SUPABASE_URL.*not configured/));
+    expect(console.warn).toHaveBeenCalledWith(
+      expect.stringMatching(/VITE_SUPABASE_URL.*not configured/),
+    );
   });
 
   it('with a backend: loads once (idempotent) into the store and schedules the refresh', async () => {
@@ -260,7 +262,6 @@ describe('startNewsFeed', () => {
   });
 
   it('a backend that is down only logs and clears the loading flag', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const down = await startLoopbackServer(() => undefined);
     const { url } = down;
     await down.close();
@@ -269,14 +270,11 @@ describe('startNewsFeed', () => {
     startNewsFeed({ url, anonKey: 'k' });
     await vi.waitFor(() => expect(newsStore.getState().loading).toBe(false), UNTIL_ANSWERED);
     expect(newsStore.getState().items).toEqual([]);
-    expect(error).toHaveBeenCalled();
+    expect(console.error).toHaveBeenCalled();
   });
 });
 
 describe('createViewReporter', () => {
-  beforeEach(() => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-  });
   it('POSTs {"id"} as JSON with the anon key to count-news-view, keepalive, without waiting', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const { backend, db } = local;
