@@ -135,12 +135,10 @@ describe("what else Supabase's linter looks for", () => {
     ],
   ];
 
-  for (const [what, sql] of findings) {
-    it(`finds no ${what}`, async () => {
-      const result = await db.query<Record<string, string>>(sql);
-      expect(result.rows.map((row) => Object.values(row)[0])).toEqual([]);
-    });
-  }
+  it.each(findings)('finds no %s', async (_what, sql) => {
+    const result = await db.query<Record<string, string>>(sql);
+    expect(result.rows.map((row) => Object.values(row)[0])).toEqual([]);
+  });
 });
 
 /** Runs the job's command as pg_cron would, and answers the requests it queued in pg_net. */
