@@ -25,12 +25,7 @@ import { createHttp } from '../../scripts/doctor/http.ts';
 import { CHECKS, runDoctor, type DoctorReport } from '../../scripts/doctor/run.ts';
 import { targetFromEnv } from '../../scripts/doctor/target.ts';
 import { startLoopbackServer, type LoopbackServer } from '../../scripts/harness/loopbackServer.ts';
-import {
-  hang,
-  sendJson,
-  startMarketFake,
-  type MarketFake,
-} from '../../scripts/harness/marketFake.ts';
+import { hang, sendJson, startMarketFake } from '../../scripts/harness/marketFake.ts';
 import { headersFile, HEADER_RULES } from '../../buildtime/securityHeaders.ts';
 import { renderPng } from '../../buildtime/brand/render.ts';
 import { HASHED_ASSET_CACHE } from '../helpers/headersFile.ts';
@@ -451,13 +446,6 @@ it('the GraphQL endpoint is ok when pg_graphql is off or shows no trump_news, an
 });
 
 describe('the market API', () => {
-  let fake: MarketFake;
-  const settings = () => resolveMarketSettings({ VITE_MARKET_API_URL: fake.url });
-  beforeAll(async () => {
-    fake = await startMarketFake();
-  });
-  afterAll(() => fake.close());
-
   it('is skipped when the strip is off', async () => {
     const finding = await checkMarket(null, new AbortController().signal, ORIGIN);
     expect(finding).toMatchObject({ status: 'skip' });
@@ -465,6 +453,9 @@ describe('the market API', () => {
 
   // With the pair it is ok: the healthy deployment above.
   it('warns with no pair, FAILs when it hangs or the site cannot read it', async () => {
+    const fake = await startMarketFake();
+    onTestFinished(() => fake.close());
+    const settings = () => resolveMarketSettings({ VITE_MARKET_API_URL: fake.url });
     const signal = new AbortController().signal;
 
     fake.reply((_path, res) => {
