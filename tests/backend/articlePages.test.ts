@@ -132,41 +132,39 @@ beforeEach(async () => {
   await db.exec('truncate private.article_pages');
 });
 
-describe('article pages fill what the feed lacked', () => {
-  // Each tag form, the refused pictures and the cleaning rules: tests/unit/pageMeta.test.ts.
-  it('stores the page picture and cleaned description, a relative picture resolved against the story, keeps the feed’s own picture or summary, and reads nothing for a complete story', async () => {
-    routes.set('/og', ogPage(`${CDN}/og.jpg`, 'The ferry leaves &amp; returns at ten.'));
-    routes.set('/relative', ogPage('/media/relative.jpg'));
-    routes.set('/half', ogPage(`${CDN}/page.jpg`, 'From the page.'));
-    routes.set('/no-summary', ogPage(`${CDN}/page.jpg`, 'From the page.'));
-    routes.set('/complete', ogPage('https://x.example/no.jpg'));
-    serveFeed([
-      story('/og', 1),
-      story('/relative', 2),
-      story('/half', 3, { description: 'From the feed.' }),
-      story('/no-summary', 3, { extra: `<media:thumbnail url="${CDN}/feed.jpg"/>` }),
-      story('/complete', 4, {
-        description: 'Complete.',
-        extra: `<media:thumbnail url="${CDN}/feed.jpg"/>`,
-      }),
-    ]);
+// Each tag form, the refused pictures and the cleaning rules: tests/unit/pageMeta.test.ts.
+it('stores the page picture and cleaned description, a relative picture resolved against the story, keeps the feed’s own picture or summary, and reads nothing for a complete story', async () => {
+  routes.set('/og', ogPage(`${CDN}/og.jpg`, 'The ferry leaves &amp; returns at ten.'));
+  routes.set('/relative', ogPage('/media/relative.jpg'));
+  routes.set('/half', ogPage(`${CDN}/page.jpg`, 'From the page.'));
+  routes.set('/no-summary', ogPage(`${CDN}/page.jpg`, 'From the page.'));
+  routes.set('/complete', ogPage('https://x.example/no.jpg'));
+  serveFeed([
+    story('/og', 1),
+    story('/relative', 2),
+    story('/half', 3, { description: 'From the feed.' }),
+    story('/no-summary', 3, { extra: `<media:thumbnail url="${CDN}/feed.jpg"/>` }),
+    story('/complete', 4, {
+      description: 'Complete.',
+      extra: `<media:thumbnail url="${CDN}/feed.jpg"/>`,
+    }),
+  ]);
 
-    const report = await ingest();
-    expect(report.pages).toMatchObject({ candidates: 4, claimed: 4, read: 4, failed: 0 });
-    expect(report.pages).toMatchObject({ pictures: 3, summaries: 2 });
-    const rows = await stored();
-    expect(rows.get('/og')).toEqual({
-      image_url: `${CDN}/og.jpg`,
-      summary: 'The ferry leaves & returns at ten.',
-    });
-    expect(rows.get('/relative')?.image_url).toBe(`https://${PUBLISHER}/media/relative.jpg`);
-    expect(rows.get('/half')).toEqual({ image_url: `${CDN}/page.jpg`, summary: 'From the feed.' });
-    expect(rows.get('/no-summary')).toEqual({
-      image_url: `${CDN}/feed.jpg`,
-      summary: 'From the page.',
-    });
-    expect(hits.get('/complete')).toBeUndefined();
+  const report = await ingest();
+  expect(report.pages).toMatchObject({ candidates: 4, claimed: 4, read: 4, failed: 0 });
+  expect(report.pages).toMatchObject({ pictures: 3, summaries: 2 });
+  const rows = await stored();
+  expect(rows.get('/og')).toEqual({
+    image_url: `${CDN}/og.jpg`,
+    summary: 'The ferry leaves & returns at ten.',
   });
+  expect(rows.get('/relative')?.image_url).toBe(`https://${PUBLISHER}/media/relative.jpg`);
+  expect(rows.get('/half')).toEqual({ image_url: `${CDN}/page.jpg`, summary: 'From the feed.' });
+  expect(rows.get('/no-summary')).toEqual({
+    image_url: `${CDN}/feed.jpg`,
+    summary: 'From the page.',
+  });
+  expect(hits.get('/complete')).toBeUndefined();
 });
 
 describe('hostile pages', () => {

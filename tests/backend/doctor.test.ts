@@ -4,7 +4,16 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  onTestFinished,
+} from 'vitest';
 import { checkCors } from '../../scripts/doctor/checks/cors.ts';
 import { checkCountView, checkFetchNews } from '../../scripts/doctor/checks/functions.ts';
 import { checkGraphql } from '../../scripts/doctor/checks/graphql.ts';
@@ -16,18 +25,13 @@ import { createHttp } from '../../scripts/doctor/http.ts';
 import { CHECKS, runDoctor, type DoctorReport } from '../../scripts/doctor/run.ts';
 import { targetFromEnv } from '../../scripts/doctor/target.ts';
 import { startLoopbackServer, type LoopbackServer } from '../../scripts/harness/loopbackServer.ts';
-import {
-  hang,
-  sendJson,
-  startMarketFake,
-  type MarketFake,
-} from '../../scripts/harness/marketFake.ts';
+import { hang, sendJson, startMarketFake } from '../../scripts/harness/marketFake.ts';
 import { headersFile, HEADER_RULES } from '../../buildtime/securityHeaders.ts';
 import { renderPng } from '../../buildtime/brand/render.ts';
 import { HASHED_ASSET_CACHE } from '../helpers/headersFile.ts';
 import { resolveMarketSettings } from '../../src/market/marketSettings.ts';
 import { LOCAL_PATHS } from '../../local-backend/routes.ts';
-import { startStaticHost, type StaticHost } from '../browser/staticHost.ts';
+import { startStaticHost } from '../browser/staticHost.ts';
 import { jwt } from '../helpers/jwt.ts';
 import { ANON_WRITES, undoAnonWrites, withLocalBackend } from './helpers/localBackend.ts';
 
@@ -43,6 +47,7 @@ async function miniSite(
   options: { rules?: typeof HEADER_RULES; page?: string } = {},
 ): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'doctor-site-'));
+  onTestFinished(() => rm(dir, { recursive: true, force: true }));
   await mkdir(path.join(dir, 'assets'));
   await writeFile(path.join(dir, 'index.html'), options.page ?? MINI_SITE_PAGE);
   await writeFile(path.join(dir, 'assets/index-C9f2.js'), 'console.log(1);\n');
@@ -93,45 +98,41 @@ const local = withLocalBackend();
 it('a healthy deployment, the embedded local backend, passes every check, as the command prints it: --json, exit code 0', async () => {
   const [market, dir] = await Promise.all([startMarketFake(), miniSite()]);
   const site = await startStaticHost(dir, true);
-  try {
-    await addPreviewTags(dir, site.url);
-    const { backend } = local;
-    // The site's first visit seeds the table.
-    const seeded = await fetch(`${backend.url}${LOCAL_PATHS.fetchNews}`, {
-      method: 'POST',
-      headers: { apikey: backend.anonKey },
-    });
-    expect(seeded.status).toBe(200);
-    const env = {
-      VITE_SUPABASE_URL: backend.url,
-      VITE_SUPABASE_ANON_KEY: backend.anonKey,
-      VITE_SITE_URL: site.url,
-      VITE_MARKET_API_URL: market.url,
-    };
-    const { code, stdout } = await runCli(['--json'], env);
-    const report = JSON.parse(stdout) as DoctorReport;
-    expect(notOk(report)).toEqual([]);
-    expect(report.checks).toHaveLength(CHECKS.length);
-    expect(report.ok).toBe(true);
-    expect(code).toBe(0);
-    expect(status(report, 'news-select')?.message).toMatch(
-      /^2\d rows, newest published \d+ (min|h) ago/,
-    );
-    expect(status(report, 'anon-insert')?.message).toBe(
-      'refused: anon holds no INSERT privilege (10 columns probed)',
-    );
-    expect(status(report, 'fetch-news')?.message).toMatch(/cooldown/);
-    const origin = site.url.replace(/\/$/, '');
-    expect(status(report, 'site-preview')?.message).toBe(
-      `${origin}/art/og-image.png: image/png, 1200x630; og:url and canonical ${origin}/`,
-    );
-    expect(market.requests).toContain(
-      '/tokens/v1/solana/' + targetFromEnv(env).market!.tokenAddress,
-    );
-  } finally {
+  onTestFinished(async () => {
     await Promise.all([market.close(), site.close()]);
-    await rm(dir, { recursive: true, force: true });
-  }
+  });
+  await addPreviewTags(dir, site.url);
+  const { backend } = local;
+  // The site's first visit seeds the table.
+  const seeded = await fetch(`${backend.url}${LOCAL_PATHS.fetchNews}`, {
+    method: 'POST',
+    headers: { apikey: backend.anonKey },
+  });
+  expect(seeded.status).toBe(200);
+  const env = {
+    VITE_SUPABASE_URL: backend.url,
+    VITE_SUPABASE_ANON_KEY: backend.anonKey,
+    VITE_SITE_URL: site.url,
+    VITE_MARKET_API_URL: market.url,
+  };
+  const { code, stdout } = await runCli(['--json'], env);
+  const report = JSON.parse(stdout) as DoctorReport;
+  expect(notOk(report)).toEqual([]);
+  expect(report.checks).toHaveLength(CHECKS.length);
+  expect(report.ok).toBe(true);
+  expect(code).toBe(0);
+  expect(status(report, 'news-select')?.message).toMatch(
+    /^2\d rows, newest published \d+ (min|h) ago/,
+  );
+  expect(status(report, 'anon-insert')?.message).toBe(
+    'refused: anon holds no INSERT privilege (10 columns probed)',
+  );
+  expect(status(report, 'fetch-news')?.message).toMatch(/cooldown/);
+  const origin = site.url.replace(/\/$/, '');
+  expect(status(report, 'site-preview')?.message).toBe(
+    `${origin}/art/og-image.png: image/png, 1200x630; og:url and canonical ${origin}/`,
+  );
+  expect(market.requests).toContain('/tokens/v1/solana/' + targetFromEnv(env).market!.tokenAddress);
 });
 
 describe('a database that lets anonymous visitors write', () => {
@@ -272,25 +273,21 @@ describe('the time limit and the key', () => {
       requests += 1;
       res.end();
     });
-    try {
-      const { code, stdout } = await runCli([], {
-        VITE_SUPABASE_URL: api.url,
-        VITE_SUPABASE_ANON_KEY: jwt({ iss: 'supabase', role: 'service_role' }),
-        VITE_SITE_URL: api.url,
-        VITE_MARKET_API_URL: api.url,
-      });
-      const refused = `^FAIL {2}anon key +VITE_SUPABASE_ANON_KEY holds a JWT whose role.*refused before any request`;
-      expect(stdout).toMatch(new RegExp(refused, 'm'));
-      expect(stdout.match(/^skip /gm)).toHaveLength(CHECKS.length - 1);
-      expect(code).toBe(1);
-      expect(requests).toBe(0);
-    } finally {
-      await api.close();
-    }
+    onTestFinished(() => api.close());
+    const { code, stdout } = await runCli([], {
+      VITE_SUPABASE_URL: api.url,
+      VITE_SUPABASE_ANON_KEY: jwt({ iss: 'supabase', role: 'service_role' }),
+      VITE_SITE_URL: api.url,
+      VITE_MARKET_API_URL: api.url,
+    });
+    const refused = `^FAIL {2}anon key +VITE_SUPABASE_ANON_KEY holds a JWT whose role.*refused before any request`;
+    expect(stdout).toMatch(new RegExp(refused, 'm'));
+    expect(stdout.match(/^skip /gm)).toHaveLength(CHECKS.length - 1);
+    expect(code).toBe(1);
+    expect(requests).toBe(0);
   });
 });
 
-const KEY = 'test-anon-key';
 const ORIGIN = 'https://site.example';
 const http = () => createHttp(new AbortController().signal, 3000);
 
@@ -309,7 +306,7 @@ describe('project URL and table', () => {
       res.end('<!doctype html><title>Site</title>');
     });
     if (!listening) await page.close();
-    const finding = await checkProjectUrl(http(), new URL(page.url), KEY);
+    const finding = await checkProjectUrl(http(), new URL(page.url), 'test-anon-key');
     if (listening) await page.close();
     expect(finding).toMatchObject({ status: 'FAIL', message: `${page.url} ${message}` });
   });
@@ -333,14 +330,13 @@ describe('project URL and table', () => {
     ],
   ])('FAILs when %s', async (_case, sql, undo, message, fix) => {
     await local.db.exec(sql);
-    try {
-      const select = await checkNewsSelect(http(), local.backend.url, local.backend.anonKey);
-      expect(select).toMatchObject({ answered: true, finding: { status: 'FAIL' } });
-      expect(select.finding.message).toMatch(message);
-      expect(select.finding.fix).toMatch(fix);
-    } finally {
+    onTestFinished(async () => {
       await local.db.exec(undo);
-    }
+    });
+    const select = await checkNewsSelect(http(), local.backend.url, local.backend.anonKey);
+    expect(select).toMatchObject({ answered: true, finding: { status: 'FAIL' } });
+    expect(select.finding.message).toMatch(message);
+    expect(select.finding.fix).toMatch(fix);
   });
 });
 
@@ -450,13 +446,6 @@ it('the GraphQL endpoint is ok when pg_graphql is off or shows no trump_news, an
 });
 
 describe('the market API', () => {
-  let fake: MarketFake;
-  const settings = () => resolveMarketSettings({ VITE_MARKET_API_URL: fake.url });
-  beforeAll(async () => {
-    fake = await startMarketFake();
-  });
-  afterAll(() => fake.close());
-
   it('is skipped when the strip is off', async () => {
     const finding = await checkMarket(null, new AbortController().signal, ORIGIN);
     expect(finding).toMatchObject({ status: 'skip' });
@@ -464,6 +453,9 @@ describe('the market API', () => {
 
   // With the pair it is ok: the healthy deployment above.
   it('warns with no pair, FAILs when it hangs or the site cannot read it', async () => {
+    const fake = await startMarketFake();
+    onTestFinished(() => fake.close());
+    const settings = () => resolveMarketSettings({ VITE_MARKET_API_URL: fake.url });
     const signal = new AbortController().signal;
 
     fake.reply((_path, res) => {
@@ -493,12 +485,6 @@ describe('the market API', () => {
 });
 
 describe('the deployed page', () => {
-  let dir: string;
-  let host: StaticHost | undefined;
-  afterEach(async () => {
-    await host?.close();
-    await rm(dir, { recursive: true, force: true });
-  });
   /**
    * checkSite against a mini site (miniSite's options) served with or without its _headers, and
    * with preview tags (addPreviewTags' options) when given.
@@ -508,8 +494,9 @@ describe('the deployed page', () => {
     headers = true,
     preview?: Parameters<typeof addPreviewTags>[2],
   ) {
-    dir = await miniSite(options);
-    host = await startStaticHost(dir, headers);
+    const dir = await miniSite(options);
+    const host = await startStaticHost(dir, headers);
+    onTestFinished(() => host.close());
     if (preview) await addPreviewTags(dir, host.url, preview);
     return checkSite(http(), host.url);
   }

@@ -1,6 +1,6 @@
 // The feeds' public-address rule in Node: redirects to loopback, private or link-local addresses, non-http(s) redirects and long chains are refused, every hop re-checked; the operator opt-in lifts the address rule only.
 import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it, onTestFinished } from 'vitest';
 import { readIngestConfig } from '../../supabase/functions/_shared/config.ts';
 import { fetchFeedText } from '../../supabase/functions/_shared/fetchFeed.ts';
 import { runIngestion } from '../../supabase/functions/_shared/ingest.ts';
@@ -24,9 +24,7 @@ let fetched: string[];
 let hitsBefore: Map<string, number>;
 
 /** Requests `path` got in this test. */
-function hits(path: string): number {
-  return server.hits(path) - (hitsBefore.get(path) ?? 0);
-}
+const hits = (path: string) => server.hits(path) - (hitsBefore.get(path) ?? 0);
 
 const resolveHost: ResolveHost = async (hostname) => {
   if (hostname === PUBLIC_NAME) return [PUBLIC_IP, '2606:2800:220:1::1'];
@@ -82,109 +80,102 @@ beforeEach(async () => {
   hitsBefore = new Map(['/secret', '/public'].map((p) => [p, server.hits(p)]));
 });
 
-describe('feed address rule (Node)', () => {
-  it.each([
-    ['/to-loopback', /non-public address \(127\.0\.0\.1\)/],
-    ['/to-metadata', /169\.254\.169\.254/],
-    ['/to-mapped', /non-public address \(::ffff:7f00:1\)/],
-    ['/to-intranet', /non-public address \(10\.0\.0\.8\)/],
-    ['/to-mixed', /non-public address \(::ffff:127\.0\.0\.1\)/],
-    ['/to-localhost', /could not resolve localhost/],
-    ['/to-file', /only http\(s\)/],
-    ['/loop', /more than 3 redirects/],
-  ])(
-    'refuses the redirect of %s without the opt-in: nothing fetched there, no rows',
-    async (path, error) => {
-      const report = ran(await ingest([`http://${PUBLIC_IP}${path}`]));
-      expect(report.feeds[0]).toMatchObject({ ok: false, kept: 0 });
-      expect(report.feeds[0]?.error).toMatch(error);
-      expect(hits('/secret')).toBe(0);
-      expect(fetched.every((url) => new URL(url).hostname === PUBLIC_IP)).toBe(true);
-      expect((await db.query('select 1 from public.trump_news')).rows).toEqual([]);
-    },
-  );
-
-  it('re-checks every hop: a public chain ending at loopback is refused on its last hop', async () => {
-    const report = ran(await ingest([`http://${PUBLIC_IP}/hop1`]));
-    expect(report.feeds[0]?.error).toMatch(/127\.0\.0\.1/);
-    expect(fetched.map((url) => new URL(url).pathname)).toEqual(['/hop1', '/hop2', '/hop3']);
+it.each([
+  ['/to-loopback', /non-public address \(127\.0\.0\.1\)/],
+  ['/to-metadata', /169\.254\.169\.254/],
+  ['/to-mapped', /non-public address \(::ffff:7f00:1\)/],
+  ['/to-intranet', /non-public address \(10\.0\.0\.8\)/],
+  ['/to-mixed', /non-public address \(::ffff:127\.0\.0\.1\)/],
+  ['/to-localhost', /could not resolve localhost/],
+  ['/to-file', /only http\(s\)/],
+  ['/loop', /more than 3 redirects/],
+])(
+  'refuses the redirect of %s without the opt-in: nothing fetched there, no rows',
+  async (path, error) => {
+    const report = ran(await ingest([`http://${PUBLIC_IP}${path}`]));
+    expect(report.feeds[0]).toMatchObject({ ok: false, kept: 0 });
+    expect(report.feeds[0]?.error).toMatch(error);
     expect(hits('/secret')).toBe(0);
-  });
+    expect(fetched.every((url) => new URL(url).hostname === PUBLIC_IP)).toBe(true);
+    expect((await db.query('select 1 from public.trump_news')).rows).toEqual([]);
+  },
+);
 
-  it('follows public redirects, absolute and relative, within the hop limit', async () => {
-    const report = ran(
-      await ingest([`http://${PUBLIC_IP}/to-public`, `http://${PUBLIC_NAME}/relative`]),
-    );
-    expect(report.feeds.map((f) => [f.ok, f.kept])).toEqual([
-      [true, 2],
-      [true, 2],
-    ]);
-    expect(report.inserted).toBe(2);
-  });
+it('re-checks every hop: a public chain ending at loopback is refused on its last hop', async () => {
+  const report = ran(await ingest([`http://${PUBLIC_IP}/hop1`]));
+  expect(report.feeds[0]?.error).toMatch(/127\.0\.0\.1/);
+  expect(fetched.map((url) => new URL(url).pathname)).toEqual(['/hop1', '/hop2', '/hop3']);
+  expect(hits('/secret')).toBe(0);
+});
 
-  it('refuses a configured feed whose host is or resolves to a non-public address', async () => {
-    const report = ran(
-      await ingest([server.url('/public'), 'http://metadata.example/feed', 'http://[::1]:9/x']),
-    );
-    expect(report.feeds.map((f) => f.ok)).toEqual([false, false, false]);
-    expect(report.feeds[0]?.error).toMatch(/FEED_ALLOW_PRIVATE_ADDRESSES=true/);
-    expect(report.feeds[1]?.error).toMatch(/169\.254\.169\.254/);
-    expect(report.feeds[2]?.error).toMatch(/::1/);
-    expect(hits('/public')).toBe(0);
-  });
+it('follows public redirects, absolute and relative, within the hop limit', async () => {
+  const report = ran(
+    await ingest([`http://${PUBLIC_IP}/to-public`, `http://${PUBLIC_NAME}/relative`]),
+  );
+  expect(report.feeds.map((f) => [f.ok, f.kept])).toEqual([
+    [true, 2],
+    [true, 2],
+  ]);
+  expect(report.inserted).toBe(2);
+});
 
-  it('with FEED_ALLOW_PRIVATE_ADDRESSES=true fetches loopback feeds and their redirects, still http(s) only', async () => {
-    const env = { FEED_ALLOW_PRIVATE_ADDRESSES: 'true' };
-    const report = ran(
-      await ingest([server.url('/to-loopback'), server.url('/to-file'), server.url('/loop')], env),
-    );
-    expect(report.feeds.map((f) => f.ok)).toEqual([true, false, false]);
-    expect(report.feeds[0]?.kept).toBe(3);
-    expect(report.feeds[1]?.error).toMatch(/only http\(s\)/);
-    expect(report.feeds[2]?.error).toMatch(/more than 3 redirects/);
-    expect(readIngestConfig({}).allowPrivateAddresses).toBe(false);
-    expect(readIngestConfig({ FEED_ALLOW_PRIVATE_ADDRESSES: '1' }).allowPrivateAddresses).toBe(
-      false,
-    );
-  });
+it('refuses a configured feed whose host is or resolves to a non-public address', async () => {
+  const report = ran(
+    await ingest([server.url('/public'), 'http://metadata.example/feed', 'http://[::1]:9/x']),
+  );
+  expect(report.feeds.map((f) => f.ok)).toEqual([false, false, false]);
+  expect(report.feeds[0]?.error).toMatch(/FEED_ALLOW_PRIVATE_ADDRESSES=true/);
+  expect(report.feeds[1]?.error).toMatch(/169\.254\.169\.254/);
+  expect(report.feeds[2]?.error).toMatch(/::1/);
+  expect(hits('/public')).toBe(0);
+});
 
-  it('resolves real names with node:dns (localhost is loopback, so refused)', async () => {
-    expect(await nodeResolveHost('localhost')).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^(127\.0\.0\.1|::1)$/)]),
-    );
-    await expect(
-      fetchFeedText(server.url('/public').replace('127.0.0.1', 'localhost'), {
-        fetch: globalThis.fetch,
-        timeoutMs: 2000,
-        maxBytes: 100_000,
-        policy: { allowPrivateAddresses: false, resolveHost: nodeResolveHost },
-      }),
-    ).rejects.toThrow(/non-public address/);
-    expect(hits('/public')).toBe(0);
-  });
+it('with FEED_ALLOW_PRIVATE_ADDRESSES=true fetches loopback feeds and their redirects, still http(s) only', async () => {
+  const env = { FEED_ALLOW_PRIVATE_ADDRESSES: 'true' };
+  const report = ran(
+    await ingest([server.url('/to-loopback'), server.url('/to-file'), server.url('/loop')], env),
+  );
+  expect(report.feeds.map((f) => f.ok)).toEqual([true, false, false]);
+  expect(report.feeds[0]?.kept).toBe(3);
+  expect(report.feeds[1]?.error).toMatch(/only http\(s\)/);
+  expect(report.feeds[2]?.error).toMatch(/more than 3 redirects/);
+  expect(readIngestConfig({}).allowPrivateAddresses).toBe(false);
+  expect(readIngestConfig({ FEED_ALLOW_PRIVATE_ADDRESSES: '1' }).allowPrivateAddresses).toBe(false);
+});
 
-  it('the local backend refuses a NEWS_FEEDS redirect to loopback but still reads its own sample feed', async () => {
-    const backend = await startLocalBackend({
-      port: 0,
-      database: db,
-      env: { NEWS_FEEDS: server.url('/to-loopback') },
-      log: () => undefined,
-    });
-    try {
-      const response = await fetch(`${backend.url}/functions/v1/fetch-trump-news`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${backend.anonKey}` },
-      });
-      const report = ran((await response.json()) as IngestReport);
-      expect(report.feeds[0]).toMatchObject({ ok: false });
-      expect(report.feeds[0]?.error).toMatch(/non-public address/);
-      expect(report.feeds[1]).toMatchObject({
-        url: `${backend.url}/sample-media/feed.xml`,
-        ok: true,
-      });
-      expect(hits('/secret')).toBe(0);
-    } finally {
-      await backend.close();
-    }
+it('resolves real names with node:dns (localhost is loopback, so refused)', async () => {
+  expect(await nodeResolveHost('localhost')).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^(127\.0\.0\.1|::1)$/)]),
+  );
+  await expect(
+    fetchFeedText(server.url('/public').replace('127.0.0.1', 'localhost'), {
+      fetch: globalThis.fetch,
+      timeoutMs: 2000,
+      maxBytes: 100_000,
+      policy: { allowPrivateAddresses: false, resolveHost: nodeResolveHost },
+    }),
+  ).rejects.toThrow(/non-public address/);
+  expect(hits('/public')).toBe(0);
+});
+
+it('the local backend refuses a NEWS_FEEDS redirect to loopback but still reads its own sample feed', async () => {
+  const backend = await startLocalBackend({
+    port: 0,
+    database: db,
+    env: { NEWS_FEEDS: server.url('/to-loopback') },
+    log: () => undefined,
   });
+  onTestFinished(() => backend.close());
+  const response = await fetch(`${backend.url}/functions/v1/fetch-trump-news`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${backend.anonKey}` },
+  });
+  const report = ran((await response.json()) as IngestReport);
+  expect(report.feeds[0]).toMatchObject({ ok: false });
+  expect(report.feeds[0]?.error).toMatch(/non-public address/);
+  expect(report.feeds[1]).toMatchObject({
+    url: `${backend.url}/sample-media/feed.xml`,
+    ok: true,
+  });
+  expect(hits('/secret')).toBe(0);
 });

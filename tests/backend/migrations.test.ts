@@ -177,19 +177,12 @@ forEachEngine((engine) => {
   });
 
   it('claim_ingest_run lets exactly one caller through per cooldown window, even when called concurrently', async () => {
+    const claim = () =>
+      queryAs<{ c: boolean }>(db, 'service_role', 'select public.claim_ingest_run(600) as c');
     await db.exec(`update private.ingest_runs set last_started_at = '-infinity'`);
-    const claims = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        queryAs<{ c: boolean }>(db, 'service_role', 'select public.claim_ingest_run(600) as c'),
-      ),
-    );
+    const claims = await Promise.all(Array.from({ length: 20 }, claim));
     expect(claims.filter((r) => r.rows[0]?.c === true)).toHaveLength(1);
     await db.exec(`update private.ingest_runs set last_started_at = now() - interval '11 minutes'`);
-    const later = await queryAs<{ c: boolean }>(
-      db,
-      'service_role',
-      'select public.claim_ingest_run(600) as c',
-    );
-    expect(later.rows[0]?.c).toBe(true);
+    expect((await claim()).rows[0]?.c).toBe(true);
   });
 }, useDb);

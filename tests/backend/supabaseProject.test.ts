@@ -1,5 +1,5 @@
 // The migrations on a real PostgreSQL 15 server set up like a new Supabase project (pg_cron; pg_net, Vault and pg_graphql stood in: tests/backend/helpers/postgres/): the site's select as PostgREST runs it (what the capacity bench times) answers what a card reads; what Supabase's database linter looks for is absent (the site in the GraphQL schema, grants nobody uses, unguarded functions, tables without row level security), and the 30-minute schedule posts to fetch-trump-news with the Vault secrets, and only with them.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { startPostgresServer } from './helpers/postgres/postgresServer.ts';
 import { applyMigrations } from '../../local-backend/migrations.ts';
 import { newsConfig } from '../../src/config/news.ts';
@@ -135,12 +135,10 @@ describe("what else Supabase's linter looks for", () => {
     ],
   ];
 
-  for (const [what, sql] of findings) {
-    it(`finds no ${what}`, async () => {
-      const result = await db.query<Record<string, string>>(sql);
-      expect(result.rows.map((row) => Object.values(row)[0])).toEqual([]);
-    });
-  }
+  it.each(findings)('finds no %s', async (_what, sql) => {
+    const result = await db.query<Record<string, string>>(sql);
+    expect(result.rows.map((row) => Object.values(row)[0])).toEqual([]);
+  });
 });
 
 /** Runs the job's command as pg_cron would, and answers the requests it queued in pg_net. */
@@ -195,11 +193,8 @@ it("the site's select as PostgREST runs it (what npm run bench times) answers, a
 
 it('without PostgreSQL 15 the server fails to start, saying what to install (the tests fail, never skip)', async () => {
   vi.stubEnv('POSTGRES_BINDIR', '/nonexistent/postgresql/15/bin');
-  try {
-    await expect(startPostgresServer()).rejects.toThrow(
-      /postgres is missing: install Debian's postgresql-15 and postgresql-15-cron/,
-    );
-  } finally {
-    vi.unstubAllEnvs();
-  }
+  onTestFinished(() => void vi.unstubAllEnvs());
+  await expect(startPostgresServer()).rejects.toThrow(
+    /postgres is missing: install Debian's postgresql-15 and postgresql-15-cron/,
+  );
 });

@@ -1,5 +1,5 @@
 // Test helper: runs the npm-installed deno binary offline (npm packages from node_modules, no update check), with bounded run time.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -12,10 +12,7 @@ const deployed = (name: string) => ({
 export const FUNCTIONS = { fetch: deployed('fetch-trump-news'), view: deployed('count-news-view') };
 
 /** Starts a long-running deno process; output is collected into the returned buffer. */
-export function spawnDeno(
-  args: string[],
-  env: Record<string, string> = {},
-): { child: ChildProcess; output: () => string } {
+export function spawnDeno(args: string[], env: Record<string, string> = {}) {
   const child = spawn(DENO_BIN, args, {
     cwd: REPO_ROOT,
     env: { ...process.env, DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1', ...env },

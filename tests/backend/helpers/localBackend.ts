@@ -38,14 +38,9 @@ export async function undoAnonWrites(db: PGlite): Promise<void> {
     drop policy if exists "anon writes" on public.trump_news;`);
 }
 
-export interface BackendForFile {
-  /** Set before the file's tests run. */
-  backend: LocalBackend;
-  db: PGlite;
-}
-
-export function withLocalBackend(options: LocalBackendOptions = {}): BackendForFile {
-  const file = {} as BackendForFile;
+/** The file's backend and database, set before its tests run. */
+export function withLocalBackend(options: LocalBackendOptions = {}) {
+  const file = {} as { backend: LocalBackend; db: PGlite };
   withTestDatabase((db) => (file.db = db));
   beforeAll(async () => {
     file.backend = await startLocalBackend({

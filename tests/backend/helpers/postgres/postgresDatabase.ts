@@ -22,14 +22,6 @@ create extension if not exists supabase_vault;
 create extension if not exists pg_graphql;
 `;
 
-/** int8 as a number, as PGlite gives it (every id and count here is far below 2^53). */
-const INT8_AS_NUMBER = {
-  to: 20,
-  from: [20],
-  serialize: (value: number | bigint) => String(value),
-  parse: (value: string) => Number(value),
-};
-
 /** json and jsonb as PGlite sends them: a string as the JSON text it holds, anything else as JSON. */
 const jsonAsPgliteSends = (oid: number) => ({
   to: oid,
@@ -39,7 +31,13 @@ const jsonAsPgliteSends = (oid: number) => ({
 });
 
 const PGLITE_TYPES = {
-  int8: INT8_AS_NUMBER,
+  // int8 as a number, as PGlite gives it (every id and count here is far below 2^53).
+  int8: {
+    to: 20,
+    from: [20],
+    serialize: (value: number | bigint) => String(value),
+    parse: (value: string) => Number(value),
+  },
   json: jsonAsPgliteSends(114),
   jsonb: jsonAsPgliteSends(3802),
 };

@@ -1,9 +1,9 @@
-// A throwaway PostgreSQL 15 server with pg_cron, for the backend tests: Debian's
-// binaries (postgresql-15, postgresql-15-cron), a fresh cluster (a copy of one initdb made once) in a temp folder, run as the
-// `postgres` user when we are root, listening on a Unix socket in that folder only. The
-// extensions Supabase has and Debian does not (pg_net, Vault, pg_graphql) are stood in by the
-// small SQL extensions in ./standIns/, made available through a private copy of the server's
-// share folder (PostgreSQL finds its share and lib folders relative to its binary).
+// A throwaway PostgreSQL 15 server with pg_cron, for the backend tests: Debian's binaries
+// (postgresql-15, postgresql-15-cron), a fresh cluster (a copy of one initdb made once) in a temp
+// folder, run as the `postgres` user when we are root, listening on a Unix socket in that folder
+// only. The extensions Supabase has and Debian does not (pg_net, Vault, pg_graphql) are stood in
+// by the small SQL extensions in ./standIns/, made available through a private copy of the
+// server's share folder (PostgreSQL finds its share and lib folders relative to its binary).
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
@@ -25,8 +25,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Where Debian's postgresql-15 puts the server; POSTGRES_BINDIR points elsewhere. */
-export const DEFAULT_BINDIR = '/usr/lib/postgresql/15/bin';
 const STAND_INS = fileURLToPath(new URL('./standIns/', import.meta.url));
 /** The socket's "port": only the socket file's name, since nothing listens on TCP. */
 const PORT = 5432;
@@ -54,7 +52,8 @@ interface Layout {
 
 /** The installation's folders, or an error that says what to install. */
 function findInstallation(): Layout {
-  const bindir = process.env.POSTGRES_BINDIR ?? DEFAULT_BINDIR;
+  // Where Debian's postgresql-15 puts the server; POSTGRES_BINDIR points elsewhere.
+  const bindir = process.env.POSTGRES_BINDIR ?? '/usr/lib/postgresql/15/bin';
   for (const program of ['postgres', 'initdb', 'pg_config']) {
     if (!existsSync(path.join(bindir, program))) {
       throw new Error(
@@ -94,23 +93,17 @@ function serverUser(): { uid: number; gid: number } | null {
   }
 }
 
-/** The longest common folder prefix of two absolute paths, ending in a slash. */
-function commonPrefix(a: string, b: string): string {
-  const as = a.split('/');
-  const bs = b.split('/');
-  let i = 0;
-  while (i < as.length && i < bs.length && as[i] === bs[i]) i += 1;
-  return `${as.slice(0, i).join('/')}/`;
-}
-
 /**
  * A private installation under `root` that PostgreSQL takes for its own: its binary (a hard link,
  * or a copy across file systems), the lib folder linked, and a share folder whose every entry
  * links to the real one but extension/, which adds the stand-ins. Answers the binary's path.
  */
 function privateInstallation(root: string, layout: Layout): string {
-  const prefix = commonPrefix(layout.bindir, layout.sharedir);
-  const inRoot = (dir: string) => path.join(root, dir.slice(prefix.length));
+  // The longest folder prefix the bin and share folders have in common.
+  const [bins, shares] = [layout.bindir.split('/'), layout.sharedir.split('/')];
+  let common = 0;
+  while (common < bins.length && bins[common] === shares[common]) common += 1;
+  const inRoot = (dir: string) => path.join(root, ...dir.split('/').slice(common));
   const bindir = inRoot(layout.bindir);
   mkdirSync(bindir, { recursive: true });
   const postgres = path.join(bindir, 'postgres');
@@ -136,15 +129,6 @@ function privateInstallation(root: string, layout: Layout): string {
       copyFileSync(path.join(STAND_INS, entry), path.join(sharedir, 'extension', entry));
   }
   return postgres;
-}
-
-function run(program: string, args: string[], user: { uid: number; gid: number } | null): void {
-  try {
-    execFileSync(program, args, { encoding: 'utf8', stdio: 'pipe', ...(user ?? {}) });
-  } catch (error) {
-    const { stderr, stdout } = error as { stderr?: string; stdout?: string };
-    throw new Error(`${path.basename(program)} failed: ${stderr || stdout || String(error)}`);
-  }
 }
 
 /** True once postmaster.pid says the server accepts connections (its 8th line, since PostgreSQL 10). */
@@ -178,7 +162,16 @@ function freshCluster(bindir: string, user: { uid: number; gid: number } | null,
     const making = mkdtempSync(`${template}-`);
     if (user) chownSync(making, user.uid, user.gid);
     const initdbArgs = ['-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8'];
-    run(path.join(bindir, 'initdb'), ['-D', `${making}/data`, ...initdbArgs, '--no-sync'], user);
+    try {
+      execFileSync(
+        path.join(bindir, 'initdb'),
+        ['-D', `${making}/data`, ...initdbArgs, '--no-sync'],
+        { encoding: 'utf8', stdio: 'pipe', ...(user ?? {}) },
+      );
+    } catch (error) {
+      const { stderr, stdout } = error as { stderr?: string; stdout?: string };
+      throw new Error(`initdb failed: ${stderr || stdout || String(error)}`);
+    }
     try {
       renameSync(making, template);
     } catch {
