@@ -136,10 +136,7 @@ describe('refused changes', () => {
       "content.contract.address = 'UNSTab1eXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXpump': must be an EVM address: 0x and 40 hex digits on base (text, the token's contract address)",
     ],
     'a token address of the wrong shape': [
-      (c) => {
-        c.market.chainId = 'ethereum';
-        c.market.tokenAddress = '0x1234';
-      },
+      (c) => Object.assign(c.market, { chainId: 'ethereum', tokenAddress: '0x1234' }),
       "content.market.tokenAddress = '0x1234': must be an EVM address: 0x and 40 hex digits on ethereum (address, '' uses contract.address, the token's address on that chain)",
     ],
     'a card with two figures': [
@@ -202,17 +199,11 @@ describe('refused changes', () => {
       "effects.chaosMode.textures[0] = 'javascript:alert(1)': must be a path on the site such as /art/rocket.svg (files the site serves, chaos art, one picked at random per image)",
     ],
     'intro word times that go back': [
-      (c) => {
-        c.intro.endMs = 4500;
-        c.intro.wordTimesMs = [1000, 1000, 3000];
-      },
+      (c) => Object.assign(c.intro, { endMs: 4500, wordTimesMs: [1000, 1000, 3000] }),
       'effects.intro.wordTimesMs[1] = 1000: must be later than intro.wordTimesMs[0] (1000) (ms after page start, when each intro word appears, in order)',
     ],
     'an intro word after the intro ends': [
-      (c) => {
-        c.intro.endMs = 4500;
-        c.intro.wordTimesMs = [1000, 2000, 4500];
-      },
+      (c) => Object.assign(c.intro, { endMs: 4500, wordTimesMs: [1000, 2000, 4500] }),
       'effects.intro.wordTimesMs[2] = 4500: must be before intro.endMs (4500) (ms after page start, when each intro word appears, in order)',
     ],
     'more chaos images than the pool holds': [
@@ -239,10 +230,7 @@ describe('refused changes', () => {
       "effects.stage.poolSize = 49: must be at least 50: the candles alive at once (2, candles.lifetimeMs / candles.spawnEveryMs) plus chaosMode.maxLiveImages (count, sprites kept ready in the stage's pool; nothing beyond this is ever drawn)",
     ],
     'a clock step shorter than its tick': [
-      (c) => {
-        c.clock.tickMs = 100;
-        c.clock.maxStepMs = 99;
-      },
+      (c) => Object.assign(c.clock, { tickMs: 100, maxStepMs: 99 }),
       'effects.clock.maxStepMs = 99: must be at least clock.tickMs (100) (ms, longest step the clock takes at once, e.g. after a stalled tab)',
     ],
     'a stroke colour the palette does not have': [
