@@ -363,45 +363,43 @@ describe('palette contrast', () => {
 
 // What the rules take: each rule between fields (and the flash limit) a config at its very edge,
 // one step inside the refusals above.
-describe('the rules at their edges', () => {
-  const market = (refreshEveryMs: number, requestTimeoutMs: number, staleAfterMs: number) =>
-    marketProblems((m) => Object.assign(m, { refreshEveryMs, requestTimeoutMs, staleAfterMs }));
-  const edges: Record<string, () => string[]> = {
-    'any address with the market strip off': () =>
-      contentProblems((c) => {
-        c.market.chainId = '';
-        c.contract.address = 'anything at all';
-      }),
-    'the last intro word 1 ms before the intro ends': () =>
-      effectsProblems((c) =>
-        Object.assign(c.intro, { wordTimesMs: [1000, 2000, 3000], endMs: 3001 }),
-      ),
-    'intro words 1 ms apart': () =>
-      effectsProblems((c) =>
-        Object.assign(c.intro, { wordTimesMs: [1000, 1001, 1002], endMs: 4500 }),
-      ),
-    'a pool holding exactly the candles alive and the chaos images': () =>
-      effectsProblems((c) => {
-        Object.assign(c.candles, { lifetimeMs: 3000, spawnEveryMs: 1500 });
-        c.chaosMode.maxLiveImages = 48;
-        c.stage.poolSize = 50;
-      }),
-    'a clock step as long as its tick': () =>
-      effectsProblems((c) => Object.assign(c.clock, { tickMs: 100, maxStepMs: 100 })),
-    'palette colour names and #hex colours as intro word colours': () =>
-      effectsProblems((c) => (c.intro.wordColours = ['violet', '#fff', '#12ab34'])),
-    'the flash at 3 pulses a second': () =>
-      effectsProblems((c) => (c.fakeNewsFlash.pulsesPerSecond = 3)),
-    'each time filter 1 day longer than the one before': () =>
-      newsProblems((n) =>
-        Object.assign(n.maxAgeDays, { week: 7, month: 8, '3months': 9, '6months': 10 }),
-      ),
-    'seeding up to 1 row under the query limit': () =>
-      newsProblems((n) => Object.assign(n, { queryLimit: 100, seedThresholdRows: 99 })),
-    'a request timeout 1 ms under the refresh period': () => market(60_000, 59_999, 60_000 * 5),
-    'figures standing exactly one refresh period': () => market(60_000, 10_000, 60_000),
-  };
-  it.each(Object.keys(edges))('takes %s', (edge) => {
-    expect(edges[edge]!()).toEqual([]);
-  });
+const market = (refreshEveryMs: number, requestTimeoutMs: number, staleAfterMs: number) =>
+  marketProblems((m) => Object.assign(m, { refreshEveryMs, requestTimeoutMs, staleAfterMs }));
+const edges: Record<string, () => string[]> = {
+  'any address with the market strip off': () =>
+    contentProblems((c) => {
+      c.market.chainId = '';
+      c.contract.address = 'anything at all';
+    }),
+  'the last intro word 1 ms before the intro ends': () =>
+    effectsProblems((c) =>
+      Object.assign(c.intro, { wordTimesMs: [1000, 2000, 3000], endMs: 3001 }),
+    ),
+  'intro words 1 ms apart': () =>
+    effectsProblems((c) =>
+      Object.assign(c.intro, { wordTimesMs: [1000, 1001, 1002], endMs: 4500 }),
+    ),
+  'a pool holding exactly the candles alive and the chaos images': () =>
+    effectsProblems((c) => {
+      Object.assign(c.candles, { lifetimeMs: 3000, spawnEveryMs: 1500 });
+      c.chaosMode.maxLiveImages = 48;
+      c.stage.poolSize = 50;
+    }),
+  'a clock step as long as its tick': () =>
+    effectsProblems((c) => Object.assign(c.clock, { tickMs: 100, maxStepMs: 100 })),
+  'palette colour names and #hex colours as intro word colours': () =>
+    effectsProblems((c) => (c.intro.wordColours = ['violet', '#fff', '#12ab34'])),
+  'the flash at 3 pulses a second': () =>
+    effectsProblems((c) => (c.fakeNewsFlash.pulsesPerSecond = 3)),
+  'each time filter 1 day longer than the one before': () =>
+    newsProblems((n) =>
+      Object.assign(n.maxAgeDays, { week: 7, month: 8, '3months': 9, '6months': 10 }),
+    ),
+  'seeding up to 1 row under the query limit': () =>
+    newsProblems((n) => Object.assign(n, { queryLimit: 100, seedThresholdRows: 99 })),
+  'a request timeout 1 ms under the refresh period': () => market(60_000, 59_999, 60_000 * 5),
+  'figures standing exactly one refresh period': () => market(60_000, 10_000, 60_000),
+};
+it.each(Object.keys(edges))('the rules take %s', (edge) => {
+  expect(edges[edge]!()).toEqual([]);
 });
