@@ -83,11 +83,7 @@ describe('the site', () => {
       {},
       { chainId: 'solana', tokenAddress: TOKEN, apiBaseUrl: 'https://api.example', buyUrl: '' },
     )!;
-    const load = createMarketLoader(
-      { ...settings, apiBase: 'https://api.example' },
-      undefined,
-      neverAnswers,
-    );
+    const load = createMarketLoader(settings, undefined, neverAnswers);
     const { error } = (await endsAt(fixedMarket.requestTimeoutMs, load)) as { error?: unknown };
     expect(error).toBeInstanceOf(MarketFault);
     expect((error as MarketFault).kind).toBe('timeout');
