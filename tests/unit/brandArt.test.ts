@@ -30,23 +30,15 @@ describe('fitting texts', () => {
   });
 
   it('shrinks a text until it fits in the lines it may have', () => {
-    expect(fitLines(halfEm, 'aa bb cc dd', 2, 5, 2)).toEqual({
-      fontSize: 2,
-      lines: ['aa bb', 'cc dd'],
-    });
-    // Nothing fits: the smallest size, on one line.
-    expect(fitLines(halfEm, 'aa bb cc dd', 2, 5, 1)).toEqual({
-      fontSize: 1,
-      lines: ['aa bb cc dd'],
-    });
-    expect(fitLines(halfEm, 'aa bb cc dd', 4, 12, 2)).toEqual({
-      fontSize: 4,
-      lines: ['aa bb', 'cc dd'],
-    });
-    expect(fitLines(halfEm, 'aa bb cc dd', 10, 12, 2)).toEqual({
-      fontSize: 4,
-      lines: ['aa bb', 'cc dd'],
-    });
+    for (const [size, width, most, fontSize, lines] of [
+      [2, 5, 2, 2, ['aa bb', 'cc dd']],
+      // Nothing fits: the smallest size, on one line.
+      [2, 5, 1, 1, ['aa bb cc dd']],
+      [4, 12, 2, 4, ['aa bb', 'cc dd']],
+      [10, 12, 2, 4, ['aa bb', 'cc dd']],
+    ] as const) {
+      expect(fitLines(halfEm, 'aa bb cc dd', size, width, most)).toEqual({ fontSize, lines });
+    }
   });
 });
 

@@ -136,10 +136,7 @@ describe('refused changes', () => {
       "content.contract.address = 'UNSTab1eXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXpump': must be an EVM address: 0x and 40 hex digits on base (text, the token's contract address)",
     ],
     'a token address of the wrong shape': [
-      (c) => {
-        c.market.chainId = 'ethereum';
-        c.market.tokenAddress = '0x1234';
-      },
+      (c) => Object.assign(c.market, { chainId: 'ethereum', tokenAddress: '0x1234' }),
       "content.market.tokenAddress = '0x1234': must be an EVM address: 0x and 40 hex digits on ethereum (address, '' uses contract.address, the token's address on that chain)",
     ],
     'a card with two figures': [
@@ -202,17 +199,11 @@ describe('refused changes', () => {
       "effects.chaosMode.textures[0] = 'javascript:alert(1)': must be a path on the site such as /art/rocket.svg (files the site serves, chaos art, one picked at random per image)",
     ],
     'intro word times that go back': [
-      (c) => {
-        c.intro.endMs = 4500;
-        c.intro.wordTimesMs = [1000, 1000, 3000];
-      },
+      (c) => Object.assign(c.intro, { endMs: 4500, wordTimesMs: [1000, 1000, 3000] }),
       'effects.intro.wordTimesMs[1] = 1000: must be later than intro.wordTimesMs[0] (1000) (ms after page start, when each intro word appears, in order)',
     ],
     'an intro word after the intro ends': [
-      (c) => {
-        c.intro.endMs = 4500;
-        c.intro.wordTimesMs = [1000, 2000, 4500];
-      },
+      (c) => Object.assign(c.intro, { endMs: 4500, wordTimesMs: [1000, 2000, 4500] }),
       'effects.intro.wordTimesMs[2] = 4500: must be before intro.endMs (4500) (ms after page start, when each intro word appears, in order)',
     ],
     'more chaos images than the pool holds': [
@@ -239,10 +230,7 @@ describe('refused changes', () => {
       "effects.stage.poolSize = 49: must be at least 50: the candles alive at once (2, candles.lifetimeMs / candles.spawnEveryMs) plus chaosMode.maxLiveImages (count, sprites kept ready in the stage's pool; nothing beyond this is ever drawn)",
     ],
     'a clock step shorter than its tick': [
-      (c) => {
-        c.clock.tickMs = 100;
-        c.clock.maxStepMs = 99;
-      },
+      (c) => Object.assign(c.clock, { tickMs: 100, maxStepMs: 99 }),
       'effects.clock.maxStepMs = 99: must be at least clock.tickMs (100) (ms, longest step the clock takes at once, e.g. after a stalled tab)',
     ],
     'a stroke colour the palette does not have': [
@@ -375,45 +363,43 @@ describe('palette contrast', () => {
 
 // What the rules take: each rule between fields (and the flash limit) a config at its very edge,
 // one step inside the refusals above.
-describe('the rules at their edges', () => {
-  const market = (refreshEveryMs: number, requestTimeoutMs: number, staleAfterMs: number) =>
-    marketProblems((m) => Object.assign(m, { refreshEveryMs, requestTimeoutMs, staleAfterMs }));
-  const edges: Record<string, () => string[]> = {
-    'any address with the market strip off': () =>
-      contentProblems((c) => {
-        c.market.chainId = '';
-        c.contract.address = 'anything at all';
-      }),
-    'the last intro word 1 ms before the intro ends': () =>
-      effectsProblems((c) =>
-        Object.assign(c.intro, { wordTimesMs: [1000, 2000, 3000], endMs: 3001 }),
-      ),
-    'intro words 1 ms apart': () =>
-      effectsProblems((c) =>
-        Object.assign(c.intro, { wordTimesMs: [1000, 1001, 1002], endMs: 4500 }),
-      ),
-    'a pool holding exactly the candles alive and the chaos images': () =>
-      effectsProblems((c) => {
-        Object.assign(c.candles, { lifetimeMs: 3000, spawnEveryMs: 1500 });
-        c.chaosMode.maxLiveImages = 48;
-        c.stage.poolSize = 50;
-      }),
-    'a clock step as long as its tick': () =>
-      effectsProblems((c) => Object.assign(c.clock, { tickMs: 100, maxStepMs: 100 })),
-    'palette colour names and #hex colours as intro word colours': () =>
-      effectsProblems((c) => (c.intro.wordColours = ['violet', '#fff', '#12ab34'])),
-    'the flash at 3 pulses a second': () =>
-      effectsProblems((c) => (c.fakeNewsFlash.pulsesPerSecond = 3)),
-    'each time filter 1 day longer than the one before': () =>
-      newsProblems((n) =>
-        Object.assign(n.maxAgeDays, { week: 7, month: 8, '3months': 9, '6months': 10 }),
-      ),
-    'seeding up to 1 row under the query limit': () =>
-      newsProblems((n) => Object.assign(n, { queryLimit: 100, seedThresholdRows: 99 })),
-    'a request timeout 1 ms under the refresh period': () => market(60_000, 59_999, 60_000 * 5),
-    'figures standing exactly one refresh period': () => market(60_000, 10_000, 60_000),
-  };
-  it.each(Object.keys(edges))('takes %s', (edge) => {
-    expect(edges[edge]!()).toEqual([]);
-  });
+const market = (refreshEveryMs: number, requestTimeoutMs: number, staleAfterMs: number) =>
+  marketProblems((m) => Object.assign(m, { refreshEveryMs, requestTimeoutMs, staleAfterMs }));
+const edges: Record<string, () => string[]> = {
+  'any address with the market strip off': () =>
+    contentProblems((c) => {
+      c.market.chainId = '';
+      c.contract.address = 'anything at all';
+    }),
+  'the last intro word 1 ms before the intro ends': () =>
+    effectsProblems((c) =>
+      Object.assign(c.intro, { wordTimesMs: [1000, 2000, 3000], endMs: 3001 }),
+    ),
+  'intro words 1 ms apart': () =>
+    effectsProblems((c) =>
+      Object.assign(c.intro, { wordTimesMs: [1000, 1001, 1002], endMs: 4500 }),
+    ),
+  'a pool holding exactly the candles alive and the chaos images': () =>
+    effectsProblems((c) => {
+      Object.assign(c.candles, { lifetimeMs: 3000, spawnEveryMs: 1500 });
+      c.chaosMode.maxLiveImages = 48;
+      c.stage.poolSize = 50;
+    }),
+  'a clock step as long as its tick': () =>
+    effectsProblems((c) => Object.assign(c.clock, { tickMs: 100, maxStepMs: 100 })),
+  'palette colour names and #hex colours as intro word colours': () =>
+    effectsProblems((c) => (c.intro.wordColours = ['violet', '#fff', '#12ab34'])),
+  'the flash at 3 pulses a second': () =>
+    effectsProblems((c) => (c.fakeNewsFlash.pulsesPerSecond = 3)),
+  'each time filter 1 day longer than the one before': () =>
+    newsProblems((n) =>
+      Object.assign(n.maxAgeDays, { week: 7, month: 8, '3months': 9, '6months': 10 }),
+    ),
+  'seeding up to 1 row under the query limit': () =>
+    newsProblems((n) => Object.assign(n, { queryLimit: 100, seedThresholdRows: 99 })),
+  'a request timeout 1 ms under the refresh period': () => market(60_000, 59_999, 60_000 * 5),
+  'figures standing exactly one refresh period': () => market(60_000, 10_000, 60_000),
+};
+it.each(Object.keys(edges))('the rules take %s', (edge) => {
+  expect(edges[edge]!()).toEqual([]);
 });

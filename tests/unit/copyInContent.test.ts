@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const VISIBLE_ATTRIBUTES = new Set(['aria-label', 'alt', 'title', 'placeholder', 'aria-valuetext']);
@@ -39,29 +39,27 @@ function hardCodedCopy(name: string, text: string): string[] {
   return found.map((words) => `${name}: ${words}`);
 }
 
-describe('copy in the content config', () => {
-  it('no component hard-codes a text a visitor reads', () => {
-    const files = tsxFiles(path.join(root, 'src'));
-    expect(files.length).toBeGreaterThan(10);
-    const found = files.flatMap((file) =>
-      hardCodedCopy(path.relative(root, file), readFileSync(file, 'utf8')),
-    );
-    expect(found).toEqual([]);
-  });
+it('no component hard-codes a text a visitor reads', () => {
+  const files = tsxFiles(path.join(root, 'src'));
+  expect(files.length).toBeGreaterThan(10);
+  const found = files.flatMap((file) =>
+    hardCodedCopy(path.relative(root, file), readFileSync(file, 'utf8')),
+  );
+  expect(found).toEqual([]);
+});
 
-  it('the check above sees hard-coded words', () => {
-    const sample = `const a = <nav aria-label="Community"><p>Hello</p><img alt={'Logo'} /></nav>;`;
-    expect(hardCodedCopy('sample.tsx', sample)).toEqual([
-      'sample.tsx: Community',
-      'sample.tsx: Hello',
-      'sample.tsx: Logo',
-    ]);
-  });
+it('the check above sees hard-coded words', () => {
+  const sample = `const a = <nav aria-label="Community"><p>Hello</p><img alt={'Logo'} /></nav>;`;
+  expect(hardCodedCopy('sample.tsx', sample)).toEqual([
+    'sample.tsx: Community',
+    'sample.tsx: Hello',
+    'sample.tsx: Logo',
+  ]);
+});
 
-  it('index.html holds no words of its own in its <noscript> notice', () => {
-    const html = readFileSync(path.join(root, 'index.html'), 'utf8');
-    const noscript = /<noscript>([\s\S]*?)<\/noscript>/.exec(html)?.[1] ?? '';
-    const words = noscript.replace(/<style>[\s\S]*?<\/style>|<!--[\s\S]*?-->|<[^>]+>/g, '');
-    expect(words.trim()).toBe('');
-  });
+it('index.html holds no words of its own in its <noscript> notice', () => {
+  const html = readFileSync(path.join(root, 'index.html'), 'utf8');
+  const noscript = /<noscript>([\s\S]*?)<\/noscript>/.exec(html)?.[1] ?? '';
+  const words = noscript.replace(/<style>[\s\S]*?<\/style>|<!--[\s\S]*?-->|<[^>]+>/g, '');
+  expect(words.trim()).toBe('');
 });

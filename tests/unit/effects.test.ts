@@ -182,11 +182,9 @@ describe('particle pool', () => {
 });
 
 describe('candle spawner', () => {
-  const frameMs = fc.integer({ min: 16, max: 250 });
-
   it('starts one candle every spawnEveryMs, within a frame of its time, for any interval and frame rate', () => {
     fc.assert(
-      fc.property(anyEffects, frameMs, (any, stepMs) => {
+      fc.property(anyEffects, fc.integer({ min: 16, max: 250 }), (any, stepMs) => {
         const rng = createRandom(1);
         const pool = createParticlePool(4);
         const spawner = createCandleSpawner();
@@ -378,10 +376,9 @@ describe('shake envelope', () => {
 
   it('a shake started while paused or under reduced motion never moves the stage', () => {
     const shake = createShake(0);
-    advanceShake(shake, 10, { shaking: false, shakeRuns: 1, introShaking: false }, effects);
-    advanceShake(shake, 10, { shaking: true, shakeRuns: 1, introShaking: false }, effects);
-    expect(shake.remainingMs).toBe(0);
-    expect([shake.x, shake.y]).toEqual([0, 0]);
+    for (const shaking of [false, true])
+      advanceShake(shake, 10, { shaking, shakeRuns: 1, introShaking: false }, effects);
+    expect([shake.remainingMs, shake.x, shake.y]).toEqual([0, 0, 0]);
   });
 });
 
@@ -635,24 +632,20 @@ describe('a live config change on the stage', () => {
     const pool = createParticlePool(64);
     const spawner = createCandleSpawner();
     const rng = createRandom(1);
-    const step = (ms: number) =>
+    /** The candles started and the interval in use after `ms` more. */
+    const step = (ms: number) => {
       advanceCandles(spawner, pool, ms, config, candleSpec(config), viewport, rng);
-    step(1500);
-    expect([spawner.spawned, spawner.everyMs]).toEqual([1, 1500]);
+      return [spawner.spawned, spawner.everyMs];
+    };
+    expect(step(1500)).toEqual([1, 1500]);
     step(1400); // 1.4 s since the last candle
     config.candles.spawnEveryMs = 300;
-    step(16); // one candle now (1.4 s is past 300 ms), not four
-    expect(spawner.spawned).toBe(2);
-    expect(spawner.everyMs).toBe(300);
-    step(280); // the next is due 300 ms after that one
-    expect(spawner.spawned).toBe(2);
-    step(4);
-    expect(spawner.spawned).toBe(3);
+    expect(step(16)).toEqual([2, 300]); // one candle now (1.4 s is past 300 ms), not four
+    expect(step(280)).toEqual([2, 300]); // the next is due 300 ms after that one
+    expect(step(4)).toEqual([3, 300]);
     config.candles.spawnEveryMs = 2000; // a longer interval counts from the last candle too
-    step(1900);
-    expect(spawner.spawned).toBe(3);
-    step(100);
-    expect(spawner.spawned).toBe(4);
+    expect(step(1900)).toEqual([3, 2000]);
+    expect(step(100)).toEqual([4, 2000]);
   });
 
   it('new specs, pool size and intro words apply; images in flight keep falling', () => {
@@ -664,16 +657,13 @@ describe('a live config change on the stage', () => {
     config.stage.poolSize = 80;
     config.intro.wordTimesMs = [...effects.intro.wordTimesMs, 9, 10];
     applyConfigChange(model, config);
-    expect(model.candleSpec.sizePx).toBe(99);
-    expect(model.chaosSpec.lifetimeMs).toBe(4321);
-    expect(model.pool.slots).toHaveLength(80);
-    expect(countLive(model.pool)).toBe(1);
+    expect([model.candleSpec.sizePx, model.chaosSpec.lifetimeMs]).toEqual([99, 4321]);
+    expect([model.pool.slots.length, countLive(model.pool)]).toEqual([80, 1]);
     expect(model.words).toEqual(createIntroLooks(effects.intro.wordTimesMs.length + 2));
     config.stage.poolSize = 10;
     config.intro.wordTimesMs = [1];
     applyConfigChange(model, config);
-    expect(model.pool.slots).toHaveLength(10);
-    expect(countLive(model.pool)).toBe(1);
+    expect([model.pool.slots.length, countLive(model.pool)]).toEqual([10, 1]);
     expect(model.words).toHaveLength(1);
   });
 });

@@ -4,7 +4,7 @@
 // order and the layout stay.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { writeBackEffects } from '../../buildtime/effectsWriteBack.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -26,36 +26,34 @@ const TWO_FIELDS = new Map<string, unknown>([
   ['chaosMode.textures', ['/art/rocket.svg', '/art/logo.svg', '/art/megaphone.svg']],
 ]);
 
-describe('effects write-back', () => {
-  it('changes only the saved values, comments and layout intact (golden)', async () => {
-    const before = read('before.ts.txt');
-    const saved = await writeBackEffects(before, TWO_FIELDS, configFile);
-    expect(changedLines(before, saved)).toEqual([
-      '-37     spawnEveryMs: 1500,',
-      '+37     spawnEveryMs: 500,',
-      "-63     textures: ['/art/candle-red.svg', '/art/candle-green.svg', '/art/rocket.svg', '/art/logo.svg'],",
-      "+63     textures: ['/art/rocket.svg', '/art/logo.svg', '/art/megaphone.svg'],",
-    ]);
-  });
+it('changes only the saved values, comments and layout intact (golden)', async () => {
+  const before = read('before.ts.txt');
+  const saved = await writeBackEffects(before, TWO_FIELDS, configFile);
+  expect(changedLines(before, saved)).toEqual([
+    '-37     spawnEveryMs: 1500,',
+    '+37     spawnEveryMs: 500,',
+    "-63     textures: ['/art/candle-red.svg', '/art/candle-green.svg', '/art/rocket.svg', '/art/logo.svg'],",
+    "+63     textures: ['/art/rocket.svg', '/art/logo.svg', '/art/megaphone.svg'],",
+  ]);
+});
 
-  it('on the real config file too, changes exactly the saved lines; its own values give it back', async () => {
-    const source = readFileSync(configFile, 'utf8');
-    const interval = Number(/spawnEveryMs: (\d+),/.exec(source)?.[1]);
-    const fields = new Map(TWO_FIELDS).set('candles.spawnEveryMs', interval + 1);
-    const saved = await writeBackEffects(source, fields, configFile);
-    const changed = changedLines(source, saved).filter((line) => line.startsWith('+'));
-    expect(changed).toHaveLength(2);
-    expect(changed[0]).toMatch(new RegExp(`^\\+\\d+ {5}spawnEveryMs: ${interval + 1},$`));
-    expect(changed[1]).toMatch(
-      /^\+\d+ {5}textures: \['\/art\/rocket.svg', '\/art\/logo.svg', '\/art\/megaphone.svg'\],$/,
-    );
-    const same = new Map([['candles.spawnEveryMs', interval]]);
-    expect(await writeBackEffects(source, same, configFile)).toBe(source);
-  });
+it('on the real config file too, changes exactly the saved lines; its own values give it back', async () => {
+  const source = readFileSync(configFile, 'utf8');
+  const interval = Number(/spawnEveryMs: (\d+),/.exec(source)?.[1]);
+  const fields = new Map(TWO_FIELDS).set('candles.spawnEveryMs', interval + 1);
+  const saved = await writeBackEffects(source, fields, configFile);
+  const changed = changedLines(source, saved).filter((line) => line.startsWith('+'));
+  expect(changed).toHaveLength(2);
+  expect(changed[0]).toMatch(new RegExp(`^\\+\\d+ {5}spawnEveryMs: ${interval + 1},$`));
+  expect(changed[1]).toMatch(
+    /^\+\d+ {5}textures: \['\/art\/rocket.svg', '\/art\/logo.svg', '\/art\/megaphone.svg'\],$/,
+  );
+  const same = new Map([['candles.spawnEveryMs', interval]]);
+  expect(await writeBackEffects(source, same, configFile)).toBe(source);
+});
 
-  it('refuses a path that is not a field', async () => {
-    await expect(
-      writeBackEffects(read('before.ts.txt'), new Map([['candles.nope', 1]]), configFile),
-    ).rejects.toThrow('candles.nope is not a field of effects');
-  });
+it('refuses a path that is not a field', async () => {
+  await expect(
+    writeBackEffects(read('before.ts.txt'), new Map([['candles.nope', 1]]), configFile),
+  ).rejects.toThrow('candles.nope is not a field of effects');
 });

@@ -22,32 +22,30 @@ const item = (title: string, fields: Partial<RawItem> = {}): RawItem => ({
   ...fields,
 });
 
-describe('feedEncoding', () => {
-  const latin2 = 'text/xml; charset=latin2';
-  it.each([
-    // A byte order mark first (two of a mark's three bytes are no mark).
-    [Uint8Array.of(0xef, 0xbb, 0xbf, 0x3c), latin2, 'utf-8'],
-    [Uint8Array.of(0xfe, 0xff, 0, 0x3c), undefined, 'utf-16be'],
-    [Uint8Array.of(0xff, 0xfe, 0x3c, 0), undefined, 'utf-16le'],
-    [Uint8Array.of(0xef, 0xbb, 0x3c), latin2, 'iso-8859-2'],
-    // Then the Content-Type's charset, quoted or not, in any case.
-    [declared('utf-8'), 'text/xml;charset=ISO-8859-2', 'iso-8859-2'],
-    [declared('utf-8'), 'text/xml; Charset = "koi8-r"; x=1', 'koi8-r'],
-    [declared('iso-8859-2'), 'text/xml; charset=nonsense', 'iso-8859-2'],
-    [declared('iso-8859-2'), 'text/xml', 'iso-8859-2'],
-    [declared('iso-8859-2'), undefined, 'iso-8859-2'],
-    // Then the XML declaration at the start, in its first 512 bytes; then UTF-8.
-    [ascii(`  \n<?xml version='1.0' encoding='windows-1251'?><a/>`), undefined, 'windows-1251'],
-    [ascii(`<a/><?xml version="1.0" encoding="koi8-r"?>`), undefined, 'utf-8'],
-    [ascii(`<?xml version="1.0" encoding = "koi8-r"?><a/>`), undefined, 'koi8-r'],
-    [ascii(`${' '.repeat(480)}<?xml version="1.0" encoding="koi8-r"?>`), undefined, 'utf-8'],
-    [declared('no-such-label'), undefined, 'utf-8'],
-    [declared('utf-16le'), undefined, 'utf-8'],
-    [declared('UTF-16'), undefined, 'utf-8'],
-    [ascii('<rss/>'), null, 'utf-8'],
-  ])('%s with %j is %s', (bytes, contentType, encoding) => {
-    expect(feedEncoding(bytes, contentType)).toBe(encoding);
-  });
+const latin2 = 'text/xml; charset=latin2';
+it.each([
+  // A byte order mark first (two of a mark's three bytes are no mark).
+  [Uint8Array.of(0xef, 0xbb, 0xbf, 0x3c), latin2, 'utf-8'],
+  [Uint8Array.of(0xfe, 0xff, 0, 0x3c), undefined, 'utf-16be'],
+  [Uint8Array.of(0xff, 0xfe, 0x3c, 0), undefined, 'utf-16le'],
+  [Uint8Array.of(0xef, 0xbb, 0x3c), latin2, 'iso-8859-2'],
+  // Then the Content-Type's charset, quoted or not, in any case.
+  [declared('utf-8'), 'text/xml;charset=ISO-8859-2', 'iso-8859-2'],
+  [declared('utf-8'), 'text/xml; Charset = "koi8-r"; x=1', 'koi8-r'],
+  [declared('iso-8859-2'), 'text/xml; charset=nonsense', 'iso-8859-2'],
+  [declared('iso-8859-2'), 'text/xml', 'iso-8859-2'],
+  [declared('iso-8859-2'), undefined, 'iso-8859-2'],
+  // Then the XML declaration at the start, in its first 512 bytes; then UTF-8.
+  [ascii(`  \n<?xml version='1.0' encoding='windows-1251'?><a/>`), undefined, 'windows-1251'],
+  [ascii(`<a/><?xml version="1.0" encoding="koi8-r"?>`), undefined, 'utf-8'],
+  [ascii(`<?xml version="1.0" encoding = "koi8-r"?><a/>`), undefined, 'koi8-r'],
+  [ascii(`${' '.repeat(480)}<?xml version="1.0" encoding="koi8-r"?>`), undefined, 'utf-8'],
+  [declared('no-such-label'), undefined, 'utf-8'],
+  [declared('utf-16le'), undefined, 'utf-8'],
+  [declared('UTF-16'), undefined, 'utf-8'],
+  [ascii('<rss/>'), null, 'utf-8'],
+])('feedEncoding: %s with %j is %s', (bytes, contentType, encoding) => {
+  expect(feedEncoding(bytes, contentType)).toBe(encoding);
 });
 
 describe('decodeFeed', () => {

@@ -23,15 +23,13 @@ function item(overrides: Partial<NewsItem> = {}): NewsItem {
   return newsItem(0, overrides, { newestMs: NOW, fake: () => false });
 }
 
-describe('ageInWholeDays', () => {
-  it('counts whole days, rounding down; negative for a date in the future', () => {
-    expect(ageInWholeDays(NOW, NOW)).toBe(0);
-    expect(ageInWholeDays(NOW - MS_PER_DAY + SECOND, NOW)).toBe(0);
-    expect(ageInWholeDays(NOW - MS_PER_DAY, NOW)).toBe(1);
-    expect(ageInWholeDays(NOW - 7.99 * MS_PER_DAY, NOW)).toBe(7);
-    expect(ageInWholeDays(NOW - 8 * MS_PER_DAY, NOW)).toBe(8);
-    expect(ageInWholeDays(NOW + SECOND, NOW)).toBe(-1);
-  });
+it('ageInWholeDays counts whole days, rounding down; negative for a date in the future', () => {
+  expect(ageInWholeDays(NOW, NOW)).toBe(0);
+  expect(ageInWholeDays(NOW - MS_PER_DAY + SECOND, NOW)).toBe(0);
+  expect(ageInWholeDays(NOW - MS_PER_DAY, NOW)).toBe(1);
+  expect(ageInWholeDays(NOW - 7.99 * MS_PER_DAY, NOW)).toBe(7);
+  expect(ageInWholeDays(NOW - 8 * MS_PER_DAY, NOW)).toBe(8);
+  expect(ageInWholeDays(NOW + SECOND, NOW)).toBe(-1);
 });
 
 describe('withinTimeFilter at each boundary', () => {
