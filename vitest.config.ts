@@ -43,6 +43,29 @@ export const componentsProject = {
   },
 } satisfies TestProjectInlineConfiguration;
 
+export const buildProject = {
+  test: {
+    name: 'build',
+    include: ['tests/build/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 120_000,
+  },
+} satisfies TestProjectInlineConfiguration;
+
+export const backendProject = {
+  test: {
+    name: 'backend',
+    include: ['tests/backend/**/*.test.ts'],
+    environment: 'node',
+    // One module graph per worker for its files, as the unit project has: each file starts
+    // its own servers and databases and restores what it stubs (env, timers, spies), and no
+    // other file reads the one store a file fills (newsSource's). A fifth off the project.
+    isolate: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+} satisfies TestProjectInlineConfiguration;
+
 /**
  * Vitest's order (by project name, then the longest or largest file first), with the browser
  * project's files moved to the front: they are the run's long pole, and the other projects'
@@ -67,27 +90,8 @@ export default defineConfig({
     projects: [
       unitProject,
       componentsProject,
-      {
-        test: {
-          name: 'build',
-          include: ['tests/build/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 120_000,
-        },
-      },
-      {
-        test: {
-          name: 'backend',
-          include: ['tests/backend/**/*.test.ts'],
-          environment: 'node',
-          // One module graph per worker for its files, as the unit project has: each file starts
-          // its own servers and databases and restores what it stubs (env, timers, spies), and no
-          // other file reads the one store a file fills (newsSource's). A fifth off the project.
-          isolate: false,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-        },
-      },
+      buildProject,
+      backendProject,
       {
         test: {
           name: 'browser',

@@ -1,13 +1,20 @@
 // The unit and component tests again, with the designer's edit (designerEdits.ts) applied to the
-// config files as the tests load them: `npm run test:designer-edit`. Every test must pass, since
-// tests check that behaviour follows the config, whatever its valid values. (The browser tests
-// with the edit: tests/designerEdit/copy.ts.)
+// config files as the tests load them: `npm run test:designer-edit` (its projects named
+// designer-edit:*). Every test must pass, since tests check that behaviour follows the config,
+// whatever its valid values. The build and backend projects ride along as they are, unedited, so
+// that CI runs all four ten years ahead in one run (.ci/run). (The browser tests with the edit:
+// tests/designerEdit/copy.ts.)
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { componentsProject, unitProject } from '../../vitest.config.ts';
+import {
+  backendProject,
+  buildProject,
+  componentsProject,
+  unitProject,
+} from '../../vitest.config.ts';
 import { designerEdits } from './designerEdits.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -45,6 +52,8 @@ export default defineConfig({
         plugins: [designerEdit(), ...componentsProject.plugins],
         test: { ...componentsProject.test, name: 'designer-edit:components' },
       },
+      buildProject,
+      backendProject,
     ],
   },
 });
