@@ -1,15 +1,18 @@
 // Real-browser test setup: checks the three engines (Chromium, Firefox ESR, WebKitGTK) and Xvfb are
-// there and, for each Vitest worker, starts an embedded local backend, builds the site against it
-// and the worker's market API origin, and serves it. One build is made; each other worker's is
-// its copy with the origins the build wrote in (the backend's and the market API's) made the
-// worker's own: a build costs 10 to 20 s here, a copy a blink.
+// there and, for each Vitest worker, starts an embedded local backend (on a migrated PGlite copy,
+// as the backend tests start theirs), builds the site against it and the worker's market API
+// origin, and serves it. One build is made; each other worker's is its copy with the origins the
+// build wrote in (the backend's and the market API's) made the worker's own: a build costs 4 to
+// 20 s here, a copy a blink.
 import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { TEST_ANON_KEY, workerSite } from './env.ts';
 import { requireEngineBinaries } from '../../scripts/harness/engines/binaries.ts';
 import { buildSite, previewSite, type SiteServer } from '../../scripts/harness/buildSite.ts';
 import { startLocalBackend, type LocalBackend } from '../../local-backend/localBackend.ts';
+import { createTestDatabase } from '../backend/helpers/database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -28,17 +31,21 @@ export default async function setup(project: TestProject): Promise<() => Promise
   );
   const sites = Array.from({ length: workers }, (_, i) => workerSite(i + 1));
   const backends: LocalBackend[] = [];
+  const databases: PGlite[] = [];
   const servers: SiteServer[] = [];
   const close = async () => {
     await Promise.all(servers.map((server) => server.close()));
     await Promise.all(backends.map((backend) => backend.close()));
+    await Promise.all(databases.map((database) => database.close()));
   };
   try {
     for (const site of sites) {
+      // A migrated PGlite from the copy the backend tests keep (half the CPU of migrating one).
+      databases.push(await createTestDatabase());
       backends.push(
         await startLocalBackend({
           port: site.backendPort,
-          dataDir: null,
+          database: databases.at(-1),
           anonKey: TEST_ANON_KEY,
           testControl: true,
           env: {},
