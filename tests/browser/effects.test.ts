@@ -1,7 +1,6 @@
 // The effects stage in real Chromium on Playwright's page clock, for what needs real WebGL and
 // canvas (the stage's logic and the layer's mounting are the unit and component tests'; its
 // resolution and the intro words on WebGL, phoneLayout.test.ts's).
-import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { effects } from '../../src/config/effects.ts';
 import { test, waitForHydration, type Visit, type VisitSite } from './browser.ts';
@@ -11,50 +10,11 @@ import {
   simulate,
   waitForStage,
 } from '../../scripts/harness/effectsStage.ts';
-import { hidePageContent, inkColumns } from './effectsProbes.ts';
-
-/**
- * Init script and its argument: turns off WebGL ('webgl'), every canvas context ('all') or none
- * before the page runs; records unhandled promise rejections (window.__rejections), keeps every
- * WebGL context the page makes so that window.__liveGlContexts() counts those not lost, and counts
- * requestAnimationFrame calls (window.__rafCalls()).
- */
-function canvasProbes(off: 'none' | 'webgl' | 'all'): [(arg: string) => void, string] {
-  const script = (off: string) => {
-    const contexts: WebGLRenderingContext[] = [];
-    const getContext = HTMLCanvasElement.prototype.getContext;
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    (HTMLCanvasElement.prototype as any).getContext = function (type: string, ...rest: unknown[]) {
-      const webgl = /webgl/i.test(type);
-      if (off === 'all' || (off === 'webgl' && webgl)) return null;
-      const ctx = (getContext as (...args: unknown[]) => unknown).call(this, type, ...rest);
-      if (ctx && webgl && !contexts.includes(ctx as WebGLRenderingContext)) {
-        contexts.push(ctx as WebGLRenderingContext);
-      }
-      return ctx;
-    };
-    let rafCalls = 0;
-    const raf = window.requestAnimationFrame.bind(window);
-    window.requestAnimationFrame = (callback) => {
-      rafCalls += 1;
-      return raf(callback);
-    };
-    const rejections: string[] = [];
-    window.addEventListener('unhandledrejection', (e) => rejections.push(String(e.reason)));
-    Object.assign(window, {
-      __rejections: rejections,
-      __liveGlContexts: () => contexts.filter((c) => !c.isContextLost()).length,
-      __rafCalls: () => rafCalls,
-    });
-  };
-  return [script, off];
-}
+import { canvasProbes, hidePageContent, inkColumns, rejections } from './effectsProbes.ts';
 
 /** The site with the stage's figures (`?fx-stats`, then `query`), on a running page clock. */
 const openStage = (visit: VisitSite, query = '', options: Visit = {}) =>
   visit({ query: `?fx-stats${query}`, clock: 'running', until: 'load', ...options });
-
-const rejections = (page: Page) => page.evaluate(() => Reflect.get(window, '__rejections'));
 
 describe('effects stage', () => {
   test('covers the viewport with one click-through canvas, follows resizes, and chaos mode changes what is drawn', async ({
@@ -165,75 +125,4 @@ describe('effects stage', () => {
     }
     expect(errors).toEqual([]);
   });
-
-  for (const [name, off, renderer] of [
-    ['every context off', 'all', 'auto'],
-    ['WebGL off and WebGL forced', 'webgl', 'webgl'],
-    ['every context off and the Canvas renderer forced', 'all', 'canvas'],
-  ] as const) {
-    test(`with ${name}: no canvas, one log line, no page error, no unhandled rejection`, async ({
-      visit,
-    }) => {
-      const logs: string[] = [];
-      const { page, errors } = await visit({
-        query: `?fx-stats${renderer === 'auto' ? '' : `&fx-renderer=${renderer}`}`,
-        until: 'load',
-        before: async ({ context, page }) => {
-          await context.addInitScript(...canvasProbes(off));
-          page.on('console', (m) => logs.push(m.text()));
-        },
-      });
-      await expect.poll(() => logs.some((l) => l.startsWith('effects:'))).toBe(true);
-      // Everything the page asked for has come: no second start is on its way.
-      await page.waitForLoadState('networkidle');
-      expect(await page.locator('canvas[data-testid="effects-canvas-surface"]').count()).toBe(0);
-      expect(await readStats(page)).toBeNull();
-      expect(logs.filter((l) => l.startsWith('effects:'))).toHaveLength(1);
-      expect(await rejections(page)).toEqual([]);
-      expect(errors).toEqual([]);
-    });
-  }
-
-  test('20 mount/unmount cycles leave no canvas, no running ticker, at most one live WebGL context', async ({
-    visit,
-  }) => {
-    const { page, errors } = await visit({
-      query: '?fx-stats&fx-renderer=webgl',
-      until: 'load',
-      before: ({ context }) => context.addInitScript(...canvasProbes('none')),
-    });
-    const surfaces = page.locator('canvas[data-testid="effects-canvas-surface"]');
-    const drawn = async () => (await readStats(page))?.frames ?? 0;
-    const live = () => page.evaluate(() => Reflect.get(window, '__liveGlContexts')() as number);
-    const switchStage = (on: boolean) =>
-      page.evaluate((mounted) => window.__effectsStageSwitch?.(mounted), on);
-    await expect.poll(drawn).toBeGreaterThan(0);
-    for (let cycle = 0; cycle < 20; cycle += 1) {
-      await switchStage(false);
-      await expect.poll(() => surfaces.count()).toBe(0);
-      await switchStage(true);
-      if (cycle % 2 === 0) {
-        await expect.poll(drawn).toBeGreaterThan(0);
-        expect(await surfaces.count()).toBe(1);
-      } else {
-        // Unmounted part-way through its start, at a different point each time (any point will do).
-        await page.waitForTimeout(cycle * 8);
-      }
-    }
-    await switchStage(false);
-    await expect.poll(() => page.locator('canvas').count()).toBe(0);
-    await expect.poll(live).toBeLessThanOrEqual(1);
-    // No ticker left: over two frames, only this check asks for frames. Polled: a start cut off
-    // part-way may still be winding down (on a slow machine, a frame asked for once as it ends);
-    // a ticker left running asks every frame, so the count never comes down to 2.
-    const framesAskedOverTwo = () =>
-      page.evaluate(async () => {
-        const calls = Reflect.get(window, '__rafCalls') as () => number;
-        const before = calls();
-        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-        return calls() - before;
-      });
-    await expect.poll(framesAskedOverTwo).toBe(2);
-    expect(errors).toEqual([]);
-  }, 180_000);
 });

@@ -1,4 +1,4 @@
-// Probes of the effects stage's browser tests (effects.test.ts, phoneLayout.test.ts): "ink" in a
+// Probes of the effects stage's browser tests (effects, stageCleanup, phoneLayout): "ink" in a
 // screenshot, and hiding the page's own content.
 import type { Page } from 'playwright-core';
 
@@ -44,3 +44,44 @@ export async function hidePageContent(page: Page): Promise<void> {
     content: '#root > *:not([data-testid="effects-canvas"]) { visibility: hidden !important; }',
   });
 }
+
+/**
+ * Init script and its argument: turns off WebGL ('webgl'), every canvas context ('all') or none
+ * before the page runs; records unhandled promise rejections (window.__rejections), keeps every
+ * WebGL context the page makes so that window.__liveGlContexts() counts those not lost, and counts
+ * requestAnimationFrame calls (window.__rafCalls()).
+ */
+export function canvasProbes(off: 'none' | 'webgl' | 'all'): [(arg: string) => void, string] {
+  const script = (off: string) => {
+    const contexts: WebGLRenderingContext[] = [];
+    const getContext = HTMLCanvasElement.prototype.getContext;
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    (HTMLCanvasElement.prototype as any).getContext = function (type: string, ...rest: unknown[]) {
+      const webgl = /webgl/i.test(type);
+      if (off === 'all' || (off === 'webgl' && webgl)) return null;
+      const ctx = (getContext as (...args: unknown[]) => unknown).call(this, type, ...rest);
+      if (ctx && webgl && !contexts.includes(ctx as WebGLRenderingContext)) {
+        contexts.push(ctx as WebGLRenderingContext);
+      }
+      return ctx;
+    };
+    let rafCalls = 0;
+    const raf = window.requestAnimationFrame.bind(window);
+    window.requestAnimationFrame = (callback) => {
+      rafCalls += 1;
+      return raf(callback);
+    };
+    const rejections: string[] = [];
+    window.addEventListener('unhandledrejection', (e) => rejections.push(String(e.reason)));
+    Object.assign(window, {
+      __rejections: rejections,
+      __liveGlContexts: () => contexts.filter((c) => !c.isContextLost()).length,
+      __rafCalls: () => rafCalls,
+    });
+  };
+  return [script, off];
+}
+
+/** The unhandled promise rejections canvasProbes recorded. */
+export const rejections = (page: Page) =>
+  page.evaluate(() => Reflect.get(window, '__rejections') as string[]);
